@@ -1,0 +1,14 @@
+// Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [filter…]
+import { spawnSync } from 'node:child_process';
+import fg from 'fast-glob';
+
+const filters = process.argv.slice(2);
+const files = (await fg(['test/**/*.test.ts', 'src/**/*.test.ts'], { ignore: ['**/node_modules/**', '**/fixtures/**'] }))
+  .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
+  .sort();
+if (!files.length) {
+  console.error('no test files match', filters.join(' '));
+  process.exit(1);
+}
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+process.exit(r.status ?? 1);

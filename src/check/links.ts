@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { Position } from '../core/position.js';
+import { suggest } from '../core/suggest.js';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentGraph } from '../content/types.js';
+import type { LinkRef } from '../markdown/types.js';
+import type { ResolvedNavbar, NavItem } from '../routes/navbar.js';
+import { resolveFooter } from '../routes/navbar.js';
+import { normalizeUrl } from '../routes/permalink.js';
+import type { Route, RouteTable } from '../routes/types.js';
+
+/** For each source, the final site URL of each of its links (index = placeholder number), without base URL. */
+export type ResolvedLinks = Map<string, string[]>;
+
+/** Ids an anchor may point to on a route. */
+export type AnchorLookup = (route: Route) => ReadonlySet<string> | undefined;
+
+/**
+ * Check every internal link of the site against the route table: Markdown and React pages, navbar and footer.
+ * Broken pages and anchors are errors (Docusaurus only warns about anchors); a relative link to a missing .md
+ * file is a warning. Returns the resolved URLs so rendering writes exactly what was checked.
+ */
+export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; table: RouteTable; navbar: ResolvedNavbar; anchors: AnchorLookup }): { resolved: ResolvedLinks; diagnostics: Diagnostic[] } {
+  const { config, graph, table } = opts;
+  const diagnostics: Diagnostic[] = [];
+  const resolved: ResolvedLinks = new Map();
+  const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
+
+  const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
+    const [pathPart, hash] = splitHash(link.url);
+    const [pathOnly] = pathPart.split('?');
+    if (/\.mdx?$/.test(pathOnly)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decodeURI(pathOnly)));
+      const url = table.urlOfSource.get(target);
+      if (!url) {
+        const near = suggest(target, table.urlOfSource.keys());
+        diagnostics.push(
+          diagnostic('missing-md-file', `Link to \`${link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
+            position: link.position,
+            hint: near ? `Did you mean \`${path.posix.relative(path.posix.dirname(fromSource), near)}\`?` : 'Fix the relative path, or link to the page route instead.',
+          }),
+        );
+        return link.url;
+      }
+      checkAnchor(url, hash, link.position, link.url);
+      return url + (hash ? `#${hash}` : '');
+    }
+    const absolute = pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname;
+    const key = normalizeUrl(absolute);
+    if (table.byUrl.has(key)) {
+      checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
+      return absolute + (hash ? `#${hash}` : '');
+    }
+    if (table.files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
+    const near = suggest(key, routeUrls());
+    diagnostics.push(
+      diagnostic('broken-link', `Broken link to ${absolute} (no such route${near ? `; did you mean ${near}?` : ''})`, {
+        position: link.position,
+        hint: near ? `Change the link to ${near}.` : 'Link to an existing page, or add the page.',
+      }),
+    );
+    return absolute;
+  };
+
+  const checkAnchor = (url: string, hash: string | undefined, position: Position, written: string) => {
+    if (!hash) return;
+    const route = table.byUrl.get(normalizeUrl(url));
+    const ids = route && opts.anchors(route);
+    if (!ids) return;
+    const id = decodeSafe(hash);
+    if (ids.has(id)) return;
+    const near = suggest(id, ids);
+    diagnostics.push(
+      diagnostic('broken-anchor', `Broken anchor #${id} in link to ${url} (no heading or element with that id${near ? `; did you mean #${near}?` : ''})`, {
+        position,
+        hint: near ? `Change \`${written}\` to point at #${near}.` : `Link to one of the headings of ${url}, or give the heading a custom id with {#${id}}.`,
+      }),
+    );
+  };
+
+  const entries = [...graph.docs, ...graph.posts, ...graph.pages];
+  for (const e of entries) {
+    const fromUrl = table.urlOfSource.get(e.source) ?? '/';
+    const links = 'md' in e ? e.md.links : e.links;
+    resolved.set(e.source, links.map((l) => resolveOne(l, e.source, fromUrl)));
+    // Same-page anchors.
+    const ids = 'md' in e ? new Set(e.md.ids) : new Set(e.ids);
+    for (const a of 'md' in e ? e.md.selfAnchors : e.selfAnchors) {
+      if (!ids.has(a.id)) {
+        const near = suggest(a.id, ids);
+        diagnostics.push(
+          diagnostic('broken-anchor', `Broken anchor #${a.id} on the same page (no heading or element with that id${near ? `; did you mean #${near}?` : ''})`, {
+            position: a.position,
+            hint: near ? `Change the link to #${near}.` : `Give a heading the custom id {#${a.id}} or fix the link.`,
+          }),
+        );
+      }
+    }
+  }
+
+  // Navbar and footer links, with their position in site.config.yaml.
+  const configLinks: { href: string; at: (string | number)[] }[] = [];
+  const walk = (items: NavItem[]) => {
+    for (const it of items) {
+      if (it.type === 'link' && !it.external) configLinks.push({ href: it.href, at: it.configPath });
+      if (it.type === 'dropdown') walk(it.items);
+    }
+  };
+  walk([...opts.navbar.left, ...opts.navbar.right]);
+  for (const col of resolveFooter(config)) for (const it of col.items) if (!it.external) configLinks.push({ href: it.href, at: it.configPath });
+  for (const l of configLinks) {
+    const key = config.source.has([...l.at, 'to']) ? 'to' : 'href';
+    const position = config.source.has([...l.at, key]) ? config.source.locate([...l.at, key]) : config.source.locate(l.at);
+    resolveOne({ url: l.href.startsWith('/') || l.href.startsWith('#') ? l.href : '/' + l.href, position, kind: 'link' }, 'site.config.yaml', '/');
+  }
+  return { resolved, diagnostics };
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const i = url.indexOf('#');
+  return i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1) || undefined];
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

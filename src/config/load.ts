@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { YamlSource } from '../core/yaml-source.js';
+import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig } from './schema.js';
+import type { ResolvedDocsArea, SiteConfig } from './types.js';
+
+export const CONFIG_FILE = 'site.config.yaml';
+
+export interface ConfigResult {
+  config?: SiteConfig;
+  diagnostics: Diagnostic[];
+}
+
+/** Read and validate site.config.yaml; every problem is reported at once, with its position. */
+export function loadConfig(root: string, opts: { dev?: boolean; text?: string } = {}): ConfigResult {
+  const file = path.join(root, CONFIG_FILE);
+  let text = opts.text;
+  if (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return {
+        diagnostics: [
+          diagnostic('config-invalid', `Cannot read \`${CONFIG_FILE}\` in \`${root}\`.`, {
+            hint: `Run fe-docs in a site folder, pass the folder as an argument, or create ${CONFIG_FILE} with at least \`title\` and \`url\`.`,
+          }),
+        ],
+      };
+    }
+  }
+  const source = new YamlSource(CONFIG_FILE, text);
+  if (source.syntaxErrors.length) return { diagnostics: source.syntaxErrors };
+  const parsed = UserConfigSchema.safeParse(source.data ?? {});
+  if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((i) => issueToDiagnostics(i, source)) };
+  return { config: resolveConfig(parsed.data, root, source, opts.dev ?? false), diagnostics: [] };
+}
+
+function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: boolean): SiteConfig {
+  const docs: ResolvedDocsArea[] = c.docs.map((area, index) => {
+    const base = '/' + trimSlashes(area.routeBasePath);
+    const versions = area.versions?.length
+      ? area.versions.map((v, vi) => {
+          const segment = v.routeSegment ?? (v.isLast ? '' : v.name);
+          return {
+            name: v.name,
+            label: v.label ?? v.name,
+            dir: path.resolve(root, v.path),
+            relDir: toPosix(v.path),
+            isLast: v.isLast,
+            routeBase: segment ? joinUrl(base, segment) : base,
+            sidebars: v.sidebars ?? area.sidebars,
+            draftIds: v.draftIds,
+            sidebarsConfigPath: v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars'],
+          };
+        })
+      : [
+          {
+            name: 'current',
+            label: 'current',
+            dir: path.resolve(root, area.path),
+            relDir: toPosix(area.path),
+            isLast: true,
+            routeBase: base,
+            sidebars: area.sidebars,
+            draftIds: [],
+            sidebarsConfigPath: ['docs', index, 'sidebars'],
+          },
+        ];
+    const { versions: _v, sidebars: _s, ...rest } = area;
+    return { ...rest, versions, index };
+  });
+  return Object.freeze({
+    ...c,
+    root,
+    configFile: path.join(root, CONFIG_FILE),
+    docs,
+    blog: c.blog ? { ...c.blog, dir: path.resolve(root, c.blog.path) } : undefined,
+    source,
+    dev,
+  });
+}
+
+/** Turn one zod issue into a diagnostic that names the key, the problem and the fix. */
+function issueToDiagnostics(issue: z.core.$ZodIssue, source: YamlSource): Diagnostic[] {
+  const p = issue.path as (string | number)[];
+  const where = formatPath(p);
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) =>
+      diagnostic('config-unknown-key', `\`${formatPath([...p, key])}\`: unknown key \`${key}\`.`, {
+        position: source.locate([...p, key], { key: true }),
+        hint: 'Remove it or check its spelling against the configuration reference in docs/configuration.md.',
+      }),
+    );
+  }
+  if (issue.code === 'invalid_value' && p[p.length - 1] === 'type' && isNavbarPath(p)) {
+    const value = readPath(source.data, p);
+    return [
+      diagnostic('config-navbar-type', `\`${where}\`: unknown navbar item type \`${String(value)}\`.`, {
+        position: source.locate(p),
+        hint: `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.`,
+      }),
+    ];
+  }
+  const value = readPath(source.data, p);
+  let message: string;
+  let hint: string | undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      message = value === undefined ? `\`${where}\` is required.` : `\`${where}\`: expected ${issue.expected}, received ${describe(value)}.`;
+      hint = value === undefined ? `Add \`${p[p.length - 1]}\` here.` : `Write a ${issue.expected} here.`;
+      break;
+    case 'invalid_value':
+      message = `\`${where}\`: \`${String(value)}\` is not allowed.`;
+      hint = `Use one of: ${issue.values.map(String).join(', ')}.`;
+      break;
+    case 'invalid_union':
+      message = `\`${where}\`: ${describe(value)} does not match any accepted form.`;
+      hint = 'Check the expected shape in docs/configuration.md.';
+      break;
+    default:
+      message = `\`${where}\` ${issue.message}.`;
+  }
+  return [
+    diagnostic(value === undefined && issue.code === 'invalid_type' ? 'config-invalid' : 'config-invalid', message, {
+      position: source.locate(p),
+      hint,
+    }),
+  ];
+}
+
+function isNavbarPath(p: (string | number)[]): boolean {
+  return p[0] === 'navbar' && p[1] === 'items';
+}
+
+function readPath(data: unknown, p: (string | number)[]): unknown {
+  let cur: unknown = data;
+  for (const k of p) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[k];
+  }
+  return cur;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return `${typeof v} \`${String(v)}\``;
+}
+
+export function formatPath(p: readonly (string | number)[]): string {
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('') || '(root)';
+}
+
+export function trimSlashes(s: string): string {
+  return s.replace(/^\/+|\/+$/g, '');
+}
+
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  return joined.startsWith('/') ? joined : '/' + joined;
+}
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

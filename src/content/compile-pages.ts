@@ -1,0 +1,85 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { toPosix } from '../config/load.js';
+import { pagePathOf } from './load-pages.js';
+import type { ReactPageEntry } from './types.js';
+import { extractHtmlLinks } from './html-links.js';
+
+/** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
+export interface PageProps {
+  site: { title: string; tagline: string };
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * React pages (`.tsx`) are compiled with esbuild into ES modules that import fe-docs' own React, so the page and
+ * the renderer share one React instance; they render at build time only and ship no JavaScript.
+ */
+export async function compileReactPages(opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] }): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+  if (!opts.files.length) return { pages: [], diagnostics: [] };
+  const outdir = path.join(os.tmpdir(), 'fe-docs-pages', createHash('sha1').update(opts.root).digest('hex').slice(0, 12));
+  await mkdir(outdir, { recursive: true });
+  const shared: Record<string, string> = {};
+  for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime']) shared[spec] = pathToFileURL(require.resolve(spec)).href;
+  try {
+    const result = await build({
+      entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
+      outdir,
+      outbase: opts.dir,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      entryNames: '[dir]/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      write: true,
+      logLevel: 'silent',
+      metafile: true,
+      plugins: [
+        {
+          name: 'fe-docs-shared-react',
+          setup(b) {
+            b.onResolve({ filter: /^react(\/jsx-(dev-)?runtime)?$/ }, (a) => ({ path: shared[a.path], external: true }));
+          },
+        },
+      ],
+    });
+    const pages: ReactPageEntry[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (!meta.entryPoint) continue;
+      const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
+      const source = `${opts.relDir}/${rel}`;
+      const modulePath = path.resolve(out);
+      try {
+        const mod = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType<PageProps>; meta?: { title?: string; description?: string } };
+        if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
+        const raw = renderToStaticMarkup(createElement(mod.default, { site: opts.site }));
+        const text = await readFile(path.join(opts.dir, rel), 'utf8');
+        const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
+        pages.push({ kind: 'page', format: 'tsx', source, pagePath: pagePathOf(rel), modulePath, title: mod.meta?.title, description: mod.meta?.description, html, links, selfAnchors, ids });
+      } catch (e) {
+        diagnostics.push(diagnostic('page-render', `Cannot render React page \`${source}\`: ${(e as Error).message}`, { position: { file: source, line: 1, column: 1 }, hint: 'The page must `export default` a function component that renders without browser APIs.' }));
+      }
+    }
+    pages.sort((a, b) => (a.source < b.source ? -1 : 1));
+    return { pages, diagnostics };
+  } catch (e) {
+    const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
+      diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
+        position: m.location ? { file: toPosix(path.relative(opts.root, path.resolve(opts.dir, m.location.file))), line: m.location.line, column: m.location.column + 1 } : undefined,
+        hint: 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
+      }),
+    );
+    return { pages: [], diagnostics: errors.length ? errors : [diagnostic('page-compile', `Cannot compile React pages: ${(e as Error).message}`)] };
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { YamlSource } from '../core/yaml-source.js';
+
+/** Front matter accepted by docs, posts and pages; names follow Docusaurus. */
+const common = {
+  title: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  slug: z.string().optional(),
+  draft: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+};
+const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]));
+const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/, 'must be a date such as 2024-06-11')]);
+
+export const DocMetaSchema = z.object({
+  ...common,
+  id: z.string().regex(/^[^/]+$/, 'must not contain a slash').optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  pagination_label: z.string().optional(),
+  tags: tags.optional(),
+  last_update: z.unknown().optional(),
+});
+
+const author = z.union([
+  z.string(),
+  z.object({ name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), key: z.string().optional() }),
+]);
+
+export const PostMetaSchema = z.object({
+  ...common,
+  date: date.optional(),
+  authors: z.union([author, z.array(author)]).optional(),
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+  tags: tags.optional(),
+});
+
+export const PageMetaSchema = z.object({ ...common });
+
+export type DocMeta = z.output<typeof DocMetaSchema>;
+export type PostMeta = z.output<typeof PostMetaSchema>;
+export type PageMeta = z.output<typeof PageMetaSchema>;
+
+const KNOWN = (s: z.ZodObject) => new Set(Object.keys(s.shape));
+
+/** Validate front matter; unknown keys are warnings (likely typos), wrong types errors. */
+export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Record<string, unknown>, source: YamlSource | undefined, file: string): { meta: z.output<S>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const where = (p: (string | number)[], key = false) => source?.locate(p, { key }) ?? { file, line: 1, column: 1 };
+  const known = KNOWN(schema);
+  for (const key of Object.keys(data)) {
+    if (!known.has(key)) {
+      diagnostics.push(
+        diagnostic('frontmatter-invalid', `Unknown front matter field \`${key}\`; it is ignored.`, {
+          position: where([key], true),
+          severity: 'warning',
+          hint: `Check the spelling; known fields are ${[...known].join(', ')}.`,
+        }),
+      );
+    }
+  }
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { meta: parsed.data, diagnostics };
+  for (const issue of parsed.error.issues) {
+    const p = issue.path as (string | number)[];
+    const value = p.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined), data);
+    const name = p.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace('.[', '[');
+    const received = value === undefined ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `\`${JSON.stringify(value)}\``;
+    const expected = issue.code === 'invalid_type' ? `a ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
+    diagnostics.push(
+      diagnostic('frontmatter-invalid', `Front matter \`${name}\` must be ${expected}, received ${received}.`, {
+        position: where(p),
+        hint: 'Fix the value in the front matter block at the top of the file.',
+      }),
+    );
+  }
+  return { meta: schema.parse({}) as z.output<S>, diagnostics };
+}

@@ -1,0 +1,44 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import { YamlSource } from '../core/yaml-source.js';
+
+export interface SplitFrontMatter {
+  /** The parsed front matter, or {} when there is none or it does not parse. */
+  data: Record<string, unknown>;
+  /** The YAML source, to locate fields in later validation; undefined without front matter. */
+  source?: YamlSource;
+  /**
+   * The Markdown body with the front matter replaced by blank lines, so that positions reported by the
+   * Markdown parser are positions in the original file.
+   */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export function splitFrontMatter(file: string, text: string): SplitFrontMatter {
+  const m = FENCE.exec(text);
+  if (!m) return { data: {}, body: text, diagnostics: [] };
+  const source = new YamlSource(file, m[1], 1, 'frontmatter-syntax');
+  const blank = '\n'.repeat(m[0].split('\n').length - 1);
+  const body = blank + text.slice(m[0].length);
+  const data = source.data;
+  if (source.syntaxErrors.length) return { data: {}, source, body, diagnostics: source.syntaxErrors };
+  if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
+    return {
+      data: {},
+      source,
+      body,
+      diagnostics: [
+        {
+          code: 'frontmatter-invalid',
+          severity: 'error',
+          message: 'Front matter must be a mapping of `key: value` pairs.',
+          position: source.locate([]),
+          hint: 'Write one `key: value` per line between the two `---` lines.',
+        },
+      ],
+    };
+  }
+  return { data: (data ?? {}) as Record<string, unknown>, source, body, diagnostics: [] };
+}

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { YamlSource } from '../core/yaml-source.js';
+import type { SiteConfig } from '../config/types.js';
+import { toPosix } from '../config/load.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import { PostMetaSchema, type PostMeta } from './frontmatter-schemas.js';
+import type { MapLimit } from './load-docs.js';
+import { loadMarkdownFile } from './markdown-source.js';
+import type { Author, PostEntry } from './types.js';
+
+/** `2021-01-10-name.md`, `2021-01-10/name.md`, `2021/01/10/name.md` or `2021-01-10-name/index.md`. */
+const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.md$/;
+const WORDS_PER_MINUTE = 200;
+
+export async function loadBlog(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ posts: PostEntry[]; diagnostics: Diagnostic[] }> {
+  const blog = config.blog;
+  if (!blog) return { posts: [], diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const relDir = toPosix(path.relative(config.root, blog.dir));
+  const authors = await loadAuthors(blog.dir, relDir, diagnostics);
+  const files = (await fg(['**/*.md'], { cwd: blog.dir, ignore: ['**/node_modules/**', '**/_*'] })).sort();
+  const loaded = await mapLimit(files, async (f) => {
+    const rel = toPosix(path.join(relDir, f));
+    const r = await loadMarkdownFile({ absPath: path.join(blog.dir, f), relPath: rel, schema: PostMetaSchema, renderer });
+    const m = DATED.exec(f);
+    const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
+    const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
+    const local: Diagnostic[] = [...r.diagnostics];
+    if (!date) {
+      local.push(
+        diagnostic('frontmatter-invalid', `Post \`${rel}\` has no date.`, {
+          position: r.frontMatterPosition,
+          hint: 'Name the file YYYY-MM-DD-name.md, put it in a YYYY-MM-DD folder, or add `date: YYYY-MM-DD` to its front matter.',
+        }),
+      );
+    }
+    const name = m ? m[4] : f.replace(/(?:\/index)?\.md$/, '');
+    const slugPath = r.meta.slug ? r.meta.slug.replace(/^\/+|\/+$/g, '') : m ? `${m[1]}/${m[2]}/${m[3]}/${name}` : name;
+    const post: PostEntry = {
+      kind: 'post',
+      source: rel,
+      meta: r.meta,
+      md: r.md,
+      frontMatterPosition: r.frontMatterPosition,
+      title: r.meta.title ?? r.md.h1 ?? name,
+      date: date ?? '1970-01-01',
+      slugPath,
+      authors: resolveAuthors(r.meta, authors, rel, r.frontMatterPosition, local),
+      tags: (r.meta.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
+      readingMinutes: Math.max(1, Math.ceil(r.md.proseWords / WORDS_PER_MINUTE)),
+      draft: r.meta.draft === true,
+    };
+    return { post, diagnostics: local };
+  });
+  const posts: PostEntry[] = [];
+  for (const l of loaded) {
+    diagnostics.push(...l.diagnostics);
+    if (!l.post.draft || config.dev) posts.push(l.post);
+  }
+  // Newest first; equal dates in path order, so the order is the same on every machine.
+  posts.sort((a, b) => (a.date === b.date ? (a.source < b.source ? -1 : 1) : a.date < b.date ? 1 : -1));
+  return { posts, diagnostics };
+}
+
+async function loadAuthors(dir: string, relDir: string, diagnostics: Diagnostic[]): Promise<Map<string, Author>> {
+  const map = new Map<string, Author>();
+  for (const name of ['authors.yml', 'authors.yaml']) {
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    const src = new YamlSource(`${relDir}/${name}`, text, 0, 'config-syntax');
+    diagnostics.push(...src.syntaxErrors);
+    for (const [key, v] of Object.entries((src.data ?? {}) as Record<string, Record<string, string>>)) {
+      map.set(key, { key, name: v.name ?? key, title: v.title, url: v.url, imageUrl: v.image_url });
+    }
+  }
+  return map;
+}
+
+function resolveAuthors(meta: PostMeta, authors: Map<string, Author>, file: string, position: PostEntry['frontMatterPosition'], diagnostics: Diagnostic[]): Author[] {
+  const list = meta.authors === undefined ? [] : Array.isArray(meta.authors) ? meta.authors : [meta.authors];
+  const out: Author[] = [];
+  for (const a of list) {
+    if (typeof a === 'string' || a.key) {
+      const key = typeof a === 'string' ? a : a.key!;
+      const found = authors.get(key);
+      if (found) out.push(found);
+      else
+        diagnostics.push(
+          diagnostic('unknown-author', `Author \`${key}\` is not in authors.yml.`, { position, hint: `Add \`${key}\` to authors.yml or write the author inline with name, title and url.` }),
+        );
+    } else {
+      out.push({ name: a.name ?? '', title: a.title, url: a.url, imageUrl: a.image_url });
+    }
+  }
+  if (meta.author) out.push({ name: meta.author, title: meta.author_title, url: meta.author_url, imageUrl: meta.author_image_url });
+  return out;
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { YamlSource } from '../core/yaml-source.js';
+import type { SiteConfig } from '../config/types.js';
+import { toPosix } from '../config/load.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import { DocMetaSchema } from './frontmatter-schemas.js';
+import { loadMarkdownFile } from './markdown-source.js';
+import { stripNumberPrefix } from './number-prefix.js';
+import type { CategoryMeta, DocEntry } from './types.js';
+
+/** Every doc of every docs area and version, plus the `_category_.yml` files of their folders. */
+export async function loadDocs(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ docs: DocEntry[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+  const docs: DocEntry[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  const diagnostics: Diagnostic[] = [];
+  for (const area of config.docs) {
+    for (const version of area.versions) {
+      const files = await fg(['**/*.md', '**/_category_.{yml,yaml}'], { cwd: version.dir, ignore: ['**/node_modules/**'] });
+      files.sort();
+      for (const f of files.filter((f) => /_category_\.ya?ml$/.test(f))) {
+        const rel = toPosix(path.join(version.relDir, f));
+        const src = new YamlSource(rel, await readFile(path.join(version.dir, f), 'utf8'), 0, 'config-syntax');
+        diagnostics.push(...src.syntaxErrors);
+        const data = (src.data ?? {}) as Partial<CategoryMeta>;
+        categories.set(`${area.id}/${version.name}/${path.posix.dirname(f)}`, { label: data.label, position: data.position, collapsed: data.collapsed, link: data.link, source: rel });
+      }
+      const mdFiles = files.filter((f) => f.endsWith('.md') && !path.posix.basename(f).startsWith('_'));
+      const loaded = await mapLimit(mdFiles, async (f) => {
+        const rel = toPosix(path.join(version.relDir, f));
+        const r = await loadMarkdownFile({ absPath: path.join(version.dir, f), relPath: rel, schema: DocMetaSchema, renderer });
+        const dirPath = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
+        const dirSegments = dirPath ? dirPath.split('/').map((s) => stripNumberPrefix(s).name) : [];
+        const base = stripNumberPrefix(path.posix.basename(f, '.md'));
+        const isIndex = /^(index|readme)$/i.test(base.name) || (dirSegments.length > 0 && base.name === dirSegments[dirSegments.length - 1]);
+        const id = [...dirSegments, r.meta.id ?? base.name].join('/');
+        const title = r.meta.title ?? r.md.h1 ?? base.name;
+        const entry: DocEntry = {
+          kind: 'doc',
+          source: rel,
+          area: area.id,
+          version: version.name,
+          id,
+          dirPath,
+          dirSegments,
+          order: r.meta.sidebar_position ?? base.order,
+          title,
+          sidebarLabel: r.meta.sidebar_label ?? title,
+          draft: r.meta.draft === true || version.draftIds.includes(id),
+          isIndex,
+          meta: r.meta,
+          md: r.md,
+          frontMatterPosition: r.frontMatterPosition,
+        };
+        return { entry, diagnostics: r.diagnostics };
+      });
+      for (const l of loaded) {
+        diagnostics.push(...l.diagnostics);
+        if (!l.entry.draft || config.dev) docs.push(l.entry);
+      }
+    }
+  }
+  return { docs, categories, diagnostics };
+}
+
+/** Map over items with bounded concurrency, keeping order. */
+export type MapLimit = <T, R>(items: readonly T[], fn: (item: T) => Promise<R>) => Promise<R[]>;
+
+export function createMapLimit(limit: number): MapLimit {
+  return async (items, fn) => {
+    const out = new Array(items.length);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(limit, items.length) }, async () => {
+        while (next < items.length) {
+          const i = next++;
+          out[i] = await fn(items[i]);
+        }
+      }),
+    );
+    return out;
+  };
+}

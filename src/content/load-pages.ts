@@ -1,0 +1,37 @@
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { SiteConfig } from '../config/types.js';
+import { toPosix } from '../config/load.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import { PageMetaSchema } from './frontmatter-schemas.js';
+import type { MapLimit } from './load-docs.js';
+import { loadMarkdownFile } from './markdown-source.js';
+import { compileReactPages } from './compile-pages.js';
+import type { PageEntry } from './types.js';
+
+/** `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing). */
+export function pagePathOf(file: string): string {
+  const noExt = file.replace(/\.(md|tsx|jsx)$/, '');
+  if (noExt === 'index') return '';
+  if (noExt.endsWith('/index')) return noExt.slice(0, -'index'.length);
+  return noExt;
+}
+
+export async function loadPages(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
+  const dir = path.resolve(config.root, config.pages.path);
+  const relDir = toPosix(config.pages.path);
+  const files = (await fg(['**/*.{md,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
+  const diagnostics: Diagnostic[] = [];
+  const md = await mapLimit(files.filter((f) => f.endsWith('.md')), async (f) => {
+    const rel = toPosix(path.join(relDir, f));
+    const r = await loadMarkdownFile({ absPath: path.join(dir, f), relPath: rel, schema: PageMetaSchema, renderer });
+    diagnostics.push(...r.diagnostics);
+    const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
+    return page;
+  });
+  const tsxFiles = files.filter((f) => !f.endsWith('.md'));
+  const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline } });
+  diagnostics.push(...compiled.diagnostics);
+  return { pages: [...md, ...compiled.pages], diagnostics };
+}

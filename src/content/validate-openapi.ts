@@ -1,0 +1,48 @@
+import { validate } from '@readme/openapi-parser';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { YamlPath, YamlSource } from '../core/yaml-source.js';
+
+/**
+ * Validate a definition with @readme/openapi-parser (schema validation of OpenAPI 3.0/3.1 plus $ref resolution)
+ * and point each error at a line and column of the YAML file. The validator reports positions in a JSON
+ * rendering of the document (a code frame), so that rendering is rebuilt here with the path of every line.
+ */
+export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]> {
+  const copy = structuredClone(source.data) as Record<string, unknown>;
+  const result = await validate(copy as never, { validate: { errors: { colorize: false } } } as never);
+  if (result.valid) return [];
+  const linePaths = jsonLinePaths(source.data);
+  return result.errors.map((e) => {
+    const [first, ...frame] = e.message.split('\n');
+    let position = source.locate([]);
+    const ref = /\$ref pointer "([^"]+)"/.exec(first);
+    const marked = frame.find((l) => /^>\s*\d+\s*\|/.test(l));
+    if (ref) position = source.find(ref[1]) ?? position;
+    else if (marked) position = source.locate(linePaths[Number(/\d+/.exec(marked)![0])] ?? []);
+    const detail = frame.find((l) => /\^/.test(l))?.replace(/^[\s|^]+/, '');
+    const message = first.replace(/^[A-Z_]+ /, '') + (detail && !first.includes(detail) ? ` (${detail.trim()})` : '');
+    return diagnostic('openapi-invalid', `Invalid OpenAPI definition: ${message}.`, {
+      position,
+      hint: 'Fix the definition so it follows the OpenAPI specification (https://spec.openapis.org/oas/v3.0.3).',
+    });
+  });
+}
+
+/** The path of each line of JSON.stringify(value, null, 2), 1-based. */
+function jsonLinePaths(value: unknown): YamlPath[] {
+  const lines: YamlPath[] = [[]];
+  const walk = (v: unknown, p: (string | number)[]) => {
+    if (v && typeof v === 'object' && !(v instanceof Date)) {
+      const entries = Array.isArray(v) ? v.map((x, i) => [i, x] as const) : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function');
+      if (!entries.length) return;
+      for (const [k, x] of entries) {
+        lines.push([...p, k]);
+        walk(x, [...p, k]);
+      }
+      lines.push(p); // closing bracket
+    }
+  };
+  lines.push([]); // line 1: opening bracket
+  walk(value, []);
+  return lines;
+}

@@ -1,0 +1,68 @@
+import type { Position } from './position.js';
+
+/**
+ * Every kind of problem fe-docs reports, with its default severity. The code is the stable rule id
+ * printed in brackets after each message; editors and CI annotations key on it.
+ */
+export const DIAGNOSTIC_CATALOG = {
+  'config-syntax': 'error',
+  'config-invalid': 'error',
+  'config-unknown-key': 'error',
+  'config-navbar-type': 'error',
+  'config-missing-doc': 'error',
+  'config-missing-sidebar': 'error',
+  'config-sidebar-target': 'error',
+  'frontmatter-syntax': 'error',
+  'frontmatter-invalid': 'error',
+  'markdown-directive': 'warning',
+  'broken-link': 'error',
+  'broken-anchor': 'error',
+  'missing-md-file': 'warning',
+  'duplicate-route': 'warning',
+  'unknown-author': 'error',
+  'highlight-language': 'warning',
+  'openapi-invalid': 'error',
+  'page-compile': 'error',
+  'page-render': 'error',
+} as const;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOG;
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: Severity;
+  /** One sentence naming the offending value in backticks. */
+  message: string;
+  position?: Position;
+  /** How to fix it. */
+  hint?: string;
+  /** Other places involved, e.g. the second source of a duplicate route. */
+  related?: Position[];
+}
+
+export function diagnostic(
+  code: DiagnosticCode,
+  message: string,
+  extra: { position?: Position; hint?: string; related?: Position[]; severity?: Severity } = {},
+): Diagnostic {
+  return { code, severity: extra.severity ?? DIAGNOSTIC_CATALOG[code], message, ...stripUndefined(extra) };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && k !== 'severity')) as Partial<T>;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Sort by file, then line, then column; diagnostics without a position come last. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => {
+    const fa = a.position?.file ?? '\uffff';
+    const fb = b.position?.file ?? '\uffff';
+    if (fa !== fb) return fa < fb ? -1 : 1;
+    return (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0);
+  });
+}

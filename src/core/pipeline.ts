@@ -1,0 +1,74 @@
+import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { loadConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/types.js';
+import { loadContent } from '../content/load-content.js';
+import type { ContentGraph } from '../content/types.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
+import { createMarkdownRenderer } from '../markdown/render-markdown.js';
+import { buildRouteTable } from '../routes/build-route-table.js';
+import type { ResolvedNavbar } from '../routes/navbar.js';
+import type { RouteTable } from '../routes/types.js';
+import { checkLinks, type ResolvedLinks } from '../check/links.js';
+import { apiAnchorIds } from '../openapi/anchors.js';
+import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
+
+/** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
+export interface LoadedSite {
+  config: SiteConfig;
+  graph: ContentGraph;
+  table: RouteTable;
+  navbar: ResolvedNavbar;
+  links: ResolvedLinks;
+}
+
+export interface LoadResult {
+  site?: LoadedSite;
+  /** Sorted by file, line and column. */
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+}
+
+export interface LoadOptions {
+  dev?: boolean;
+  /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
+  highlighter?: CodeHighlighter;
+}
+
+export async function loadSite(root: string, opts: LoadOptions = {}): Promise<LoadResult> {
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = performance.now() - t;
+    }
+  };
+  const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
+  if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
+  const config = cfg.config;
+  const strings = loadStrings(config.i18n.defaultLocale);
+  const highlighter = opts.highlighter ?? (await time('highlighter', () => createCodeHighlighter(config.code.themes)));
+  const renderer = createMarkdownRenderer({ highlighter, strings: contentStrings(strings) });
+  const content = await time('content', () => loadContent(config, renderer));
+  const routes = await time('routes', () => buildRouteTable(config, content.graph));
+  const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
+  const checked = await time('links', () =>
+    checkLinks({
+      config,
+      graph: content.graph,
+      table: routes.table,
+      navbar: routes.navbar,
+      anchors: (r) => {
+        if (r.kind === 'doc') return new Set(r.doc.md.ids);
+        if (r.kind === 'post') return new Set(r.post.md.ids);
+        if (r.kind === 'page') return new Set(r.page.format === 'md' ? r.page.md.ids : r.page.ids);
+        if (r.kind === 'api') return apiIds.get(r.api.id);
+        return undefined;
+      },
+    }),
+  );
+  const diagnostics = sortDiagnostics([...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
+  return { site: hasErrors(diagnostics) && !opts.dev ? site : site, diagnostics, timings };
+}

@@ -1,0 +1,82 @@
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js';
+import type { Position } from './position.js';
+
+export type YamlPath = readonly (string | number)[];
+
+/**
+ * A parsed YAML text that can say where any value came from. Used for site.config.yaml, front matter,
+ * _category_.yml and authors.yml, so every error names file:line:col.
+ */
+export class YamlSource {
+  readonly data: unknown;
+  readonly syntaxErrors: Diagnostic[];
+  private readonly doc: Document;
+  private readonly lines = new LineCounter();
+
+  /** @param lineOffset lines before the YAML text in its file (front matter starts after the `---` fence). */
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    private readonly lineOffset = 0,
+    syntaxCode: DiagnosticCode = 'config-syntax',
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    this.syntaxErrors = this.doc.errors.map((e) =>
+      diagnostic(syntaxCode, `YAML syntax error: ${firstLine(e.message)}`, {
+        position: this.at(e.pos[0]),
+        hint: 'Fix the YAML syntax at this position (indentation, a missing colon or an unclosed quote are the usual causes).',
+      }),
+    );
+    this.data = this.syntaxErrors.length ? undefined : this.doc.toJS();
+  }
+
+  /** Position of the value at `path`, or of its nearest existing ancestor. `key: true` points at the key instead. */
+  locate(path: YamlPath, opts: { key?: boolean } = {}): Position {
+    for (let n = path.length; n >= 0; n--) {
+      const sub = path.slice(0, n);
+      if (opts.key && n === path.length && n > 0) {
+        const parent = n === 1 ? this.doc.contents : this.doc.getIn(sub.slice(0, -1), true);
+        if (isMap(parent)) {
+          const pair = parent.items.find((p) => isScalar(p.key) && p.key.value === sub[n - 1]);
+          if (pair && isNode(pair.key)) return this.nodePosition(pair.key as Node);
+        }
+        continue;
+      }
+      const node = n === 0 ? this.doc.contents : this.doc.getIn(sub, true);
+      if (isNode(node) && (node as Node).range) return this.nodePosition(node as Node);
+    }
+    return { file: this.file, line: 1 + this.lineOffset, column: 1 };
+  }
+
+  /** Position of the first occurrence of `needle` in the text (for errors that only quote a value). */
+  find(needle: string): Position | undefined {
+    const i = this.text.indexOf(needle);
+    return i < 0 ? undefined : this.at(i);
+  }
+
+  /** Whether the path exists, as a key with any value. */
+  has(path: YamlPath): boolean {
+    return this.doc.hasIn(path);
+  }
+
+  isSequence(path: YamlPath): boolean {
+    return isSeq(this.doc.getIn(path, true));
+  }
+
+  private nodePosition(node: Node): Position {
+    const [start, , end] = node.range!;
+    const s = this.at(start);
+    const e = this.lines.linePos(end);
+    return { ...s, endLine: e.line + this.lineOffset, endColumn: e.col };
+  }
+
+  private at(offset: number): Position {
+    const p = this.lines.linePos(offset);
+    return { file: this.file, line: p.line + this.lineOffset, column: p.col };
+  }
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,118 @@
+import type { Root, RootContent, Paragraph, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { Element, ElementContent } from 'hast';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { ContentStrings } from './types.js';
+
+/**
+ * Docusaurus 2 writes an admonition title after a space (`:::tip Consejo`); remark-directive wants it in
+ * brackets. Rewrite those lines before parsing; line numbers do not change.
+ */
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary'] as const;
+const LEGACY_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_TYPES.join('|')})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`, 'gm');
+
+export function normalizeAdmonitionTitles(md: string): string {
+  return md.includes(':::') ? md.replace(LEGACY_TITLE, (_, colons, type, title) => `${colons}${type}[${title}]`) : md;
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+const KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'danger'> = {
+  note: 'note', secondary: 'note', tip: 'tip', success: 'tip', info: 'info', important: 'info', warning: 'warning', caution: 'warning', danger: 'danger',
+};
+
+/**
+ * Turn `:::note`, `::::tabs` / `:::tab` into the theme's content markup, and give back the text of any other
+ * directive, so a stray `:word` in prose is never swallowed.
+ */
+export function transformDirectives(tree: Root, ctx: { file: string; strings: ContentStrings; nextId: () => number; diagnostics: Diagnostic[] }): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+    const d = node as Directive;
+    if (d.type === 'containerDirective' && d.name in KIND) {
+      admonition(d, KIND[d.name], ctx.strings);
+      return;
+    }
+    if (d.type === 'containerDirective' && d.name === 'tab' && d.data?.hName) return;
+    if (d.type === 'containerDirective' && d.name === 'tabs') {
+      tabs(d, ctx);
+      return;
+    }
+    if (!parent || index === undefined) return;
+    if (d.type === 'containerDirective') {
+      ctx.diagnostics.push(
+        diagnostic('markdown-directive', `Unknown block \`:::${d.name}\`; its content is shown as plain text.`, {
+          position: pos(ctx.file, d),
+          hint: `Use one of :::note, :::tip, :::info, :::warning, :::danger or ::::tabs.`,
+        }),
+      );
+      parent.children.splice(index, 1, ...(d.children as RootContent[]));
+      return [SKIP, index];
+    }
+    const text = restoreText(d);
+    const replacement: RootContent = d.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as Paragraph) : text;
+    parent.children.splice(index, 1, replacement as never);
+    return [SKIP, index + 1];
+  });
+}
+
+function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, strings: ContentStrings): void {
+  const first = d.children[0];
+  let title: RootContent[] | undefined;
+  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    title = first.children as RootContent[];
+    d.children.shift();
+  }
+  const titleNode = {
+    type: 'paragraph',
+    data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+    children: title ?? [{ type: 'text', value: strings.admonition[kind] }],
+  } as Paragraph;
+  const body = { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: d.children } as unknown as RootContent;
+  d.data = { hName: 'div', hProperties: { role: 'note', className: ['admonition', `admonition-${kind}`], ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[kind] } };
+  d.children = [titleNode, body] as ContainerDirective['children'];
+}
+const KIND_LABEL_GUARD = { note: 1, tip: 1, info: 1, warning: 1, danger: 1 };
+
+function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; diagnostics: Diagnostic[] }): void {
+  const group = d.attributes?.groupId ?? undefined;
+  const panels = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
+  if (panels.length !== d.children.filter((c) => !(c.type === 'paragraph' && (c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)).length) {
+    ctx.diagnostics.push(
+      diagnostic('markdown-directive', 'Only `:::tab{label="…"}` blocks may appear inside `::::tabs`; other content is dropped.', {
+        position: pos(ctx.file, d),
+        hint: 'Move the content into a tab, and give the outer ::::tabs fence one colon more than the inner ones.',
+      }),
+    );
+  }
+  const base = `tabs-${ctx.nextId()}`;
+  const buttons: ElementContent[] = panels.map((p, i) => {
+    const label = p.attributes?.label ?? `Tab ${i + 1}`;
+    const value = p.attributes?.value ?? label;
+    const el: Element = {
+      type: 'element',
+      tagName: 'button',
+      properties: { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaControls: [`${base}-panel-${i}`], ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataValue: value, className: ['tab'] },
+      children: [{ type: 'text', value: label }],
+    };
+    return el;
+  });
+  const list = { type: 'paragraph', data: { hName: 'div', hProperties: { role: 'tablist', className: ['tab-list'] }, hChildren: buttons }, children: [] } as unknown as RootContent;
+  panels.forEach((p, i) => {
+    p.data = { hName: 'div', hProperties: { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledby: `${base}-tab-${i}`, className: ['tab-panel'], hidden: i !== 0, tabIndex: 0 } };
+  });
+  d.data = { hName: 'div', hProperties: { className: ['tabs'], dataGroup: group } };
+  d.children = [list, ...panels] as ContainerDirective['children'];
+}
+
+function restoreText(d: Directive): Text {
+  const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
+  const label = d.children.length ? `[${toString(d)}]` : '';
+  const attrs = d.attributes && Object.keys(d.attributes).length ? `{${Object.entries(d.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
+  return { type: 'text', value: `${colons}${d.name}${label}${attrs}` };
+}
+
+function pos(file: string, n: { position?: { start: { line: number; column: number } } }) {
+  return { file, line: n.position?.start.line ?? 1, column: n.position?.start.column ?? 1 };
+}

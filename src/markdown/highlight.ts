@@ -1,0 +1,93 @@
+import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
+
+/**
+ * One Shiki highlighter per process (or worker), and a cache of highlighted blocks keyed by their text:
+ * grammars are loaded once and an unchanged block is never highlighted twice. Both code themes are rendered
+ * in one pass as CSS variables (--shiki-light / --shiki-dark), so switching colour mode needs no re-render.
+ */
+export interface CodeHighlighter {
+  /** Load the grammars these languages need; unknown names are returned. */
+  prepare(langs: Iterable<string>): Promise<string[]>;
+  /**
+   * Highlight a block whose language was prepared; returns the <pre> element as HTML. A string rather than a
+   * tree: the thousands of token spans are then built, walked and serialised once per distinct block.
+   */
+  highlight(code: string, lang: string, highlightLines: ReadonlySet<number>): string;
+  isKnown(lang: string): boolean;
+}
+
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', txt: 'text', plaintext: 'text', js: 'javascript', ts: 'typescript', gradle: 'groovy', dockerfile: 'docker' };
+
+export function normalizeLang(lang: string | null | undefined): string {
+  const l = (lang ?? 'text').toLowerCase();
+  return ALIASES[l] ?? l;
+}
+
+export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
+  const hl: Highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  const loaded = new Set<string>(['text']);
+  const cache = new Map<string, string>();
+  const known = (lang: string) => lang === 'text' || lang in bundledLanguages;
+  return {
+    isKnown: known,
+    async prepare(langs) {
+      const unknown: string[] = [];
+      const toLoad: string[] = [];
+      for (const raw of langs) {
+        const l = normalizeLang(raw);
+        if (loaded.has(l)) continue;
+        if (!known(l)) unknown.push(raw);
+        else toLoad.push(l);
+      }
+      if (toLoad.length) {
+        await hl.loadLanguage(...(toLoad as Parameters<Highlighter['loadLanguage']>));
+        toLoad.forEach((l) => loaded.add(l));
+      }
+      return unknown;
+    },
+    highlight(code, lang, lines) {
+      const l = loaded.has(lang) ? lang : 'text';
+      const key = `${l}\u0000${[...lines].join(',')}\u0000${code}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const html = hl.codeToHtml(code, {
+        lang: l,
+        themes: { light: themes.light, dark: themes.dark },
+        defaultColor: false,
+        transformers: [
+          {
+            line(node, line) {
+              if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+            pre(node) {
+              node.properties.tabindex = '0';
+              delete node.properties.style;
+            },
+          },
+        ],
+      });
+      if (cache.size > 20000) cache.clear();
+      cache.set(key, html);
+      return html;
+    },
+  };
+}
+
+/** `{1,3-5}` in a code fence's meta → {1,3,4,5}. */
+export function parseHighlightLines(meta: string | null | undefined): Set<number> {
+  const out = new Set<number>();
+  const m = /\{([\d,\s-]+)\}/.exec(meta ?? '');
+  if (!m) return out;
+  for (const part of m[1].split(',')) {
+    const [a, b] = part.trim().split('-').map(Number);
+    if (!Number.isFinite(a)) continue;
+    for (let i = a; i <= (Number.isFinite(b) ? b : a); i++) out.add(i);
+  }
+  return out;
+}
+
+/** `title="Main.java"` in a code fence's meta. */
+export function parseCodeTitle(meta: string | null | undefined): string | undefined {
+  const m = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}

@@ -1,0 +1,218 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Root, RootContent, Heading as MdHeading, Code, Link, Image, Definition } from 'mdast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { createSlugger } from '../content/slug.js';
+import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
+import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
+import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type LinkRef, type MarkdownResult, type Section } from './types.js';
+
+/**
+ * Markdown → HTML for one file: GFM, directives (admonitions, tabs), heading ids, links collected with their
+ * positions, code highlighted by Shiki. The result carries everything later stages need (headings, links, ids,
+ * searchable sections), so the syntax tree is never kept in memory.
+ */
+export interface MarkdownRenderer {
+  render(file: string, body: string): Promise<MarkdownResult>;
+}
+
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; strings: ContentStrings }): MarkdownRenderer {
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  const toHast = unified().use(remarkRehype, {
+    allowDangerousHtml: true,
+    footnoteLabel: opts.strings.footnotes,
+    footnoteBackLabel: (i: number) => `${opts.strings.footnoteBack} ${i + 1}`,
+    handlers: { code: (_s, node: Code) => codeBlock(node) } });
+  const { highlighter, strings } = opts;
+
+  function codeBlock(node: Code): Element {
+    const lang = normalizeLang(node.lang);
+    const title = parseCodeTitle(node.meta);
+    const pre = { type: 'raw', value: highlighter.highlight(node.value, lang, parseHighlightLines(node.meta)) } as unknown as ElementContent;
+    const children: ElementContent[] = [];
+    if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+    children.push(pre);
+    children.push({
+      type: 'element',
+      tagName: 'button',
+      properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
+      children: [{ type: 'text', value: strings.copyCode }],
+    });
+    return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang }, children };
+  }
+
+  return {
+    async render(file, body) {
+      const diagnostics: Diagnostic[] = [];
+      const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
+      parser.runSync(tree);
+
+      // Grammars must be loaded before the synchronous mdast → hast step.
+      const langs = new Set<string>();
+      visit(tree, 'code', (n: Code) => {
+        langs.add(n.lang ?? 'text');
+      });
+      const unknown = await highlighter.prepare(langs);
+      if (unknown.length) {
+        visit(tree, 'code', (n: Code) => {
+          if (n.lang && unknown.includes(n.lang)) {
+            diagnostics.push(
+              diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
+                position: { file, line: n.position!.start.line, column: n.position!.start.column },
+                hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
+              }),
+            );
+            n.lang = 'text';
+          }
+        });
+      }
+
+      let counter = 0;
+      transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
+
+      // A leading `# Title` is the page title, rendered by the layout rather than in the content.
+      let h1: string | undefined;
+      const firstIdx = tree.children.findIndex((c) => c.type !== 'html' || !/^<!--/.test(c.value));
+      const first = tree.children[firstIdx];
+      if (first?.type === 'heading' && first.depth === 1) {
+        h1 = toString(first);
+        tree.children.splice(firstIdx, 1);
+      }
+
+      const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
+      if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
+      const headings = collectHeadings(tree, file);
+      const selfAnchors: MarkdownResult['selfAnchors'] = [];
+      const links = collectLinks(tree, file, selfAnchors);
+      const proseWords = countProseWords(tree);
+      const sections = collectSections(tree);
+
+      const hast = (await toHast.run(tree)) as HastRoot;
+      const ids = decorate(hast, strings);
+      const html = toHtml(hast, { allowDangerousHtml: true });
+      let excerptHtml: string | undefined;
+      if (truncateAt >= 0) {
+        const excerptTree: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
+        const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
+        decorate(excerptHast, strings);
+        excerptHtml = toHtml(excerptHast, { allowDangerousHtml: true });
+      }
+      return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics };
+    },
+  };
+}
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+function collectHeadings(tree: Root, file: string): Heading[] {
+  const slug = createSlugger();
+  const out: Heading[] = [];
+  visit(tree, 'heading', (h: MdHeading) => {
+    let id: string | undefined;
+    const last = h.children[h.children.length - 1];
+    if (last?.type === 'text') {
+      const m = CUSTOM_ID.exec(last.value);
+      if (m) {
+        id = m[1];
+        last.value = last.value.slice(0, m.index);
+      }
+    }
+    const text = toString(h).trim();
+    id ??= slug(text);
+    h.data = { ...h.data, hProperties: { ...(h.data?.hProperties ?? {}), id } };
+    out.push({ depth: h.depth, text, id, position: { file, line: h.position!.start.line, column: h.position!.start.column } });
+  });
+  return out;
+}
+
+function collectLinks(tree: Root, file: string, selfAnchors: MarkdownResult['selfAnchors']): LinkRef[] {
+  const links: LinkRef[] = [];
+  const definitions = new Map<string, Definition>();
+  visit(tree, 'definition', (d: Definition) => {
+    definitions.set(d.identifier, d);
+  });
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    const n = node as Link | Image | Definition;
+    const url = n.url;
+    if (url && url.startsWith('#') && url.length > 1) {
+      let id = url.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        /* keep as written */
+      }
+      selfAnchors.push({ id, position: { file, line: n.position!.start.line, column: n.position!.start.column } });
+    }
+    if (!url || url.startsWith('#') || EXTERNAL.test(url)) return;
+    links.push({ url, position: { file, line: n.position!.start.line, column: n.position!.start.column }, kind: node.type === 'image' ? 'asset' : 'link' });
+    n.url = LINK_PLACEHOLDER + (links.length - 1);
+  });
+  return links;
+}
+
+/** Words outside code, a rough measure of prose for reading time and quality gates. */
+function countProseWords(tree: Root): number {
+  let words = 0;
+  visit(tree, (n) => {
+    if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'html') return 'skip';
+    if (n.type === 'text') words += n.value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  });
+  return words;
+}
+
+/** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */
+function collectSections(tree: Root): Section[] {
+  const sections: Section[] = [{ text: '' }];
+  const append = (s: string) => {
+    const cur = sections[sections.length - 1];
+    cur.text += (cur.text ? ' ' : '') + s;
+  };
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading' && node.depth <= 3) {
+      sections.push({ id: (node.data?.hProperties as { id?: string } | undefined)?.id, heading: toString(node), text: '' });
+    } else if (node.type === 'code') {
+      const idents = new Set(node.value.match(/[A-Za-z_][A-Za-z0-9_.]{3,}/g) ?? []);
+      append([...idents].join(' '));
+    } else if (node.type !== 'html') {
+      append(toString(node, { includeImageAlt: true }));
+    }
+  }
+  return sections.filter((s, i) => i > 0 || s.text);
+}
+
+/** Heading anchors, external-link marks and scrollable tables; returns every id on the page. */
+function decorate(tree: HastRoot, strings: ContentStrings): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (el: Element, index, parent) => {
+    if (el.tagName === 'pre') return 'skip';
+    const id = el.properties.id;
+    if (typeof id === 'string') ids.push(id);
+    if (/^h[2-6]$/.test(el.tagName) && typeof id === 'string' && id !== 'footnote-label') {
+      el.children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: strings.headingLink }, children: [{ type: 'text', value: '#' }] });
+    } else if (el.tagName === 'a' && typeof el.properties.href === 'string' && EXTERNAL.test(el.properties.href) && !el.properties.href.startsWith(LINK_PLACEHOLDER) && !/^mailto:|^tel:/.test(el.properties.href)) {
+      el.properties.target = '_blank';
+      el.properties.rel = ['noopener', 'noreferrer'];
+      el.properties.className = ['external'];
+      el.children.push({ type: 'element', tagName: 'span', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: ` (${strings.externalLink})` }] });
+    } else if (el.tagName === 'table' && parent && index !== undefined) {
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [el] };
+      return 'skip';
+    }
+  });
+  // Raw HTML ids count too (P9: anchors written by hand must not be reported as broken).
+  visit(tree, 'raw', (r: { value: string }) => {
+    for (const m of r.value.matchAll(/\s(?:id|name)=["']([^"']+)["']/g)) ids.push(m[1]);
+  });
+  return ids;
+}

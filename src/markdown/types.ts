@@ -1,0 +1,59 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Position } from '../core/position.js';
+
+export interface Heading {
+  depth: 1 | 2 | 3 | 4 | 5 | 6;
+  text: string;
+  id: string;
+  position?: Position;
+}
+
+/**
+ * An internal link found in Markdown. In the rendered HTML its href is the placeholder `fe-docs-link:<index>`,
+ * replaced once the route table knows where it points (render never resolves a URL on its own).
+ */
+export interface LinkRef {
+  url: string;
+  position: Position;
+  /** `asset` for images and other files from static/. */
+  kind: 'link' | 'asset';
+}
+
+/** A block of searchable text under one heading. */
+export interface Section {
+  /** Heading id; undefined for the text before the first heading. */
+  id?: string;
+  heading?: string;
+  text: string;
+}
+
+export interface MarkdownResult {
+  html: string;
+  /** The part before `<!-- truncate -->`, when the marker is present. */
+  excerptHtml?: string;
+  /** Text of a leading `#` heading, which is then not part of `html`. */
+  h1?: string;
+  headings: Heading[];
+  links: LinkRef[];
+  /** Links to `#id` on the same page, checked against `ids`. */
+  selfAnchors: { id: string; position: Position }[];
+  /** Every id an anchor can point to on this page (headings, footnotes, raw HTML ids). */
+  ids: string[];
+  sections: Section[];
+  /** Words outside code, for the reading time and content quality checks. */
+  proseWords: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Labels the Markdown renderer writes into content (admonition titles, copy button). */
+export interface ContentStrings {
+  admonition: Record<'note' | 'tip' | 'info' | 'warning' | 'danger', string>;
+  copyCode: string;
+  copied: string;
+  headingLink: string;
+  externalLink: string;
+  footnotes: string;
+  footnoteBack: string;
+}
+
+export const LINK_PLACEHOLDER = 'fe-docs-link:';

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { SiteConfig } from '../config/types.js';
+import { themeColorCss } from './theme-colors.js';
+
+/** Public URLs (without base) and contents of the hashed assets every page links to. */
+export interface AssetManifest {
+  js: { url: string; code: string };
+  css: { url: string; code: string };
+}
+
+/** The fe-docs package folder, whether running from src/ (tsx) or from the bundled dist/cli.js. */
+function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'src', 'client', 'main.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+const root = packageRoot();
+export const CLIENT_ENTRY = path.join(root, 'src/client/main.ts');
+export const THEME_CSS = path.join(root, 'src/theme/styles/site.css');
+
+function hashed(name: string, ext: string, code: string): { url: string; code: string } {
+  const h = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  return { url: `/assets/${name}-${h}.${ext}`, code };
+}
+
+/** Bundle the browser runtime (esbuild, minified) and the theme stylesheet with the site's colours. */
+export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean } = {}): Promise<AssetManifest> {
+  const [js, cssBase] = await Promise.all([
+    build({
+      entryPoints: [CLIENT_ENTRY],
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      minify: !opts.dev,
+      write: false,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
+      logLevel: 'silent',
+    }),
+    readFile(THEME_CSS, 'utf8'),
+  ]);
+  const css = await build({ stdin: { contents: themeColorCss(config) + cssBase, loader: 'css' }, minify: !opts.dev, write: false, logLevel: 'silent' });
+  return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text) };
+}

@@ -1,0 +1,70 @@
+import type { SiteConfig } from '../config/types.js';
+import { withBase } from '../routes/permalink.js';
+import type { RenderedPage } from '../render/render-page.js';
+import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
+import type { AssetManifest } from './assets.js';
+
+/** Per-build parts of every page's <head>, computed once. */
+export interface DocumentShell {
+  headStart: string;
+  headEnd: string;
+}
+
+export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
+  const url = (u: string) => withBase(config.baseUrl, u);
+  const cm = config.theme.colorMode;
+  const bar = config.announcementBar;
+  // Runs before first paint: applies the stored colour mode and a dismissed announcement bar, so neither flashes.
+  const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : JSON.stringify(cm.defaultMode)};d.dataset.theme=t;${
+    bar ? `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}` : ''
+  }})()`;
+  const data: ClientSiteData = {
+    baseUrl: config.baseUrl,
+    defaultLocale: config.i18n.defaultLocale,
+    locales: config.i18n.locales,
+    colorMode: { defaultMode: cm.defaultMode, respectPrefersColorScheme: cm.respectPrefersColorScheme },
+    docs: config.docs.filter((a) => a.versions.length > 1).map((a) => ({ id: a.id, versions: a.versions.map((v) => ({ name: v.name, routeBase: v.routeBase, isLast: v.isLast })) })),
+    search: { indexUrl: opts.searchIndexUrl, reportUrl: config.search.reportUrl, algolia: config.search.algolia },
+    pwa: config.pwa.enabled && !opts.dev ? { swUrl: url('/sw.js'), strategies: config.pwa.offlineModeActivationStrategies } : undefined,
+    dev: opts.dev,
+  };
+  const feeds = config.blog
+    ? config.blog.feeds
+        .map((f) => `<link rel="alternate" type="application/${f}+xml" title="${esc(config.title)} ${f === 'rss' ? 'RSS' : 'Atom'}" href="${url(`/${config.blog!.routeBasePath.replace(/^\/|\/$/g, '')}/${f}.xml`)}">`)
+        .join('')
+    : '';
+  const algoliaHost = config.search.algolia ? (config.search.algolia.host ?? `https://${config.search.algolia.appId}-dsn.algolia.net`) : undefined;
+  const headStart = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+  const headEnd = [
+    `<meta name="theme-color" content="${esc(config.pwa.themeColor ?? config.theme.primaryColor)}">`,
+    config.favicon ? `<link rel="icon" href="${url('/' + config.favicon.replace(/^\//, ''))}">` : '',
+    config.pwa.enabled ? `<link rel="manifest" href="${url('/manifest.webmanifest')}">` : '',
+    algoliaHost ? `<link rel="preconnect" href="${esc(algoliaHost)}" crossorigin>` : '',
+    feeds,
+    `<script>${init}</script>`,
+    `<link rel="stylesheet" href="${url(assets.css.url)}">`,
+    `<script type="module" src="${url(assets.js.url)}"></script>`,
+    `<script id="${SITE_DATA_ID}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+  ].join('');
+  return { headStart, headEnd };
+}
+
+export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
+  const locale = config.i18n.defaultLocale;
+  const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
+  const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url);
+  const desc = page.description ?? config.tagline;
+  const head = [
+    shell.headStart,
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(desc)}">`,
+    page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(canonical)}">`,
+    `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
+    shell.headEnd,
+  ].join('');
+  return `<!doctype html><html lang="${esc(locale)}" dir="ltr" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
+}
+
+export function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

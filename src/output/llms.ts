@@ -1,0 +1,39 @@
+import type { SiteConfig } from '../config/types.js';
+import type { ContentGraph } from '../content/types.js';
+import { withBase } from '../routes/permalink.js';
+import type { RouteTable } from '../routes/types.js';
+
+/**
+ * llms.txt (https://llmstxt.org): the site's title, summary and a link list of every doc with its plain Markdown
+ * copy, which is written beside each doc page as index.md.
+ */
+export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTable): string {
+  const origin = config.url.replace(/\/$/, '');
+  const abs = (u: string) => origin + withBase(config.baseUrl, u);
+  const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
+  const byArea = new Map<string, string[]>();
+  for (const d of graph.docs) {
+    const url = table.urlOfSource.get(d.source);
+    if (!url) continue;
+    const list = byArea.get(d.area) ?? [];
+    list.push(`- [${d.title}](${abs(markdownCopyUrl(url))})${d.meta.description ? `: ${d.meta.description}` : ''}`);
+    byArea.set(d.area, list);
+  }
+  for (const [area, list] of byArea) lines.push(`## ${area === 'default' ? 'Docs' : area}`, '', ...list, '');
+  if (graph.posts.length) {
+    lines.push('## Blog', '');
+    for (const p of graph.posts.slice(0, 50)) lines.push(`- [${p.title}](${abs(table.urlOfSource.get(p.source)!)}) (${p.date})`);
+    lines.push('');
+  }
+  if (graph.apis.length) {
+    lines.push('## API', '');
+    for (const a of graph.apis) lines.push(`- [${a.document.info.title} ${a.document.info.version}](${abs(`/openapi/${a.id}.yaml`)}): OpenAPI definition`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** `/docs/x` → `/docs/x/index.md`. */
+export function markdownCopyUrl(url: string): string {
+  return url.replace(/\/?$/, '/') + 'index.md';
+}

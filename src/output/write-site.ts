@@ -1,0 +1,146 @@
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import type { LoadedSite } from '../core/pipeline.js';
+import { splitFrontMatter } from '../content/frontmatter.js';
+import { createPageRenderer } from '../render/render-page.js';
+import { withBase } from '../routes/permalink.js';
+import { bundleAssets } from './assets.js';
+import { blogFeeds } from './feeds.js';
+import { createDocumentShell, htmlDocument } from './html-document.js';
+import { llmsTxt, markdownCopyUrl } from './llms.js';
+import { sitemapXml } from './sitemap.js';
+
+export interface WriteResult {
+  outDir: string;
+  pages: number;
+  files: number;
+  bytes: number;
+  timings: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+/** Where a step of the build writes: an output folder on disk, or memory for `fe-docs dev`. */
+export interface OutputSink {
+  write(relPath: string, data: string | Buffer): Promise<void>;
+}
+
+/**
+ * Render every route and write the site into a temporary folder next to `outDir`; only when everything
+ * succeeded is it swapped in, so a failed build never leaves a half-written output folder.
+ */
+export async function writeSite(site: LoadedSite, outDir: string, opts: { onProgress?: (done: number, total: number) => void } = {}): Promise<WriteResult> {
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  const dirs = new Set<string>();
+  let files = 0;
+  let bytes = 0;
+  const sink: OutputSink = {
+    async write(rel, data) {
+      const file = path.join(tmp, rel);
+      const dir = path.dirname(file);
+      if (!dirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      await writeFile(file, data);
+      files++;
+      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    },
+  };
+  try {
+    const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
+    await swapIn(tmp, outDir);
+    return { outDir, files, bytes, ...result };
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory. */
+export async function emitSite(site: LoadedSite, sink: OutputSink, opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
+  const { config, graph, table } = site;
+  const timings: Record<string, number> = {};
+  const diagnostics: Diagnostic[] = [];
+  let t = performance.now();
+  const assets = await bundleAssets(config, { dev: opts.dev });
+  await sink.write(assets.js.url.slice(1), assets.js.code);
+  await sink.write(assets.css.url.slice(1), assets.css.code);
+  timings.assets = performance.now() - t;
+
+  t = performance.now();
+  const renderer = createPageRenderer(site);
+  const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
+  const pending: Promise<void>[] = [];
+  let done = 0;
+  for (const route of table.routes) {
+    let html: string;
+    try {
+      html = htmlDocument(config, shell, renderer.render(route));
+    } catch (e) {
+      diagnostics.push({ code: 'page-render', severity: 'error', message: `Cannot render ${route.url}: ${(e as Error).message}`, hint: 'This is probably a bug in a theme component; the cause is printed with --verbose.' });
+      continue;
+    }
+    pending.push(sink.write(route.outPath, html));
+    if (pending.length >= 32) await Promise.all(pending.splice(0));
+    done++;
+    opts.onProgress?.(done, table.routes.length);
+  }
+  await Promise.all(pending);
+  timings.render = performance.now() - t;
+  if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
+
+  t = performance.now();
+  await sink.write('sitemap.xml', sitemapXml(config, table.routes));
+  const urlOf = (p: (typeof graph.posts)[number]) => table.urlOfSource.get(p.source)!;
+  for (const f of blogFeeds(config, graph.posts, urlOf, (p) => absolutize(config, site.links.get(p.source) ?? [], p.md.html))) await sink.write(f.path, f.body);
+  await sink.write('llms.txt', llmsTxt(config, graph, table));
+  for (const d of graph.docs) {
+    const url = table.urlOfSource.get(d.source);
+    if (!url) continue;
+    const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
+    await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
+  }
+  for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
+  timings.extras = performance.now() - t;
+
+  if (opts.staticTo) {
+    const staticDir = path.resolve(config.root, config.static.path);
+    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true });
+  }
+  return { pages: done, timings, diagnostics };
+}
+
+/** Content HTML for feeds: links resolved to absolute URLs. */
+function absolutize(config: LoadedSite['config'], urls: string[], html: string): string {
+  const origin = config.url.replace(/\/$/, '');
+  return html.replace(/fe-docs-link:(\d+)/g, (_, i: string) => {
+    const u = urls[Number(i)] ?? '#';
+    return u.startsWith('/') ? origin + withBase(config.baseUrl, u) : u;
+  });
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await stat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Replace outDir by tmp with two renames; the old output survives until the new one is in place. */
+async function swapIn(tmp: string, outDir: string): Promise<void> {
+  const old = `${outDir}.old-${process.pid}`;
+  const had = await exists(outDir);
+  if (had) await rename(outDir, old);
+  try {
+    await rename(tmp, outDir);
+  } catch (e) {
+    if (had) await rename(old, outDir);
+    throw e;
+  }
+  if (had) await rm(old, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { LoadedSite } from '../core/pipeline.js';
+import { normalizeUrl, withBase } from '../routes/permalink.js';
+import { Footer } from '../theme/components/Footer.js';
+import type { DropdownLink } from '../theme/components/Navbar.js';
+import { SiteContext, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { loadStrings } from '../theme/i18n/strings.js';
+
+/** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
+export function createThemeSite(site: LoadedSite): ThemeSite {
+  const { config, table } = site;
+  const strings = loadStrings(config.i18n.defaultLocale);
+  const url = (u: string) => withBase(config.baseUrl, u);
+  const theme: ThemeSite = {
+    config,
+    strings,
+    navbar: site.navbar,
+    url,
+    footerHtml: '',
+    hasSearch: true,
+    localeLinks: (pageUrl) =>
+      config.i18n.locales.map((l) => ({
+        label: config.i18n.localeConfigs[l]?.label ?? l,
+        href: l === config.i18n.defaultLocale ? pageUrl : `/${l}${pageUrl === '/' ? '/' : pageUrl}`,
+        active: l === config.i18n.defaultLocale,
+        value: l,
+      })),
+    versionLinks: (page: ThemePage, areaId?: string): DropdownLink[] => {
+      const area = config.docs.find((a) => a.id === (areaId ?? page.docsArea ?? config.docs[0]?.id));
+      if (!area) return [];
+      const here = normalizeUrl(page.url);
+      const current = page.docsArea === area.id ? page.docsVersion : area.versions.find((v) => v.isLast)?.name;
+      const currentVersion = area.versions.find((v) => v.name === current);
+      const rest = currentVersion && (here + '/').startsWith(currentVersion.routeBase + '/') ? here.slice(currentVersion.routeBase.length) : '';
+      return area.versions.map((v) => {
+        const same = v.routeBase + rest;
+        const href = page.docsArea === area.id && table.byUrl.has(normalizeUrl(same || '/')) ? same : mainDocOf(site, area.id, v.name, v.routeBase);
+        return { label: v.label, href, active: v.name === current, value: v.name };
+      });
+    },
+  };
+  theme.footerHtml = renderToStaticMarkup(createElement(SiteContext.Provider, { value: theme }, createElement(Footer)));
+  return theme;
+}
+
+/** A version's main doc: the first doc of its first sidebar, else its base URL. */
+function mainDocOf(site: LoadedSite, area: string, version: string, routeBase: string): string {
+  for (const s of site.table.sidebars.values()) {
+    if (s.area !== area || s.version !== version) continue;
+    const first = findFirst(s.items);
+    if (first) return first;
+  }
+  return routeBase + '/';
+}
+
+function findFirst(items: import('../routes/types.js').SidebarNode[]): string | undefined {
+  for (const n of items) {
+    if (n.type === 'link' && !n.external) return n.href;
+    if (n.type === 'category') {
+      const f = n.href ?? findFirst(n.items);
+      if (f) return f;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import type { PostEntry } from '../../content/types.js';
+import { tagSlug } from '../../content/slug.js';
+import { useSite } from '../context.js';
+import { format } from '../i18n/strings.js';
+import { Link } from './Link.js';
+
+export function blogBase(routeBasePath: string): string {
+  return '/' + routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+const DATE = new Intl.DateTimeFormat('es', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(iso: string, locale = 'es'): string {
+  return (locale === 'es' ? DATE : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(new Date(iso + 'T00:00:00Z'));
+}
+
+/** Date, reading time and authors of a post. */
+export function PostMeta({ post }: { post: PostEntry }) {
+  const { config, strings } = useSite();
+  return (
+    <div className="post-meta">
+      <time dateTime={post.date}>{formatDate(post.date, config.i18n.defaultLocale)}</time>
+      {config.blog?.showReadingTime && <span className="reading-time"> · {format(strings.readingTime, { minutes: post.readingMinutes })}</span>}
+      {post.authors.length > 0 && (
+        <ul className="post-authors">
+          {post.authors.map((a, i) => (
+            <li key={i} className="post-author">
+              {a.imageUrl && <img src={a.imageUrl} alt="" width={40} height={40} loading="lazy" className="avatar" />}
+              <span>
+                {a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
+                {a.title && <small className="author-title">{a.title}</small>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function PostTags({ post }: { post: PostEntry }) {
+  const { config, strings } = useSite();
+  if (!post.tags.length || !config.blog) return null;
+  const base = blogBase(config.blog.routeBasePath);
+  return (
+    <div className="post-tags">
+      <span className="post-tags-label">{strings.tags}:</span>
+      <ul>
+        {post.tags.map((t) => (
+          <li key={t}>
+            <Link href={`${base}/tags/${tagSlug(t)}`} className="tag">
+              {t}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

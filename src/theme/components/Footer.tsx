@@ -1,0 +1,46 @@
+import type { SiteConfig } from '../../config/types.js';
+import { resolveFooter } from '../../routes/navbar.js';
+import { Link } from './Link.js';
+import { useSite } from '../context.js';
+
+/** Site footer; identical on every page, so it is rendered once per build. */
+export function Footer() {
+  const { config, url } = useSite();
+  const f = config.footer;
+  if (!f) return null;
+  const columns = resolveFooter(config);
+  return (
+    <footer className={`footer footer-${f.style}`}>
+      <div className="footer-inner">
+        {columns.length > 0 && (
+          <div className="footer-columns">
+            {columns.map((c, i) => (
+              <div className="footer-column" key={i}>
+                {c.title && <h2 className="footer-title">{c.title}</h2>}
+                <ul>
+                  {c.items.map((it, j) => (
+                    <li key={j}>
+                      <Link href={it.external ? it.href : '/' + it.href.replace(/^\//, '')} ariaLabel={it.ariaLabel}>
+                        {it.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {f.logo && (
+          <div className="footer-logo">
+            <img src={url('/' + f.logo.src.replace(/^\//, ''))} alt={f.logo.alt} width={f.logo.width ?? 48} height={f.logo.height ?? 48} loading="lazy" />
+          </div>
+        )}
+        {f.copyright && <p className="footer-copyright">{copyrightText(config)}</p>}
+      </div>
+    </footer>
+  );
+}
+
+function copyrightText(config: SiteConfig): string {
+  return (config.footer?.copyright ?? '').replace('{year}', String(new Date().getFullYear()));
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useSite } from '../context.js';
+import { ExternalIcon } from './Icons.js';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** A link to a site URL (base URL added) or to another site (opens in a new tab, announced to screen readers). */
+export function Link(props: { href: string; children: ReactNode; className?: string; ariaLabel?: string; current?: boolean; rel?: string }) {
+  const site = useSite();
+  if (EXTERNAL.test(props.href)) {
+    return (
+      <a href={props.href} className={props.className} aria-label={props.ariaLabel} target="_blank" rel="noopener noreferrer">
+        {props.children}
+        <ExternalIcon />
+        <span className="sr-only"> ({site.strings.externalLink})</span>
+      </a>
+    );
+  }
+  return (
+    <a href={site.url(props.href)} className={props.className} aria-label={props.ariaLabel} aria-current={props.current ? 'page' : undefined} rel={props.rel}>
+      {props.children}
+    </a>
+  );
+}

@@ -1,0 +1,157 @@
+import { useSite, usePage } from '../context.js';
+import type { NavItem } from '../../routes/navbar.js';
+import { normalizeUrl } from '../../routes/permalink.js';
+import { Link } from './Link.js';
+import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
+import { format } from '../i18n/strings.js';
+
+/** Top navigation bar plus the mobile drawer (primary menu; the client adds the docs sidebar as secondary menu). */
+export function Navbar() {
+  const site = useSite();
+  const { config, strings } = site;
+  const logo = config.navbar.logo;
+  return (
+    <>
+      <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+        <nav className="navbar-inner" aria-label={strings.mainNavigation}>
+          <button type="button" className="navbar-toggle icon-button" aria-label={strings.openMenu} aria-expanded="false" aria-controls="nav-drawer">
+            <MenuIcon />
+          </button>
+          <a className="navbar-brand" href={site.url('/')}>
+            {logo && <img src={site.url('/' + logo.src.replace(/^\//, ''))} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />}
+            {config.navbar.title && <span className="navbar-title">{config.navbar.title}</span>}
+          </a>
+          <ul className="navbar-items navbar-left">{site.navbar.left.map((it, i) => <NavbarItem key={i} item={it} />)}</ul>
+          <ul className="navbar-items navbar-right">{site.navbar.right.map((it, i) => <NavbarItem key={i} item={it} />)}</ul>
+          {site.hasSearch && !site.navbar.right.some((i) => i.type === 'search') && <SearchButton />}
+          {!config.theme.colorMode.disableSwitch && (
+            <button type="button" className="theme-toggle icon-button" aria-label={format(strings.toggleColorMode, { mode: strings.lightMode })} data-label-light={format(strings.toggleColorMode, { mode: strings.lightMode })} data-label-dark={format(strings.toggleColorMode, { mode: strings.darkMode })}>
+              <SunIcon />
+              <MoonIcon />
+            </button>
+          )}
+        </nav>
+      </header>
+      <div id="nav-drawer" className="drawer" hidden>
+        <div className="drawer-header">
+          <a className="navbar-brand" href={site.url('/')}>
+            {config.navbar.title ?? config.title}
+          </a>
+          <button type="button" className="drawer-close icon-button" aria-label={strings.closeMenu}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="drawer-panels">
+          <nav className="drawer-primary" aria-label={strings.mainNavigation}>
+            <ul className="menu">{[...site.navbar.left, ...site.navbar.right].map((it, i) => <DrawerItem key={i} item={it} />)}</ul>
+          </nav>
+          <div className="drawer-secondary" hidden>
+            <button type="button" className="drawer-back">{strings.backToMainMenu}</button>
+          </div>
+        </div>
+      </div>
+      <div className="drawer-backdrop" hidden />
+    </>
+  );
+}
+
+function isActive(item: Extract<NavItem, { type: 'link' }>, url: string): boolean {
+  if (item.external) return false;
+  const base = item.activeBasePath ? normalizeUrl('/' + item.activeBasePath.replace(/^\//, '')) : normalizeUrl(item.href);
+  const here = normalizeUrl(url);
+  return here === base || (base !== '/' && here.startsWith(base + '/'));
+}
+
+function NavbarItem({ item }: { item: NavItem }) {
+  const page = usePage();
+  const site = useSite();
+  if (item.type === 'link') {
+    const github = !item.label || /github\.com/.test(item.href);
+    return (
+      <li className={'navbar-item' + (item.className ? ` ${item.className}` : '')}>
+        <Link href={item.href} className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'} ariaLabel={item.ariaLabel} current={normalizeUrl(item.href) === normalizeUrl(page.url)}>
+          {github && item.href.includes('github.com') ? (
+            <>
+              <GithubIcon />
+              <span className="navbar-link-label">{item.label}</span>
+            </>
+          ) : (
+            item.label
+          )}
+        </Link>
+      </li>
+    );
+  }
+  if (item.type === 'dropdown') return <Dropdown label={item.label} items={item.items.filter((i): i is Extract<NavItem, { type: 'link' }> => i.type === 'link').map((i) => ({ label: i.label, href: i.href }))} />;
+  if (item.type === 'search') return <li className="navbar-item"><SearchButton /></li>;
+  if (item.type === 'localeDropdown') {
+    const links = site.localeLinks(page.url);
+    if (links.length < 2) return null;
+    return <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages} items={links} className="locale-dropdown" kind="locale" />;
+  }
+  if (item.type === 'docsVersionDropdown') {
+    const links = site.versionLinks(page, item.docsArea);
+    if (links.length < 2) return null;
+    return <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.versions} items={links} className="version-dropdown" kind="version" area={item.docsArea} />;
+  }
+  return null;
+}
+
+export interface DropdownLink {
+  label: string;
+  href: string;
+  active?: boolean;
+  /** Extra data for the client (locale code, version name). */
+  value?: string;
+}
+
+function Dropdown(props: { label: string; items: DropdownLink[]; className?: string; kind?: 'locale' | 'version'; area?: string }) {
+  return (
+    <li className={'navbar-item dropdown' + (props.className ? ` ${props.className}` : '')} data-dropdown={props.kind} data-area={props.area}>
+      <button type="button" className="navbar-link dropdown-toggle" aria-expanded="false" aria-haspopup="true">
+        {props.label}
+      </button>
+      <ul className="dropdown-menu" hidden>
+        {props.items.map((l, i) => (
+          <li key={i}>
+            <Link href={l.href} className={l.active ? 'dropdown-link active' : 'dropdown-link'} current={l.active}>
+              {l.value ? <span data-value={l.value}>{l.label}</span> : l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function DrawerItem({ item }: { item: NavItem }) {
+  if (item.type === 'link') {
+    return (
+      <li>
+        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel}>
+          {item.label || item.ariaLabel}
+        </Link>
+      </li>
+    );
+  }
+  if (item.type === 'dropdown') {
+    return (
+      <li>
+        <span className="menu-heading">{item.label}</span>
+        <ul className="menu">{item.items.map((c, i) => <DrawerItem key={i} item={c} />)}</ul>
+      </li>
+    );
+  }
+  return null;
+}
+
+function SearchButton() {
+  const { strings } = useSite();
+  return (
+    <button type="button" className="search-button" aria-label={strings.search} aria-keyshortcuts="Control+K Meta+K /">
+      <SearchIcon />
+      <span className="search-button-label">{strings.search}</span>
+      <kbd className="search-kbd">Ctrl K</kbd>
+    </button>
+  );
+}

@@ -1,0 +1,160 @@
+import type { PostEntry } from '../../content/types.js';
+import type { Route } from '../../routes/types.js';
+import { useSite } from '../context.js';
+import { format } from '../i18n/strings.js';
+import { Layout } from '../components/Layout.js';
+import { Link } from '../components/Link.js';
+import { Paginator } from '../components/Paginator.js';
+import { PostMeta, PostTags, blogBase } from '../components/Blog.js';
+import { Toc } from '../components/Toc.js';
+
+/** Recent posts, shown beside posts and list pages. */
+function RecentPosts({ recent }: { recent: { title: string; url: string }[] }) {
+  const { strings } = useSite();
+  if (!recent.length) return null;
+  return (
+    <aside className="blog-sidebar" aria-labelledby="recent-posts">
+      <h2 id="recent-posts" className="blog-sidebar-title">
+        {strings.recentPosts}
+      </h2>
+      <ul>
+        {recent.map((p) => (
+          <li key={p.url}>
+            <Link href={p.url}>{p.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+export interface BlogExtras {
+  recent: { title: string; url: string }[];
+  urlOf: (post: PostEntry) => string;
+  /** Excerpt (or full content) HTML of a post with links resolved. */
+  excerptOf: (post: PostEntry) => { html: string; truncated: boolean };
+}
+
+export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 'blog-list' }>; extras: BlogExtras }) {
+  const { strings, config } = useSite();
+  const base = blogBase(config.blog!.routeBasePath);
+  const title = route.tag ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label }) : config.blog!.title;
+  const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
+  return (
+    <Layout className="blog-page">
+      <RecentPosts recent={extras.recent} />
+      <main id="main" className="blog-main" tabIndex={-1}>
+        <header className="blog-list-header">
+          <h1>{title}</h1>
+          {route.tag && <Link href={`${base}/tags`}>{strings.viewAllTags}</Link>}
+          {route.pageCount > 1 && <p className="page-count">{format(strings.pageOf, { page: route.page, count: route.pageCount })}</p>}
+        </header>
+        {route.posts.map((post) => {
+          const ex = extras.excerptOf(post);
+          return (
+            <article key={post.source} className="blog-post-item">
+              <header>
+                <h2>
+                  <Link href={extras.urlOf(post)}>{post.title}</Link>
+                </h2>
+                <PostMeta post={post} />
+              </header>
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: ex.html }} />
+              <footer className="post-footer">
+                <PostTags post={post} />
+                {ex.truncated && (
+                  <Link href={extras.urlOf(post)} ariaLabel={format(strings.readMoreAbout, { title: post.title })} className="read-more">
+                    {strings.readMore}
+                  </Link>
+                )}
+              </footer>
+            </article>
+          );
+        })}
+        <Paginator
+          label={strings.blogPagination}
+          prev={route.page > 1 ? { href: pageUrl(route.page - 1), label: strings.newerPosts } : undefined}
+          next={route.page < route.pageCount ? { href: pageUrl(route.page + 1), label: strings.olderPosts } : undefined}
+        />
+      </main>
+    </Layout>
+  );
+}
+
+export function BlogPostPage({ route, contentHtml, extras }: { route: Extract<Route, { kind: 'post' }>; contentHtml: string; extras: BlogExtras }) {
+  const { strings, config } = useSite();
+  const post = route.post;
+  const editUrl = config.blog?.editUrl ? config.blog.editUrl.replace(/\/?$/, '/') + post.source : undefined;
+  return (
+    <Layout className="blog-page">
+      <RecentPosts recent={extras.recent} />
+      <main id="main" className="blog-main" tabIndex={-1}>
+        <article className="blog-post">
+          <header>
+            <h1>{post.title}</h1>
+            <PostMeta post={post} />
+          </header>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+          <footer className="post-footer">
+            <PostTags post={post} />
+            {editUrl && <Link href={editUrl}>{strings.editPage}</Link>}
+          </footer>
+        </article>
+        <Paginator
+          label={strings.postPagination}
+          prev={route.next && { href: extras.urlOf(route.next), title: route.next.title, label: strings.newerPost }}
+          next={route.prev && { href: extras.urlOf(route.prev), title: route.prev.title, label: strings.olderPost }}
+        />
+      </main>
+      <div className="doc-toc">
+        <Toc headings={post.md.headings} min={config.toc.minHeadingLevel} max={config.toc.maxHeadingLevel} />
+      </div>
+    </Layout>
+  );
+}
+
+export function TagsIndexPage({ route }: { route: Extract<Route, { kind: 'blog-tags' }> }) {
+  const { strings } = useSite();
+  return (
+    <Layout className="blog-page">
+      <main id="main" className="blog-main narrow" tabIndex={-1}>
+        <h1>{strings.tagsTitle}</h1>
+        <ul className="tag-list">
+          {route.tags.map((t) => (
+            <li key={t.slug}>
+              <Link href={t.url} className="tag">
+                {t.label} <span className="tag-count">({t.count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
+
+export function ArchivePage({ route, extras }: { route: Extract<Route, { kind: 'blog-archive' }>; extras: BlogExtras }) {
+  const { strings } = useSite();
+  const years = new Map<string, PostEntry[]>();
+  for (const p of route.posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
+  return (
+    <Layout className="blog-page">
+      <main id="main" className="blog-main narrow" tabIndex={-1}>
+        <h1>{strings.archive}</h1>
+        <p>{strings.archiveDescription}</p>
+        {[...years].map(([year, posts]) => (
+          <section key={year} aria-labelledby={`year-${year}`}>
+            <h2 id={`year-${year}`}>{year}</h2>
+            <ul className="archive-list">
+              {posts.map((p) => (
+                <li key={p.source}>
+                  <time dateTime={p.date}>{p.date}</time> <Link href={extras.urlOf(p)}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}

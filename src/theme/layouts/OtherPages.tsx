@@ -1,0 +1,64 @@
+import type { Route } from '../../routes/types.js';
+import { useSite } from '../context.js';
+import { Layout } from '../components/Layout.js';
+import { Toc } from '../components/Toc.js';
+
+/** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
+export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
+  const { config } = useSite();
+  const page = route.page;
+  if (page.format === 'tsx') {
+    return (
+      <Layout className="react-page">
+        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      </Layout>
+    );
+  }
+  return (
+    <Layout className="md-page">
+      <main id="main" className="md-main" tabIndex={-1}>
+        <article className="md-article">
+          <h1>{page.title}</h1>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        </article>
+        {page.meta.hide_table_of_contents !== true && (
+          <div className="doc-toc">
+            <Toc headings={page.md.headings} min={config.toc.minHeadingLevel} max={config.toc.maxHeadingLevel} />
+          </div>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+export function NotFoundPage() {
+  const { strings } = useSite();
+  return (
+    <Layout className="not-found-page">
+      <main id="main" className="md-main narrow" tabIndex={-1}>
+        <h1>{strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
+        <p>{strings.notFoundContact}</p>
+      </main>
+    </Layout>
+  );
+}
+
+/** /search: the form works without JavaScript (it reloads with ?q=); the client fills in the results. */
+export function SearchPage() {
+  const { strings, url } = useSite();
+  return (
+    <Layout className="search-page">
+      <main id="main" className="md-main narrow" tabIndex={-1}>
+        <h1>{strings.searchTitle}</h1>
+        <form className="search-page-form" action={url('/search')} method="get" role="search">
+          <label htmlFor="search-page-input" className="sr-only">
+            {strings.searchPlaceholder}
+          </label>
+          <input id="search-page-input" type="search" name="q" placeholder={strings.searchPlaceholder} autoComplete="off" />
+        </form>
+        <div className="search-page-results" aria-live="polite" />
+      </main>
+    </Layout>
+  );
+}

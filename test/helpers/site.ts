@@ -1,0 +1,30 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A small site written to a temporary folder, Hugo style: `createSite({'site.config.yaml': '…', 'content/docs/a.md': '…'})`.
+ * Keeps each test's scenario on one screen.
+ */
+export async function createSite(files: Record<string, string>): Promise<{ root: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-site-'));
+  for (const [rel, text] of Object.entries(files)) {
+    const file = path.join(root, rel);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text.replace(/^\n/, ''));
+  }
+  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export const MINIMAL_CONFIG = `
+title: Sitio de prueba
+tagline: Un sitio pequeño
+url: https://example.org
+baseUrl: /
+docs:
+  - id: default
+    path: content/docs
+    routeBasePath: docs
+blog:
+  path: content/blog
+`;
