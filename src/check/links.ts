@@ -21,7 +21,10 @@ export type AnchorLookup = (route: Route) => ReadonlySet<string> | undefined;
  * Broken pages and anchors are errors (Docusaurus only warns about anchors); a relative link to a missing .md
  * file is a warning. Returns the resolved URLs so rendering writes exactly what was checked.
  */
-export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; table: RouteTable; navbar: ResolvedNavbar; anchors: AnchorLookup }): { resolved: ResolvedLinks; diagnostics: Diagnostic[] } {
+export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; table: RouteTable; navbar: ResolvedNavbar; anchors: AnchorLookup }): {
+  resolved: ResolvedLinks;
+  diagnostics: Diagnostic[];
+} {
   const { config, graph, table } = opts;
   const diagnostics: Diagnostic[] = [];
   const resolved: ResolvedLinks = new Map();
@@ -38,7 +41,9 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
         diagnostics.push(
           diagnostic('missing-md-file', `Link to \`${link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
             position: link.position,
-            hint: near ? `Did you mean \`${path.posix.relative(path.posix.dirname(fromSource), near)}\`?` : 'Fix the relative path, or link to the page route instead.',
+            hint: near
+              ? `Did you mean \`${path.posix.relative(path.posix.dirname(fromSource), near)}\`?`
+              : 'Fix the relative path, or link to the page route instead.',
           }),
         );
         return link.url;
@@ -83,7 +88,10 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
   for (const e of entries) {
     const fromUrl = table.urlOfSource.get(e.source) ?? '/';
     const links = 'md' in e ? e.md.links : e.links;
-    resolved.set(e.source, links.map((l) => resolveOne(l, e.source, fromUrl)));
+    resolved.set(
+      e.source,
+      links.map((l) => resolveOne(l, e.source, fromUrl)),
+    );
     // Same-page anchors.
     const ids = 'md' in e ? new Set(e.md.ids) : new Set(e.ids);
     for (const a of 'md' in e ? e.md.selfAnchors : e.selfAnchors) {

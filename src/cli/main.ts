@@ -49,8 +49,15 @@ export function createProgram(io: CliIo, setExit: (code: number) => void): Comma
       });
       if (io.stderr.isTTY) io.stderr.write('\r');
       const timing = { ...loaded.timings, ...result.timings };
-      log(`✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
-      log('  ' + Object.entries(timing).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(' · '));
+      log(
+        `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+      );
+      log(
+        '  ' +
+          Object.entries(timing)
+            .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+            .join(' · '),
+      );
       setExit(EXIT.ok);
     });
 
@@ -60,7 +67,8 @@ export function createProgram(io: CliIo, setExit: (code: number) => void): Comma
     .argument('[root]', 'site folder', '.')
     .option('--format <format>', 'text or json', 'text')
     .action(async (root: string, opts: { format: string }) => {
-      if (opts.format !== 'text' && opts.format !== 'json') throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
+      if (opts.format !== 'text' && opts.format !== 'json')
+        throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
       const loaded = await loadSite(rootOf(root));
       if (opts.format === 'json') io.stdout.write(JSON.stringify({ diagnostics: loaded.diagnostics, summary: summary(loaded.diagnostics) }, null, 2) + '\n');

@@ -159,7 +159,10 @@ export function trimSlashes(s: string): string {
 }
 
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : '/' + joined;
 }
 

@@ -5,15 +5,7 @@ import { z } from 'zod';
  * user recognises them. Defaults here are the documented defaults; the resolved type is `SiteConfig`.
  */
 
-export const NAVBAR_ITEM_TYPES = [
-  'link',
-  'doc',
-  'docSidebar',
-  'dropdown',
-  'localeDropdown',
-  'docsVersionDropdown',
-  'search',
-] as const;
+export const NAVBAR_ITEM_TYPES = ['link', 'doc', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
 
 const Position = z.enum(['left', 'right']);
 
@@ -197,10 +189,16 @@ export const UserConfigSchema = z.strictObject({
         })
         .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }),
     })
-    .default({ primaryColor: '#25c2a0', apiPrimaryColor: '#1d6ae5', colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false } }),
+    .default({
+      primaryColor: '#25c2a0',
+      apiPrimaryColor: '#1d6ae5',
+      colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+    }),
   code: z
     .strictObject({
-      themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).default({ light: 'github-light', dark: 'github-dark' }),
+      themes: z
+        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
+        .default({ light: 'github-light', dark: 'github-dark' }),
       languages: z.array(z.string()).optional(),
     })
     .default({ themes: { light: 'github-light', dark: 'github-dark' } }),
@@ -218,13 +216,23 @@ export const UserConfigSchema = z.strictObject({
     .strictObject({
       enabled: z.boolean().default(true),
       offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default(['appInstalled', 'queryString', 'standalone']),
-      maximumFileSizeToCacheInBytes: z.number().int().positive().default(5 * 1024 * 1024),
+      maximumFileSizeToCacheInBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(5 * 1024 * 1024),
       exclude: z.array(z.string()).default([]),
       themeColor: z.string().optional(),
       backgroundColor: z.string().default('#ffffff'),
       shortName: z.string().optional(),
     })
-    .default({ enabled: true, offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'], maximumFileSizeToCacheInBytes: 5 * 1024 * 1024, exclude: [], backgroundColor: '#ffffff' }),
+    .default({
+      enabled: true,
+      offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      exclude: [],
+      backgroundColor: '#ffffff',
+    }),
 });
 
 export type UserConfig = z.input<typeof UserConfigSchema>;

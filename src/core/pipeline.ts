@@ -1,10 +1,10 @@
-import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
-import { createMarkdownRenderer } from '../markdown/render-markdown.js';
+import { createMarkdownRenderer, type MarkdownCache } from '../markdown/render-markdown.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
@@ -32,6 +32,8 @@ export interface LoadOptions {
   dev?: boolean;
   /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
   highlighter?: CodeHighlighter;
+  /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
+  markdownCache?: MarkdownCache;
 }
 
 export async function loadSite(root: string, opts: LoadOptions = {}): Promise<LoadResult> {
@@ -49,7 +51,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   const config = cfg.config;
   const strings = loadStrings(config.i18n.defaultLocale);
   const highlighter = opts.highlighter ?? (await time('highlighter', () => createCodeHighlighter(config.code.themes)));
-  const renderer = createMarkdownRenderer({ highlighter, strings: contentStrings(strings) });
+  const renderer = createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
   const content = await time('content', () => loadContent(config, renderer));
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
@@ -70,5 +72,5 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   );
   const diagnostics = sortDiagnostics([...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
   const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
-  return { site: hasErrors(diagnostics) && !opts.dev ? site : site, diagnostics, timings };
+  return { site, diagnostics, timings };
 }

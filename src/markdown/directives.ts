@@ -19,7 +19,15 @@ export function normalizeAdmonitionTitles(md: string): string {
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 const KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'danger'> = {
-  note: 'note', secondary: 'note', tip: 'tip', success: 'tip', info: 'info', important: 'info', warning: 'warning', caution: 'warning', danger: 'danger',
+  note: 'note',
+  secondary: 'note',
+  tip: 'tip',
+  success: 'tip',
+  info: 'info',
+  important: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
 };
 
 /**
@@ -69,8 +77,19 @@ function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, 
     data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
     children: title ?? [{ type: 'text', value: strings.admonition[kind] }],
   } as Paragraph;
-  const body = { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: d.children } as unknown as RootContent;
-  d.data = { hName: 'div', hProperties: { role: 'note', className: ['admonition', `admonition-${kind}`], ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[kind] } };
+  const body = {
+    type: 'blockquote',
+    data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+    children: d.children,
+  } as unknown as RootContent;
+  d.data = {
+    hName: 'div',
+    hProperties: {
+      role: 'note',
+      className: ['admonition', `admonition-${kind}`],
+      ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[kind],
+    },
+  };
   d.children = [titleNode, body] as ContainerDirective['children'];
 }
 const KIND_LABEL_GUARD = { note: 1, tip: 1, info: 1, warning: 1, danger: 1 };
@@ -93,14 +112,30 @@ function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; 
     const el: Element = {
       type: 'element',
       tagName: 'button',
-      properties: { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaControls: [`${base}-panel-${i}`], ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataValue: value, className: ['tab'] },
+      properties: {
+        type: 'button',
+        role: 'tab',
+        id: `${base}-tab-${i}`,
+        ariaControls: [`${base}-panel-${i}`],
+        ariaSelected: i === 0 ? 'true' : 'false',
+        tabIndex: i === 0 ? 0 : -1,
+        dataValue: value,
+        className: ['tab'],
+      },
       children: [{ type: 'text', value: label }],
     };
     return el;
   });
-  const list = { type: 'paragraph', data: { hName: 'div', hProperties: { role: 'tablist', className: ['tab-list'] }, hChildren: buttons }, children: [] } as unknown as RootContent;
+  const list = {
+    type: 'paragraph',
+    data: { hName: 'div', hProperties: { role: 'tablist', className: ['tab-list'] }, hChildren: buttons },
+    children: [],
+  } as unknown as RootContent;
   panels.forEach((p, i) => {
-    p.data = { hName: 'div', hProperties: { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledby: `${base}-tab-${i}`, className: ['tab-panel'], hidden: i !== 0, tabIndex: 0 } };
+    p.data = {
+      hName: 'div',
+      hProperties: { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledby: `${base}-tab-${i}`, className: ['tab-panel'], hidden: i !== 0, tabIndex: 0 },
+    };
   });
   d.data = { hName: 'div', hProperties: { className: ['tabs'], dataGroup: group } };
   d.children = [list, ...panels] as ContainerDirective['children'];
@@ -109,7 +144,12 @@ function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; 
 function restoreText(d: Directive): Text {
   const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
   const label = d.children.length ? `[${toString(d)}]` : '';
-  const attrs = d.attributes && Object.keys(d.attributes).length ? `{${Object.entries(d.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
+  const attrs =
+    d.attributes && Object.keys(d.attributes).length
+      ? `{${Object.entries(d.attributes)
+          .map(([k, v]) => (v ? `${k}="${v}"` : k))
+          .join(' ')}}`
+      : '';
   return { type: 'text', value: `${colons}${d.name}${label}${attrs}` };
 }
 

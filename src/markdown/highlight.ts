@@ -16,7 +16,19 @@ export interface CodeHighlighter {
   isKnown(lang: string): boolean;
 }
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', txt: 'text', plaintext: 'text', js: 'javascript', ts: 'typescript', gradle: 'groovy', dockerfile: 'docker' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+  txt: 'text',
+  plaintext: 'text',
+  js: 'javascript',
+  ts: 'typescript',
+  gradle: 'groovy',
+  dockerfile: 'docker',
+};
 
 export function normalizeLang(lang: string | null | undefined): string {
   const l = (lang ?? 'text').toLowerCase();

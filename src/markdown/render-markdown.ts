@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -26,13 +27,17 @@ export interface MarkdownRenderer {
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; strings: ContentStrings }): MarkdownRenderer {
+/** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
+export type MarkdownCache = Map<string, { hash: string; result: MarkdownResult }>;
+
+export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; strings: ContentStrings; cache?: MarkdownCache }): MarkdownRenderer {
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
   const toHast = unified().use(remarkRehype, {
     allowDangerousHtml: true,
     footnoteLabel: opts.strings.footnotes,
     footnoteBackLabel: (i: number) => `${opts.strings.footnoteBack} ${i + 1}`,
-    handlers: { code: (_s, node: Code) => codeBlock(node) } });
+    handlers: { code: (_s, node: Code) => codeBlock(node) },
+  });
   const { highlighter, strings } = opts;
 
   function codeBlock(node: Code): Element {
@@ -51,63 +56,72 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
     return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang }, children };
   }
 
+  const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
+    const diagnostics: Diagnostic[] = [];
+    const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
+    parser.runSync(tree);
+
+    // Grammars must be loaded before the synchronous mdast → hast step.
+    const langs = new Set<string>();
+    visit(tree, 'code', (n: Code) => {
+      langs.add(n.lang ?? 'text');
+    });
+    const unknown = await highlighter.prepare(langs);
+    if (unknown.length) {
+      visit(tree, 'code', (n: Code) => {
+        if (n.lang && unknown.includes(n.lang)) {
+          diagnostics.push(
+            diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
+              position: { file, line: n.position!.start.line, column: n.position!.start.column },
+              hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
+            }),
+          );
+          n.lang = 'text';
+        }
+      });
+    }
+
+    let counter = 0;
+    transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
+
+    // A leading `# Title` is the page title, rendered by the layout rather than in the content.
+    let h1: string | undefined;
+    const firstIdx = tree.children.findIndex((c) => c.type !== 'html' || !/^<!--/.test(c.value));
+    const first = tree.children[firstIdx];
+    if (first?.type === 'heading' && first.depth === 1) {
+      h1 = toString(first);
+      tree.children.splice(firstIdx, 1);
+    }
+
+    const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
+    if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
+    const headings = collectHeadings(tree, file);
+    const selfAnchors: MarkdownResult['selfAnchors'] = [];
+    const links = collectLinks(tree, file, selfAnchors);
+    const proseWords = countProseWords(tree);
+    const sections = collectSections(tree);
+
+    const hast = (await toHast.run(tree)) as HastRoot;
+    const ids = decorate(hast, strings);
+    const html = toHtml(hast, { allowDangerousHtml: true });
+    let excerptHtml: string | undefined;
+    if (truncateAt >= 0) {
+      const excerptTree: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
+      const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
+      decorate(excerptHast, strings);
+      excerptHtml = toHtml(excerptHast, { allowDangerousHtml: true });
+    }
+    return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics };
+  };
   return {
     async render(file, body) {
-      const diagnostics: Diagnostic[] = [];
-      const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
-      parser.runSync(tree);
-
-      // Grammars must be loaded before the synchronous mdast → hast step.
-      const langs = new Set<string>();
-      visit(tree, 'code', (n: Code) => {
-        langs.add(n.lang ?? 'text');
-      });
-      const unknown = await highlighter.prepare(langs);
-      if (unknown.length) {
-        visit(tree, 'code', (n: Code) => {
-          if (n.lang && unknown.includes(n.lang)) {
-            diagnostics.push(
-              diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
-                position: { file, line: n.position!.start.line, column: n.position!.start.column },
-                hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
-              }),
-            );
-            n.lang = 'text';
-          }
-        });
-      }
-
-      let counter = 0;
-      transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
-
-      // A leading `# Title` is the page title, rendered by the layout rather than in the content.
-      let h1: string | undefined;
-      const firstIdx = tree.children.findIndex((c) => c.type !== 'html' || !/^<!--/.test(c.value));
-      const first = tree.children[firstIdx];
-      if (first?.type === 'heading' && first.depth === 1) {
-        h1 = toString(first);
-        tree.children.splice(firstIdx, 1);
-      }
-
-      const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
-      if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
-      const headings = collectHeadings(tree, file);
-      const selfAnchors: MarkdownResult['selfAnchors'] = [];
-      const links = collectLinks(tree, file, selfAnchors);
-      const proseWords = countProseWords(tree);
-      const sections = collectSections(tree);
-
-      const hast = (await toHast.run(tree)) as HastRoot;
-      const ids = decorate(hast, strings);
-      const html = toHtml(hast, { allowDangerousHtml: true });
-      let excerptHtml: string | undefined;
-      if (truncateAt >= 0) {
-        const excerptTree: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
-        const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
-        decorate(excerptHast, strings);
-        excerptHtml = toHtml(excerptHast, { allowDangerousHtml: true });
-      }
-      return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics };
+      if (!opts.cache) return renderUncached(file, body);
+      const hash = createHash('sha1').update(body).digest('base64');
+      const hit = opts.cache.get(file);
+      if (hit && hit.hash === hash) return hit.result;
+      const result = await renderUncached(file, body);
+      opts.cache.set(file, { hash, result });
+      return result;
     },
   };
 }
@@ -199,12 +213,28 @@ function decorate(tree: HastRoot, strings: ContentStrings): string[] {
     const id = el.properties.id;
     if (typeof id === 'string') ids.push(id);
     if (/^h[2-6]$/.test(el.tagName) && typeof id === 'string' && id !== 'footnote-label') {
-      el.children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: strings.headingLink }, children: [{ type: 'text', value: '#' }] });
-    } else if (el.tagName === 'a' && typeof el.properties.href === 'string' && EXTERNAL.test(el.properties.href) && !el.properties.href.startsWith(LINK_PLACEHOLDER) && !/^mailto:|^tel:/.test(el.properties.href)) {
+      el.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: strings.headingLink },
+        children: [{ type: 'text', value: '#' }],
+      });
+    } else if (
+      el.tagName === 'a' &&
+      typeof el.properties.href === 'string' &&
+      EXTERNAL.test(el.properties.href) &&
+      !el.properties.href.startsWith(LINK_PLACEHOLDER) &&
+      !/^mailto:|^tel:/.test(el.properties.href)
+    ) {
       el.properties.target = '_blank';
       el.properties.rel = ['noopener', 'noreferrer'];
       el.properties.className = ['external'];
-      el.children.push({ type: 'element', tagName: 'span', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: ` (${strings.externalLink})` }] });
+      el.children.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sr-only'] },
+        children: [{ type: 'text', value: ` (${strings.externalLink})` }],
+      });
     } else if (el.tagName === 'table' && parent && index !== undefined) {
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [el] };
       return 'skip';

@@ -4,7 +4,10 @@ import { foldAccents } from '../content/slug.js';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export function slugify(s: string): string {
-  return foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Id of an operation's section: its operationId, else method + path. Shared by the renderer and the link checker. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,7 +21,13 @@ function packageRoot(): string {
 }
 const root = packageRoot();
 export const CLIENT_ENTRY = path.join(root, 'src/client/main.ts');
-export const THEME_CSS = path.join(root, 'src/theme/styles/site.css');
+/** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
+export const THEME_STYLES = path.join(root, 'src/theme/styles');
+
+async function readStyles(): Promise<string> {
+  const names = (await readdir(THEME_STYLES)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
+  return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
+}
 
 function hashed(name: string, ext: string, code: string): { url: string; code: string } {
   const h = createHash('sha256').update(code).digest('hex').slice(0, 10);
@@ -42,7 +48,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean } =
       define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
       logLevel: 'silent',
     }),
-    readFile(THEME_CSS, 'utf8'),
+    readStyles(),
   ]);
   const css = await build({ stdin: { contents: themeColorCss(config) + cssBase, loader: 'css' }, minify: !opts.dev, write: false, logLevel: 'silent' });
   return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text) };

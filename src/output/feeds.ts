@@ -4,7 +4,12 @@ import type { PostEntry } from '../content/types.js';
 import { withBase } from '../routes/permalink.js';
 
 /** RSS 2.0 and Atom 1.0 feeds of the blog (the `feed` package, as Docusaurus does). */
-export function blogFeeds(config: SiteConfig, posts: PostEntry[], urlOf: (p: PostEntry) => string, htmlOf: (p: PostEntry) => string): { path: string; body: string }[] {
+export function blogFeeds(
+  config: SiteConfig,
+  posts: PostEntry[],
+  urlOf: (p: PostEntry) => string,
+  htmlOf: (p: PostEntry) => string,
+): { path: string; body: string }[] {
   const blog = config.blog;
   if (!blog || !blog.feeds.length) return [];
   const origin = config.url.replace(/\/$/, '');

@@ -16,21 +16,28 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
   const bar = config.announcementBar;
   // Runs before first paint: applies the stored colour mode and a dismissed announcement bar, so neither flashes.
   const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : JSON.stringify(cm.defaultMode)};d.dataset.theme=t;${
-    bar ? `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}` : ''
+    bar
+      ? `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}`
+      : ''
   }})()`;
   const data: ClientSiteData = {
     baseUrl: config.baseUrl,
     defaultLocale: config.i18n.defaultLocale,
     locales: config.i18n.locales,
     colorMode: { defaultMode: cm.defaultMode, respectPrefersColorScheme: cm.respectPrefersColorScheme },
-    docs: config.docs.filter((a) => a.versions.length > 1).map((a) => ({ id: a.id, versions: a.versions.map((v) => ({ name: v.name, routeBase: v.routeBase, isLast: v.isLast })) })),
+    docs: config.docs
+      .filter((a) => a.versions.length > 1)
+      .map((a) => ({ id: a.id, versions: a.versions.map((v) => ({ name: v.name, routeBase: v.routeBase, isLast: v.isLast })) })),
     search: { indexUrl: opts.searchIndexUrl, reportUrl: config.search.reportUrl, algolia: config.search.algolia },
     pwa: config.pwa.enabled && !opts.dev ? { swUrl: url('/sw.js'), strategies: config.pwa.offlineModeActivationStrategies } : undefined,
     dev: opts.dev,
   };
   const feeds = config.blog
     ? config.blog.feeds
-        .map((f) => `<link rel="alternate" type="application/${f}+xml" title="${esc(config.title)} ${f === 'rss' ? 'RSS' : 'Atom'}" href="${url(`/${config.blog!.routeBasePath.replace(/^\/|\/$/g, '')}/${f}.xml`)}">`)
+        .map(
+          (f) =>
+            `<link rel="alternate" type="application/${f}+xml" title="${esc(config.title)} ${f === 'rss' ? 'RSS' : 'Atom'}" href="${url(`/${config.blog!.routeBasePath.replace(/^\/|\/$/g, '')}/${f}.xml`)}">`,
+        )
         .join('')
     : '';
   const algoliaHost = config.search.algolia ? (config.search.algolia.host ?? `https://${config.search.algolia.appId}-dsn.algolia.net`) : undefined;

@@ -8,6 +8,9 @@ export function sitemapXml(config: SiteConfig, routes: readonly Route[]): string
   const origin = config.url.replace(/\/$/, '');
   const entries = routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'search')
-    .map((r) => `<url><loc>${esc(origin + withBase(config.baseUrl, r.url))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`);
+    .map(
+      (r) =>
+        `<url><loc>${esc(origin + withBase(config.baseUrl, r.url))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

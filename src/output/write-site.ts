@@ -10,6 +10,8 @@ import { blogFeeds } from './feeds.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
 import { sitemapXml } from './sitemap.js';
+import { writeSearchIndex } from '../search/build-index.js';
+import { generateServiceWorker, writeManifest } from './service-worker.js';
 
 export interface WriteResult {
   outDir: string;
@@ -51,6 +53,8 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
   };
   try {
     const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
+    // The service worker precaches the finished folder, so it is generated last, before the swap.
+    if (site.config.pwa.enabled) await generateServiceWorker(site.config, tmp);
     await swapIn(tmp, outDir);
     return { outDir, files, bytes, ...result };
   } catch (e) {
@@ -60,7 +64,11 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
 }
 
 /** Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory. */
-export async function emitSite(site: LoadedSite, sink: OutputSink, opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
+export async function emitSite(
+  site: LoadedSite,
+  sink: OutputSink,
+  opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void } = {},
+): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
   const { config, graph, table } = site;
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
@@ -80,7 +88,12 @@ export async function emitSite(site: LoadedSite, sink: OutputSink, opts: { stati
     try {
       html = htmlDocument(config, shell, renderer.render(route));
     } catch (e) {
-      diagnostics.push({ code: 'page-render', severity: 'error', message: `Cannot render ${route.url}: ${(e as Error).message}`, hint: 'This is probably a bug in a theme component; the cause is printed with --verbose.' });
+      diagnostics.push({
+        code: 'page-render',
+        severity: 'error',
+        message: `Cannot render ${route.url}: ${(e as Error).message}`,
+        hint: 'This is probably a bug in a theme component; the cause is printed with --verbose.',
+      });
       continue;
     }
     pending.push(sink.write(route.outPath, html));
@@ -104,6 +117,8 @@ export async function emitSite(site: LoadedSite, sink: OutputSink, opts: { stati
     await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
   }
   for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
+  await writeSearchIndex(site, sink);
+  if (config.pwa.enabled) await writeManifest(config, sink);
   timings.extras = performance.now() - t;
 
   if (opts.staticTo) {

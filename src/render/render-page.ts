@@ -70,15 +70,37 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           return { route, kind: route.kind, bodyHtml: body, title: d.title, description: d.meta.description };
         }
         case 'post':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras })), title: route.post.title, description: route.post.meta.description };
+          return {
+            route,
+            kind: route.kind,
+            bodyHtml: wrap(
+              route,
+              page,
+              createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras }),
+            ),
+            title: route.post.title,
+            description: route.post.meta.description,
+          };
         case 'page': {
           const p = route.page;
           const html = resolve(p.format === 'md' ? p.md.html : p.html, p.source);
           const title = p.format === 'md' ? p.title : (p.title ?? config.title);
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(ContentPage, { route, contentHtml: html })), title, description: p.format === 'md' ? p.meta.description : p.description };
+          return {
+            route,
+            kind: route.kind,
+            bodyHtml: wrap(route, page, createElement(ContentPage, { route, contentHtml: html })),
+            title,
+            description: p.format === 'md' ? p.meta.description : p.description,
+          };
         }
         case 'api':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(ApiReferencePage, { route })), title: `${route.api.document.info.title} ${route.api.document.info.version}`, description: route.api.document.info.description?.split('\n')[0] };
+          return {
+            route,
+            kind: route.kind,
+            bodyHtml: wrap(route, page, createElement(ApiReferencePage, { route })),
+            title: `${route.api.document.info.title} ${route.api.document.info.version}`,
+            description: route.api.document.info.description?.split('\n')[0],
+          };
         case 'blog-list':
           return {
             route,
@@ -90,7 +112,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         case 'blog-tags':
           return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(TagsIndexPage, { route })), title: theme.strings.tagsTitle };
         case 'blog-archive':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(ArchivePage, { route, extras: blogExtras })), title: theme.strings.archive, description: theme.strings.archiveDescription };
+          return {
+            route,
+            kind: route.kind,
+            bodyHtml: wrap(route, page, createElement(ArchivePage, { route, extras: blogExtras })),
+            title: theme.strings.archive,
+            description: theme.strings.archiveDescription,
+          };
         case 'search':
           return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(SearchPage)), title: theme.strings.searchTitle, noindex: true };
         case 'not-found':

@@ -34,11 +34,15 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
     if (existing) {
       const first = sources.get(key)!;
       diagnostics.push(
-        diagnostic('duplicate-route', `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; the first one is kept.`, {
-          position: { file: source, line: 1, column: 1 },
-          related: typeof first === 'string' ? [] : [first],
-          hint: 'Give one of them a different `slug` in its front matter, or rename the file.',
-        }),
+        diagnostic(
+          'duplicate-route',
+          `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; the first one is kept.`,
+          {
+            position: { file: source, line: 1, column: 1 },
+            related: typeof first === 'string' ? [] : [first],
+            hint: 'Give one of them a different `slug` in its front matter, or rename the file.',
+          },
+        ),
       );
       return;
     }
@@ -92,7 +96,10 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       const count = Math.max(1, Math.ceil(list.length / per));
       for (let p = 1; p <= count; p++) {
         const url = p === 1 ? first : joinUrl(first, 'page', String(p));
-        add({ kind: 'blog-list', url, outPath: outPathOf(url), page: p, pageCount: count, posts: list.slice((p - 1) * per, p * per), tag, firstPageUrl: first }, generated);
+        add(
+          { kind: 'blog-list', url, outPath: outPathOf(url), page: p, pageCount: count, posts: list.slice((p - 1) * per, p * per), tag, firstPageUrl: first },
+          generated,
+        );
       }
     };
     paginate(posts, base);

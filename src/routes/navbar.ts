@@ -6,7 +6,16 @@ import type { Sidebar } from './types.js';
 
 /** A navbar or footer link after doc ids and sidebars are resolved to URLs. */
 export type NavItem =
-  | { type: 'link'; label: string; href: string; external: boolean; ariaLabel?: string; className?: string; activeBasePath?: string; configPath: (string | number)[] }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      ariaLabel?: string;
+      className?: string;
+      activeBasePath?: string;
+      configPath: (string | number)[];
+    }
   | { type: 'dropdown'; label: string; items: NavItem[]; configPath: (string | number)[] }
   | { type: 'localeDropdown' | 'docsVersionDropdown' | 'search'; label?: string; docsArea?: string; configPath: (string | number)[] };
 
@@ -56,7 +65,12 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
     case 'link': {
       const href = item.to ?? item.href;
       if (!href) {
-        diagnostics.push(diagnostic('config-sidebar-target', `Navbar link \`${item.label ?? '(no label)'}\` has no link target.`, { position: where(), hint: 'Add `to: /path` for a page of this site or `href: https://…` for another site.' }));
+        diagnostics.push(
+          diagnostic('config-sidebar-target', `Navbar link \`${item.label ?? '(no label)'}\` has no link target.`, {
+            position: where(),
+            hint: 'Add `to: /path` for a page of this site or `href: https://…` for another site.',
+          }),
+        );
         return undefined;
       }
       return link(href, item.label ?? href);
@@ -66,10 +80,16 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
       if (!url) {
         const near = item.docId ? suggest(item.docId, l.docIds(area)) : undefined;
         diagnostics.push(
-          diagnostic('config-missing-doc', item.docId ? `Navbar item refers to doc id \`${item.docId}\`, which does not exist in docs area \`${area}\`.` : 'Navbar item of type `doc` has no `docId`.', {
-            position: where(item.docId ? 'docId' : undefined),
-            hint: near ? `Did you mean \`${near}\`?` : 'Use the id of an existing doc: its path below the docs folder without number prefixes or extension.',
-          }),
+          diagnostic(
+            'config-missing-doc',
+            item.docId
+              ? `Navbar item refers to doc id \`${item.docId}\`, which does not exist in docs area \`${area}\`.`
+              : 'Navbar item of type `doc` has no `docId`.',
+            {
+              position: where(item.docId ? 'docId' : undefined),
+              hint: near ? `Did you mean \`${near}\`?` : 'Use the id of an existing doc: its path below the docs folder without number prefixes or extension.',
+            },
+          ),
         );
         return undefined;
       }
@@ -81,17 +101,25 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
       if (!url) {
         const near = item.sidebarId ? suggest(item.sidebarId, l.sidebarIds(area)) : undefined;
         diagnostics.push(
-          diagnostic('config-missing-sidebar', item.sidebarId ? `Navbar item refers to sidebar \`${item.sidebarId}\`, which does not exist in docs area \`${area}\`.` : 'Navbar item of type `docSidebar` has no `sidebarId`.', {
-            position: where(item.sidebarId ? 'sidebarId' : undefined),
-            hint: near ? `Did you mean \`${near}\`?` : `Use one of: ${[...l.sidebarIds(area)].join(', ') || '(no sidebars)'}.`,
-          }),
+          diagnostic(
+            'config-missing-sidebar',
+            item.sidebarId
+              ? `Navbar item refers to sidebar \`${item.sidebarId}\`, which does not exist in docs area \`${area}\`.`
+              : 'Navbar item of type `docSidebar` has no `sidebarId`.',
+            {
+              position: where(item.sidebarId ? 'sidebarId' : undefined),
+              hint: near ? `Did you mean \`${near}\`?` : `Use one of: ${[...l.sidebarIds(area)].join(', ') || '(no sidebars)'}.`,
+            },
+          ),
         );
         return undefined;
       }
       return link(url, item.label ?? item.sidebarId!);
     }
     case 'dropdown': {
-      const children = ('items' in item ? (item.items ?? []) : []).map((c, i) => resolveItem(l, c, [...at, 'items', i], diagnostics)).filter((x): x is NavItem => !!x);
+      const children = ('items' in item ? (item.items ?? []) : [])
+        .map((c, i) => resolveItem(l, c, [...at, 'items', i], diagnostics))
+        .filter((x): x is NavItem => !!x);
       return { type: 'dropdown', label: item.label ?? '', items: children, configPath: at };
     }
     default:
@@ -109,7 +137,10 @@ export function resolveFooter(config: SiteConfig): { title?: string; items: Extr
   };
   const links = f.links as ({ title: string; items: { label: string; to?: string; href?: string }[] } | { label: string; to?: string; href?: string })[];
   if (links.length && 'items' in links[0]) {
-    return (links as { title: string; items: { label: string; to?: string; href?: string }[] }[]).map((c, ci) => ({ title: c.title, items: c.items.map((it, ii) => mk(it, ['footer', 'links', ci, 'items', ii])) }));
+    return (links as { title: string; items: { label: string; to?: string; href?: string }[] }[]).map((c, ci) => ({
+      title: c.title,
+      items: c.items.map((it, ii) => mk(it, ['footer', 'links', ci, 'items', ii])),
+    }));
   }
   return [{ items: (links as { label: string; to?: string; href?: string }[]).map((it, ii) => mk(it, ['footer', 'links', ii])) }];
 }

@@ -42,12 +42,23 @@ function resolveItem(ctx: Ctx, item: UserSidebarItem, at: (string | number)[]): 
   switch (type) {
     case 'doc': {
       const doc = item.id ? findDoc(ctx, item.id, [...at, 'id']) : undefined;
-      if (!item.id) ctx.diagnostics.push(diagnostic('config-sidebar-target', 'Sidebar item of type `doc` has no `id`.', { position: where(), hint: 'Add `id: <doc id>` or use `type: link` with an `href`.' }));
+      if (!item.id)
+        ctx.diagnostics.push(
+          diagnostic('config-sidebar-target', 'Sidebar item of type `doc` has no `id`.', {
+            position: where(),
+            hint: 'Add `id: <doc id>` or use `type: link` with an `href`.',
+          }),
+        );
       return doc ? [docLink(ctx, doc, item.label)] : [];
     }
     case 'link':
       if (!item.href) {
-        ctx.diagnostics.push(diagnostic('config-sidebar-target', `Sidebar link \`${item.label ?? '(no label)'}\` has no link target.`, { position: where(), hint: 'Add `href: /path` or `href: https://…` to the item.' }));
+        ctx.diagnostics.push(
+          diagnostic('config-sidebar-target', `Sidebar link \`${item.label ?? '(no label)'}\` has no link target.`, {
+            position: where(),
+            hint: 'Add `href: /path` or `href: https://…` to the item.',
+          }),
+        );
         return [];
       }
       return [{ type: 'link', label: item.label ?? item.href, href: item.href, external: EXTERNAL.test(item.href) }];
@@ -60,7 +71,10 @@ function resolveItem(ctx: Ctx, item: UserSidebarItem, at: (string | number)[]): 
       }
       if (!items.length && !href) {
         ctx.diagnostics.push(
-          diagnostic('config-sidebar-target', `Sidebar category \`${item.label ?? '(no label)'}\` has no items and no link target.`, { position: where(), hint: 'Give the category `items`, or a `link: {type: doc, id: …}`.' }),
+          diagnostic('config-sidebar-target', `Sidebar category \`${item.label ?? '(no label)'}\` has no items and no link target.`, {
+            position: where(),
+            hint: 'Give the category `items`, or a `link: {type: doc, id: …}`.',
+          }),
         );
         return [];
       }
@@ -111,10 +125,20 @@ function autogenerate(ctx: Ctx, dir: string): SidebarNode[] {
     if (meta?.link?.type === 'doc') {
       const doc = ctx.byId.get(meta.link.id);
       if (doc) href = ctx.urlOf(doc);
-      else ctx.diagnostics.push(diagnostic('config-missing-doc', `Doc id \`${meta.link.id}\` in the category link does not exist.`, { position: { file: meta.source, line: 1, column: 1 }, hint: 'Use the id of a doc in this folder.' }));
+      else
+        ctx.diagnostics.push(
+          diagnostic('config-missing-doc', `Doc id \`${meta.link.id}\` in the category link does not exist.`, {
+            position: { file: meta.source, line: 1, column: 1 },
+            hint: 'Use the id of a doc in this folder.',
+          }),
+        );
     }
     const items = autogenerate(ctx, sub);
-    entries.push({ order: meta?.position ?? base.order, name: path.posix.basename(sub), node: { type: 'category', label: meta?.label ?? base.name, href, items, collapsed: meta?.collapsed ?? true, key: sub } });
+    entries.push({
+      order: meta?.position ?? base.order,
+      name: path.posix.basename(sub),
+      node: { type: 'category', label: meta?.label ?? base.name, href, items, collapsed: meta?.collapsed ?? true, key: sub },
+    });
   }
   entries.sort((a, b) => {
     if (a.order !== undefined && b.order !== undefined && a.order !== b.order) return a.order - b.order;
@@ -126,7 +150,11 @@ function autogenerate(ctx: Ctx, dir: string): SidebarNode[] {
 }
 
 /** Links of a sidebar in reading order, for previous/next. */
-export function flattenSidebar(items: SidebarNode[], out: { label: string; href: string; docId?: string; trail: { label: string; href?: string }[] }[] = [], trail: { label: string; href?: string }[] = []) {
+export function flattenSidebar(
+  items: SidebarNode[],
+  out: { label: string; href: string; docId?: string; trail: { label: string; href?: string }[] }[] = [],
+  trail: { label: string; href?: string }[] = [],
+) {
   for (const it of items) {
     if (it.type === 'link') {
       if (!it.external) out.push({ label: it.label, href: it.href, docId: it.docId, trail });

@@ -7,7 +7,13 @@ export function AnnouncementBar() {
   const bar = config.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label={bar.content.replace(/<[^>]+>/g, '').slice(0, 80)} data-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label={bar.content.replace(/<[^>]+>/g, '').slice(0, 80)}
+      data-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-close icon-button" aria-label={strings.closeAnnouncement}>

@@ -11,7 +11,9 @@ export function blogBase(routeBasePath: string): string {
 const DATE = new Intl.DateTimeFormat('es', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function formatDate(iso: string, locale = 'es'): string {
-  return (locale === 'es' ? DATE : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(new Date(iso + 'T00:00:00Z'));
+  return (locale === 'es' ? DATE : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(
+    new Date(iso + 'T00:00:00Z'),
+  );
 }
 
 /** Date, reading time and authors of a post. */

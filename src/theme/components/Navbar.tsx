@@ -21,11 +21,25 @@ export function Navbar() {
             {logo && <img src={site.url('/' + logo.src.replace(/^\//, ''))} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />}
             {config.navbar.title && <span className="navbar-title">{config.navbar.title}</span>}
           </a>
-          <ul className="navbar-items navbar-left">{site.navbar.left.map((it, i) => <NavbarItem key={i} item={it} />)}</ul>
-          <ul className="navbar-items navbar-right">{site.navbar.right.map((it, i) => <NavbarItem key={i} item={it} />)}</ul>
+          <ul className="navbar-items navbar-left">
+            {site.navbar.left.map((it, i) => (
+              <NavbarItem key={i} item={it} />
+            ))}
+          </ul>
+          <ul className="navbar-items navbar-right">
+            {site.navbar.right.map((it, i) => (
+              <NavbarItem key={i} item={it} />
+            ))}
+          </ul>
           {site.hasSearch && !site.navbar.right.some((i) => i.type === 'search') && <SearchButton />}
           {!config.theme.colorMode.disableSwitch && (
-            <button type="button" className="theme-toggle icon-button" aria-label={format(strings.toggleColorMode, { mode: strings.lightMode })} data-label-light={format(strings.toggleColorMode, { mode: strings.lightMode })} data-label-dark={format(strings.toggleColorMode, { mode: strings.darkMode })}>
+            <button
+              type="button"
+              className="theme-toggle icon-button"
+              aria-label={format(strings.toggleColorMode, { mode: strings.lightMode })}
+              data-label-light={format(strings.toggleColorMode, { mode: strings.lightMode })}
+              data-label-dark={format(strings.toggleColorMode, { mode: strings.darkMode })}
+            >
               <SunIcon />
               <MoonIcon />
             </button>
@@ -43,10 +57,16 @@ export function Navbar() {
         </div>
         <div className="drawer-panels">
           <nav className="drawer-primary" aria-label={strings.mainNavigation}>
-            <ul className="menu">{[...site.navbar.left, ...site.navbar.right].map((it, i) => <DrawerItem key={i} item={it} />)}</ul>
+            <ul className="menu">
+              {[...site.navbar.left, ...site.navbar.right].map((it, i) => (
+                <DrawerItem key={i} item={it} />
+              ))}
+            </ul>
           </nav>
           <div className="drawer-secondary" hidden>
-            <button type="button" className="drawer-back">{strings.backToMainMenu}</button>
+            <button type="button" className="drawer-back">
+              {strings.backToMainMenu}
+            </button>
           </div>
         </div>
       </div>
@@ -69,7 +89,12 @@ function NavbarItem({ item }: { item: NavItem }) {
     const github = !item.label || /github\.com/.test(item.href);
     return (
       <li className={'navbar-item' + (item.className ? ` ${item.className}` : '')}>
-        <Link href={item.href} className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'} ariaLabel={item.ariaLabel} current={normalizeUrl(item.href) === normalizeUrl(page.url)}>
+        <Link
+          href={item.href}
+          className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'}
+          ariaLabel={item.ariaLabel}
+          current={normalizeUrl(item.href) === normalizeUrl(page.url)}
+        >
           {github && item.href.includes('github.com') ? (
             <>
               <GithubIcon />
@@ -82,17 +107,38 @@ function NavbarItem({ item }: { item: NavItem }) {
       </li>
     );
   }
-  if (item.type === 'dropdown') return <Dropdown label={item.label} items={item.items.filter((i): i is Extract<NavItem, { type: 'link' }> => i.type === 'link').map((i) => ({ label: i.label, href: i.href }))} />;
-  if (item.type === 'search') return <li className="navbar-item"><SearchButton /></li>;
+  if (item.type === 'dropdown')
+    return (
+      <Dropdown
+        label={item.label}
+        items={item.items.filter((i): i is Extract<NavItem, { type: 'link' }> => i.type === 'link').map((i) => ({ label: i.label, href: i.href }))}
+      />
+    );
+  if (item.type === 'search')
+    return (
+      <li className="navbar-item">
+        <SearchButton />
+      </li>
+    );
   if (item.type === 'localeDropdown') {
     const links = site.localeLinks(page.url);
     if (links.length < 2) return null;
-    return <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages} items={links} className="locale-dropdown" kind="locale" />;
+    return (
+      <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages} items={links} className="locale-dropdown" kind="locale" />
+    );
   }
   if (item.type === 'docsVersionDropdown') {
     const links = site.versionLinks(page, item.docsArea);
     if (links.length < 2) return null;
-    return <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.versions} items={links} className="version-dropdown" kind="version" area={item.docsArea} />;
+    return (
+      <Dropdown
+        label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.versions}
+        items={links}
+        className="version-dropdown"
+        kind="version"
+        area={item.docsArea}
+      />
+    );
   }
   return null;
 }
@@ -138,7 +184,11 @@ function DrawerItem({ item }: { item: NavItem }) {
     return (
       <li>
         <span className="menu-heading">{item.label}</span>
-        <ul className="menu">{item.items.map((c, i) => <DrawerItem key={i} item={c} />)}</ul>
+        <ul className="menu">
+          {item.items.map((c, i) => (
+            <DrawerItem key={i} item={c} />
+          ))}
+        </ul>
       </li>
     );
   }

@@ -2,7 +2,11 @@ import { useSite } from '../context.js';
 import { Link } from './Link.js';
 
 /** Previous / next links between two pages (docs, posts or list pages). */
-export function Paginator(props: { label: string; prev?: { href: string; title?: string; label: string }; next?: { href: string; title?: string; label: string } }) {
+export function Paginator(props: {
+  label: string;
+  prev?: { href: string; title?: string; label: string };
+  next?: { href: string; title?: string; label: string };
+}) {
   useSite();
   if (!props.prev && !props.next) return null;
   return (

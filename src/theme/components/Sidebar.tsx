@@ -7,7 +7,13 @@ import { Link } from './Link.js';
  * without JavaScript.
  */
 export function SidebarTree({ sidebar }: { sidebar: SidebarData }) {
-  return <ul className="menu">{sidebar.items.map((n, i) => <Node key={i} node={n} />)}</ul>;
+  return (
+    <ul className="menu">
+      {sidebar.items.map((n, i) => (
+        <Node key={i} node={n} />
+      ))}
+    </ul>
+  );
 }
 
 function Node({ node }: { node: SidebarNode }) {
@@ -23,8 +29,20 @@ function Node({ node }: { node: SidebarNode }) {
   return (
     <li className="menu-item">
       <details className="menu-category" data-key={node.key}>
-        <summary className="menu-category-label">{node.href ? <Link href={node.href} className="menu-link">{node.label}</Link> : node.label}</summary>
-        <ul className="menu">{node.items.map((n, i) => <Node key={i} node={n} />)}</ul>
+        <summary className="menu-category-label">
+          {node.href ? (
+            <Link href={node.href} className="menu-link">
+              {node.label}
+            </Link>
+          ) : (
+            node.label
+          )}
+        </summary>
+        <ul className="menu">
+          {node.items.map((n, i) => (
+            <Node key={i} node={n} />
+          ))}
+        </ul>
       </details>
     </li>
   );

@@ -38,7 +38,9 @@ export interface BlogExtras {
 export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 'blog-list' }>; extras: BlogExtras }) {
   const { strings, config } = useSite();
   const base = blogBase(config.blog!.routeBasePath);
-  const title = route.tag ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label }) : config.blog!.title;
+  const title = route.tag
+    ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label })
+    : config.blog!.title;
   const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
   return (
     <Layout className="blog-page">

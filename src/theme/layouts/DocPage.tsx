@@ -16,7 +16,12 @@ export function DocPage({ route, contentHtml, sidebarHtml }: { route: Extract<Ro
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (
         <aside className="doc-sidebar" aria-label={strings.docsSidebar}>
-          <nav className="sidebar-nav" aria-label={strings.docsSidebar} data-sidebar={route.nav.sidebar?.key} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+          <nav
+            className="sidebar-nav"
+            aria-label={strings.docsSidebar}
+            data-sidebar={route.nav.sidebar?.key}
+            dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+          />
         </aside>
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
@@ -55,7 +60,11 @@ export function DocPage({ route, contentHtml, sidebarHtml }: { route: Extract<Ro
         </div>
         {!hideToc && (
           <div className="doc-toc">
-            <Toc headings={doc.md.headings} min={doc.meta.toc_min_heading_level ?? config.toc.minHeadingLevel} max={doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel} />
+            <Toc
+              headings={doc.md.headings}
+              min={doc.meta.toc_min_heading_level ?? config.toc.minHeadingLevel}
+              max={doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel}
+            />
           </div>
         )}
       </main>
