@@ -37,7 +37,7 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decodeURI(pathOnly)));
       const url = table.urlOfSource.get(target);
       if (!url) {
-        const near = suggest(target, table.urlOfSource.keys());
+        const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(
           diagnostic('missing-md-file', `Link to \`${link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
             position: link.position,
@@ -123,6 +123,19 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
     resolveOne({ url: l.href.startsWith('/') || l.href.startsWith('#') ? l.href : '/' + l.href, position, kind: 'link' }, 'site.config.yaml', '/');
   }
   return { resolved, diagnostics };
+}
+
+/** A file in the same folder whose name differs only by its number prefix or one typo (`instalar.md` → `02-instalar.md`). */
+function nearestMarkdownFile(target: string, sources: Iterable<string>): string | undefined {
+  const dir = path.posix.dirname(target);
+  const bare = (f: string) => path.posix.basename(f).replace(/^\d+[-_.]+/, '');
+  const want = bare(target);
+  const siblings = [...sources].filter((s) => path.posix.dirname(s) === dir);
+  const same = siblings.find((s) => bare(s) === want);
+  if (same) return same;
+  if (want.length < 8) return undefined;
+  const near = suggest(want, siblings.map(bare));
+  return near ? siblings.find((s) => bare(s) === near) : undefined;
 }
 
 function splitHash(url: string): [string, string | undefined] {

@@ -1,0 +1,85 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSite } from '../../src/core/pipeline.js';
+import { formatReport } from '../../src/cli/report.js';
+import { createSite } from '../helpers/site.js';
+
+const DOCS = {
+  'content/docs/01-intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHola.\n',
+  'content/docs/02-guia/_category_.yml': 'label: Guía\n',
+  'content/docs/02-guia/01-instalar.md': '# Instalar\n\nTexto.\n',
+};
+
+async function report(config: string, files: Record<string, string> = DOCS): Promise<string[]> {
+  const site = await createSite({ 'site.config.yaml': config, ...files });
+  try {
+    const r = await loadSite(site.root);
+    return formatReport(r.diagnostics).split('\n');
+  } finally {
+    await site.cleanup();
+  }
+}
+
+const BASE = 'title: T\nurl: https://example.org\ndocs:\n  - id: default\n';
+
+test('an unknown navbar item type names its position and the accepted types', async () => {
+  const lines = await report(BASE + 'navbar:\n  items:\n    - type: docz\n      label: Docs\n');
+  assert.deepEqual(lines, [
+    'site.config.yaml:7:13 error `navbar.items[0].type`: unknown navbar item type `docz`. [config-navbar-type]',
+    '  Use one of: link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown, search.',
+    '✖ 1 error, 0 warnings in 1 file',
+  ]);
+});
+
+test('a navbar doc id that does not exist suggests the nearest one', async () => {
+  const lines = await report(BASE + 'navbar:\n  items:\n    - type: doc\n      docId: guia/instalr\n      label: Docs\n');
+  assert.deepEqual(lines.slice(0, 2), [
+    'site.config.yaml:8:14 error Navbar item refers to doc id `guia/instalr`, which does not exist in docs area `default`. [config-missing-doc]',
+    '  Did you mean `guia/instalar`?',
+  ]);
+});
+
+test('a navbar sidebar id that does not exist is an error', async () => {
+  const lines = await report(BASE + 'navbar:\n  items:\n    - type: docSidebar\n      sidebarId: api\n      label: API\n');
+  assert.equal(
+    lines[0],
+    'site.config.yaml:8:18 error Navbar item refers to sidebar `api`, which does not exist in docs area `default`. [config-missing-sidebar]',
+  );
+  assert.equal(lines[1], '  Use one of: default.');
+});
+
+test('sidebar items: a missing doc id and a link without target are errors with positions', async () => {
+  const cfg =
+    'title: T\nurl: https://example.org\ndocs:\n  - id: default\n    sidebars:\n      main:\n        - intro\n        - type: doc\n          id: nope\n        - type: link\n          label: Fuera\n';
+  const lines = await report(cfg);
+  assert.deepEqual(lines, [
+    'site.config.yaml:9:15 error Doc id `nope` does not exist in content/docs. [config-missing-doc]',
+    '  A doc id is its path below the docs folder, without number prefixes and extension (e.g. `guides/install`).',
+    'site.config.yaml:10:11 error Sidebar link `Fuera` has no link target. [config-sidebar-target]',
+    '  Add `href: /path` or `href: https://…` to the item.',
+    '✖ 2 errors, 0 warnings in 1 file',
+  ]);
+});
+
+test('wrong types, unknown keys and YAML syntax errors are reported with file:line:col', async () => {
+  let lines = await report('title: T\nurl: https://example.org\nblog:\n  postsPerPage: diez\n  colour: red\n');
+  assert.deepEqual(lines, [
+    'site.config.yaml:4:17 error `blog.postsPerPage`: expected number, received string `diez`. [config-invalid]',
+    '  Write a number here.',
+    'site.config.yaml:5:3 error `blog.colour`: unknown key `colour`. [config-unknown-key]',
+    '  Remove it or check its spelling against the configuration reference in docs/configuration.md.',
+    '✖ 2 errors, 0 warnings in 1 file',
+  ]);
+  lines = await report('title: T\nurl: https://example.org\nnavbar: [\n');
+  assert.match(lines[0], /^site\.config\.yaml:4:1 error YAML syntax error: .+ \[config-syntax\]$/);
+  lines = await report('url: https://example.org\n');
+  assert.equal(lines[0], 'site.config.yaml:1:1 error `title` is required. [config-invalid]');
+});
+
+test('a missing site.config.yaml is a clear error', async () => {
+  const site = await createSite({ 'content/docs/a.md': 'x' });
+  const r = await loadSite(site.root);
+  await site.cleanup();
+  assert.equal(r.diagnostics[0].code, 'config-invalid');
+  assert.match(r.diagnostics[0].message, /Cannot read `site\.config\.yaml`/);
+});
