@@ -15,13 +15,19 @@ export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]>
   return result.errors.map((e) => {
     const [first, ...frame] = e.message.split('\n');
     let position = source.locate([]);
+    let where = '';
     const ref = /\$ref pointer "([^"]+)"/.exec(first);
     const marked = frame.find((l) => /^>\s*\d+\s*\|/.test(l));
     if (ref) position = source.find(ref[1]) ?? position;
-    else if (marked) position = source.locate(linePaths[Number(/\d+/.exec(marked)![0])] ?? []);
+    else if (marked) {
+      const path = linePaths[Number(/\d+/.exec(marked)![0])] ?? [];
+      // Missing and unexpected properties are about a key, not its value: point at the key.
+      position = source.locate(path, { key: /required property|additional propert/i.test(first) });
+      if (path.length) where = ` at \`${path.join('.')}\``;
+    }
     const detail = frame.find((l) => /\^/.test(l))?.replace(/^[\s|^]+/, '');
-    const message = first.replace(/^[A-Z_]+ /, '') + (detail && !first.includes(detail) ? ` (${detail.trim()})` : '');
-    return diagnostic('openapi-invalid', `Invalid OpenAPI definition: ${message}.`, {
+    const message = first.replace(/^(?:[A-Z_]+ )+/, '').replace(/\.$/, '') + (detail && !first.includes(detail) ? ` (${detail.trim()})` : '');
+    return diagnostic('openapi-invalid', `Invalid OpenAPI definition${where}: ${message}.`, {
       position,
       hint: 'Fix the definition so it follows the OpenAPI specification (https://spec.openapis.org/oas/v3.0.3).',
     });

@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { loadSite } from '../../src/core/pipeline.js';
+import { formatPosition } from '../../src/core/position.js';
+import { YamlSource } from '../../src/core/yaml-source.js';
+import { validateOpenApi } from '../../src/content/validate-openapi.js';
+import { createSite } from '../helpers/site.js';
+
+const CONFIG = `
+title: Prueba
+url: https://example.org
+baseUrl: /
+openapi:
+  - id: roto
+    spec: openapi/roto.yaml
+    route: /api/roto
+`;
+
+/** A definition that is fine except where `patch` puts a mistake. */
+const definition = (patch: { type?: string; ref?: string; info?: string } = {}) => `
+openapi: 3.0.3
+info:
+  title: Roto
+  version: 1.0.0${patch.info ?? ''}
+paths:
+  /items:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/${patch.ref ?? 'Item'}'
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: ${patch.type ?? 'object'}
+      responses:
+        '204':
+          description: Sin contenido
+components:
+  schemas:
+    Item:
+      type: object
+`;
+
+async function problems(yaml: string): Promise<string[]> {
+  const site = await createSite({ 'site.config.yaml': CONFIG, 'openapi/roto.yaml': yaml });
+  try {
+    const r = await loadSite(site.root);
+    return r.diagnostics.map((d) => `${d.position ? formatPosition(d.position) : '(site)'} ${d.severity} ${d.message} [${d.code}]`);
+  } finally {
+    await site.cleanup();
+  }
+}
+
+test('a valid fixture definition loads without problems', async () => {
+  assert.deepEqual(await problems(definition()), []);
+});
+
+test('a schema with an unknown type is rejected at its file:line:col', async () => {
+  assert.deepEqual(await problems(definition({ type: 'objetc' })), [
+    'openapi/roto.yaml:20:21 error Invalid OpenAPI definition at `paths./items.post.requestBody.content.application/json.schema.type`: must be equal to one of the allowed values (Did you mean object here?). [openapi-invalid]',
+  ]);
+});
+
+test('a $ref to a missing schema is rejected at the $ref', async () => {
+  assert.deepEqual(await problems(definition({ ref: 'Itemm' })), [
+    'openapi/roto.yaml:14:24 error Invalid OpenAPI definition: Missing $ref pointer "#/components/schemas/Itemm". Token "Itemm" does not exist. [openapi-invalid]',
+  ]);
+});
+
+test('an unexpected property is reported at its key', async () => {
+  assert.deepEqual(await problems(definition({ info: '\n  colour: blue' })), [
+    'openapi/roto.yaml:5:3 error Invalid OpenAPI definition at `info.colour`: must NOT have additional properties (colour is not expected to be here!). [openapi-invalid]',
+  ]);
+});
+
+for (const file of ['openapi/searchpe.yaml', 'openapi/ublhub.yaml']) {
+  test(`the site's ${file} passes the validator`, async () => {
+    const text = await readFile(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const source = new YamlSource(file, text, 0, 'openapi-invalid');
+    assert.deepEqual(source.syntaxErrors, []);
+    assert.deepEqual(await validateOpenApi(source), []);
+  });
+}
