@@ -5,17 +5,17 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
-import { PostMetaSchema, type PostMeta } from './frontmatter-schemas.js';
+import type { MarkdownLoader } from './markdown-loader.js';
+import type { PostMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from './load-docs.js';
-import { loadMarkdownFile } from './markdown-source.js';
+import type { LoadedMarkdown } from './markdown-source.js';
 import type { Author, PostEntry } from './types.js';
 
 /** `2021-01-10-name.md`, `2021-01-10/name.md`, `2021/01/10/name.md` or `2021-01-10-name/index.md`. */
 const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.md$/;
 const WORDS_PER_MINUTE = 200;
 
-export async function loadBlog(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ posts: PostEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ posts: PostEntry[]; diagnostics: Diagnostic[] }> {
   const blog = config.blog;
   if (!blog) return { posts: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
@@ -24,7 +24,7 @@ export async function loadBlog(config: SiteConfig, renderer: MarkdownRenderer, m
   const files = (await fg(['**/*.md'], { cwd: blog.dir, ignore: ['**/node_modules/**', '**/_*'] })).sort();
   const loaded = await mapLimit(files, async (f) => {
     const rel = toPosix(path.join(relDir, f));
-    const r = await loadMarkdownFile({ absPath: path.join(blog.dir, f), relPath: rel, schema: PostMetaSchema, renderer });
+    const r = (await loader.load({ absPath: path.join(blog.dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
     const m = DATED.exec(f);
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
     const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);

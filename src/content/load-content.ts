@@ -1,18 +1,30 @@
+import path from 'node:path';
+import fg from 'fast-glob';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { ContentStrings } from '../markdown/types.js';
 import { loadBlog } from './load-blog.js';
 import { createMapLimit, loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
 import { loadPages } from './load-pages.js';
+import { createInProcessLoader, createWorkerLoader, POOL_THRESHOLD, poolSize, type MarkdownLoader } from './markdown-loader.js';
 import type { ContentGraph } from './types.js';
 
-/** Every source of the site, loaded and rendered to content HTML; no URLs yet. */
-export async function loadContent(config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
-  const mapLimit = createMapLimit(8);
-  const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, renderer, mapLimit), loadBlog(config, renderer, mapLimit), loadPages(config, renderer, mapLimit), loadOpenApi(config)]);
-  return {
-    graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis },
-    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
-  };
+/** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
+export async function loadContent(config: SiteConfig, opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean }): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
+  const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
+  const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'] })))).reduce((n, f) => n + f.length, 0) : 0;
+  const threads = poolSize();
+  const loader: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings } }) : createInProcessLoader(opts.renderer);
+  try {
+    const mapLimit = createMapLimit(64);
+    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit), loadOpenApi(config)]);
+    return {
+      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis },
+      diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
+    };
+  } finally {
+    await loader.close();
+  }
 }

@@ -5,14 +5,14 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
-import { DocMetaSchema } from './frontmatter-schemas.js';
-import { loadMarkdownFile } from './markdown-source.js';
+import type { MarkdownLoader } from './markdown-loader.js';
+import type { DocMeta } from './frontmatter-schemas.js';
+import type { LoadedMarkdown } from './markdown-source.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import type { CategoryMeta, DocEntry } from './types.js';
 
 /** Every doc of every docs area and version, plus the `_category_.yml` files of their folders. */
-export async function loadDocs(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ docs: DocEntry[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ docs: DocEntry[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const docs: DocEntry[] = [];
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
@@ -30,7 +30,7 @@ export async function loadDocs(config: SiteConfig, renderer: MarkdownRenderer, m
       const mdFiles = files.filter((f) => f.endsWith('.md') && !path.posix.basename(f).startsWith('_'));
       const loaded = await mapLimit(mdFiles, async (f) => {
         const rel = toPosix(path.join(version.relDir, f));
-        const r = await loadMarkdownFile({ absPath: path.join(version.dir, f), relPath: rel, schema: DocMetaSchema, renderer });
+        const r = (await loader.load({ absPath: path.join(version.dir, f), relPath: rel, schema: 'doc' })) as LoadedMarkdown<DocMeta>;
         const dirPath = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
         const dirSegments = dirPath ? dirPath.split('/').map((s) => stripNumberPrefix(s).name) : [];
         const base = stripNumberPrefix(path.posix.basename(f, '.md'));

@@ -3,10 +3,10 @@ import fg from 'fast-glob';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
-import { PageMetaSchema } from './frontmatter-schemas.js';
+import type { MarkdownLoader } from './markdown-loader.js';
+import type { PageMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from './load-docs.js';
-import { loadMarkdownFile } from './markdown-source.js';
+import type { LoadedMarkdown } from './markdown-source.js';
 import { compileReactPages } from './compile-pages.js';
 import type { PageEntry } from './types.js';
 
@@ -18,14 +18,14 @@ export function pagePathOf(file: string): string {
   return noExt;
 }
 
-export async function loadPages(config: SiteConfig, renderer: MarkdownRenderer, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadPages(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
   const dir = path.resolve(config.root, config.pages.path);
   const relDir = toPosix(config.pages.path);
   const files = (await fg(['**/*.{md,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
   const diagnostics: Diagnostic[] = [];
   const md = await mapLimit(files.filter((f) => f.endsWith('.md')), async (f) => {
     const rel = toPosix(path.join(relDir, f));
-    const r = await loadMarkdownFile({ absPath: path.join(dir, f), relPath: rel, schema: PageMetaSchema, renderer });
+    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
     diagnostics.push(...r.diagnostics);
     const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
     return page;

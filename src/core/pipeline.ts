@@ -50,9 +50,9 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = cfg.config;
   const strings = loadStrings(config.i18n.defaultLocale);
-  const highlighter = opts.highlighter ?? (await time('highlighter', () => createCodeHighlighter(config.code.themes)));
+  const highlighter = opts.highlighter ?? (await time('highlighter', () => createCodeHighlighter()));
   const renderer = createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
-  const content = await time('content', () => loadContent(config, renderer));
+  const content = await time('content', () => loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache }));
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   const checked = await time('links', () =>

@@ -1,9 +1,10 @@
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
+import { CSS_VARIABLES_THEME, tokenClass } from './code-theme-css.js';
 
 /**
  * One Shiki highlighter per process (or worker), and a cache of highlighted blocks keyed by their text:
- * grammars are loaded once and an unchanged block is never highlighted twice. Both code themes are rendered
- * in one pass as CSS variables (--shiki-light / --shiki-dark), so switching colour mode needs no re-render.
+ * grammars are loaded once and an unchanged block is never highlighted twice. Blocks are tokenised once, with
+ * colours as CSS variables; the light and dark palettes come from code-theme-css.ts.
  */
 export interface CodeHighlighter {
   /** Load the grammars these languages need; unknown names are returned. */
@@ -35,8 +36,8 @@ export function normalizeLang(lang: string | null | undefined): string {
   return ALIASES[l] ?? l;
 }
 
-export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
-  const hl: Highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  const hl: Highlighter = await createHighlighter({ themes: [CSS_VARIABLES_THEME], langs: [] });
   const loaded = new Set<string>(['text']);
   const cache = new Map<string, string>();
   const known = (lang: string) => lang === 'text' || lang in bundledLanguages;
@@ -62,28 +63,31 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
       const key = `${l}\u0000${[...lines].join(',')}\u0000${code}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const html = hl.codeToHtml(code, {
-        lang: l,
-        themes: { light: themes.light, dark: themes.dark },
-        defaultColor: false,
-        transformers: [
-          {
-            line(node, line) {
-              if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+      const html = hl
+        .codeToHtml(code, {
+          lang: l,
+          theme: CSS_VARIABLES_THEME.name!,
+          transformers: [
+            {
+              line(node, line) {
+                if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+              },
+              pre(node) {
+                node.properties.tabindex = '0';
+                delete node.properties.style;
+              },
             },
-            pre(node) {
-              node.properties.tabindex = '0';
-              delete node.properties.style;
-            },
-          },
-        ],
-      });
+          ],
+        })
+        .replace(TOKEN_STYLE, (_, v: string) => `class="${tokenClass(v)}"`);
       if (cache.size > 20000) cache.clear();
       cache.set(key, html);
       return html;
     },
   };
 }
+
+const TOKEN_STYLE = /style="color:var\(--shiki-([a-z-]+)\)"/g;
 
 /** `{1,3-5}` in a code fence's meta → {1,3,4,5}. */
 export function parseHighlightLines(meta: string | null | undefined): Set<number> {

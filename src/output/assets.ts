@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
+import { codeThemeCss } from '../markdown/code-theme-css.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -50,6 +51,11 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean } =
     }),
     readStyles(),
   ]);
-  const css = await build({ stdin: { contents: themeColorCss(config) + cssBase, loader: 'css' }, minify: !opts.dev, write: false, logLevel: 'silent' });
+  const css = await build({
+    stdin: { contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase, loader: 'css' },
+    minify: !opts.dev,
+    write: false,
+    logLevel: 'silent',
+  });
   return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text) };
 }

@@ -26,6 +26,8 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   theme: ThemeSite;
+  /** Full sidebars that pages link to instead of inlining (path without base → HTML). */
+  sidebarAssets(): { path: string; html: string }[];
   render(route: Route): RenderedPage;
 }
 
@@ -58,6 +60,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
 
   return {
     theme,
+    sidebarAssets: () => [...sidebars.values()].filter((f) => f.fullUrl).map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
       const page: ThemePage = { url: route.url };
       switch (route.kind) {
@@ -65,8 +68,10 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           const d = route.doc;
           page.docsArea = d.area;
           page.docsVersion = d.version;
-          const sidebarHtml = route.nav.sidebar ? markSidebar(sidebarOf(route.nav.sidebar.key), theme.url(route.url)) : undefined;
-          const body = wrap(route, page, createElement(DocPage, { route, contentHtml: resolve(d.md.html, d.source), sidebarHtml }));
+          const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key) : undefined;
+          const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
+          const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
+          const body = wrap(route, page, createElement(DocPage, { route, contentHtml: resolve(d.md.html, d.source), sidebarHtml, fullSidebarUrl }));
           return { route, kind: route.kind, bodyHtml: body, title: d.title, description: d.meta.description };
         }
         case 'post':

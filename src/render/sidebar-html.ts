@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { Sidebar, SidebarNode } from '../routes/types.js';
@@ -5,22 +6,33 @@ import { SidebarTree } from '../theme/components/Sidebar.js';
 import { SiteContext, type ThemeSite } from '../theme/context.js';
 
 /**
- * A sidebar rendered once to HTML, plus what each page needs to mark itself in it: the categories above every
- * link. Per page, marking is two string replacements instead of a React render of the whole tree, so the cost
- * of a page does not grow with the size of the sidebar's site.
+ * Sidebars are rendered once, not once per page. Each page then marks its own link and opens the categories
+ * above it with string replacements. A large sidebar is not inlined whole: the page gets a compact version (the
+ * top level, plus the branch leading to the page) and a link to the full sidebar as a cached asset, which the
+ * client swaps in. So the bytes and the cost of a page do not grow with the size of the site.
  */
+export const SIDEBAR_INLINE_LIMIT = 150;
+
 export interface SidebarFragment {
+  /** The full sidebar HTML. */
   html: string;
+  /** Asset path (no base) of the full sidebar when pages inline a compact one. */
+  fullUrl?: string;
   /** Rendered href (with base) → keys of the categories containing it. */
   ancestors: Map<string, string[]>;
+  /** Compact sidebar HTML per branch (joined ancestor keys), made on first use. */
+  compact?: (keys: string[]) => string;
 }
 
 export function renderSidebarFragment(site: ThemeSite, sidebar: Sidebar): SidebarFragment {
-  const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(SidebarTree, { sidebar })));
+  const render = (s: Sidebar) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(SidebarTree, { sidebar: s })));
+  const html = render(sidebar);
   const ancestors = new Map<string, string[]>();
+  let links = 0;
   const walk = (nodes: SidebarNode[], keys: string[]) => {
     for (const n of nodes) {
       if (n.type === 'link') {
+        links++;
         if (!ancestors.has(site.url(n.href))) ancestors.set(site.url(n.href), keys);
       } else {
         if (n.href && !ancestors.has(site.url(n.href))) ancestors.set(site.url(n.href), [...keys, n.key]);
@@ -29,13 +41,49 @@ export function renderSidebarFragment(site: ThemeSite, sidebar: Sidebar): Sideba
     }
   };
   walk(sidebar.items, []);
-  return { html, ancestors };
+  if (links <= SIDEBAR_INLINE_LIMIT) return { html, ancestors };
+  const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
+  const branches = new Map<string, string>();
+  return {
+    html,
+    ancestors,
+    fullUrl: `/assets/sidebar-${sidebar.key.replace(/[^a-z0-9]+/gi, '-')}-${hash}.html`,
+    compact(keys) {
+      const id = keys.join('\u0000');
+      let out = branches.get(id);
+      if (out === undefined) {
+        out = render({ ...sidebar, items: prune(sidebar.items, new Set(keys)) });
+        branches.set(id, out);
+      }
+      return out;
+    },
+  };
+}
+
+/** Keep every top-level entry; expand only the categories on the open branch; other categories become links. */
+function prune(nodes: SidebarNode[], open: Set<string>): SidebarNode[] {
+  return nodes.map((n) => {
+    if (n.type === 'link' || open.has(n.key)) return n.type === 'link' ? n : { ...n, items: prune(n.items, open) };
+    const href = n.href ?? firstHref(n.items);
+    return href ? { type: 'link', label: n.label, href, external: false } : { ...n, items: [] };
+  });
+}
+
+function firstHref(nodes: SidebarNode[]): string | undefined {
+  for (const n of nodes) {
+    if (n.type === 'link' && !n.external) return n.href;
+    if (n.type === 'category') {
+      const h = n.href ?? firstHref(n.items);
+      if (h) return h;
+    }
+  }
+  return undefined;
 }
 
 /** The sidebar HTML for one page: its link marked current, its categories open. */
 export function markSidebar(f: SidebarFragment, pageHref: string): string {
-  let html = f.html;
   const keys = f.ancestors.get(pageHref);
+  let html = f.compact ? f.compact(keys ?? []) : f.html;
   if (keys === undefined) return html;
   const attr = `href="${escapeAttr(pageHref)}"`;
   const i = html.indexOf(attr);

@@ -1,0 +1,82 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import { DocMetaSchema, PageMetaSchema, PostMetaSchema } from './frontmatter-schemas.js';
+import { loadMarkdownFile, type LoadedMarkdown } from './markdown-source.js';
+
+export const SCHEMAS = { doc: DocMetaSchema, post: PostMetaSchema, page: PageMetaSchema } as const;
+
+export interface MarkdownJob {
+  absPath: string;
+  relPath: string;
+  schema: keyof typeof SCHEMAS;
+}
+
+/** Loads Markdown files in this thread or in a pool of worker threads; the callers cannot tell which. */
+export interface MarkdownLoader {
+  load(job: MarkdownJob): Promise<LoadedMarkdown<Record<string, unknown>>>;
+  close(): Promise<void>;
+}
+
+export function createInProcessLoader(renderer: MarkdownRenderer): MarkdownLoader {
+  return {
+    load: (job) => loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer }) as Promise<LoadedMarkdown<Record<string, unknown>>>,
+    close: async () => {},
+  };
+}
+
+/** Below this many files a pool costs more (each worker loads Shiki and unified) than it saves. */
+export const POOL_THRESHOLD = 150;
+
+export function poolSize(): number {
+  return Math.max(1, Math.min(os.availableParallelism(), 4));
+}
+
+/**
+ * Worker threads, each with its own highlighter (one highlighter per worker). Jobs are handed out one at a time
+ * to the first idle worker, so a slow file never holds up a queue.
+ */
+export function createWorkerLoader(opts: { threads: number; workerData: unknown }): MarkdownLoader {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url);
+  const execArgv = fromSource && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+  type Pending = { job: MarkdownJob; resolve: (r: LoadedMarkdown<Record<string, unknown>>) => void; reject: (e: unknown) => void };
+  const queue: Pending[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Pending>();
+  const workers = Array.from({ length: opts.threads }, () => {
+    const w = new Worker(url, { workerData: opts.workerData, execArgv });
+    w.on('message', (msg: { ok: true; result: LoadedMarkdown<Record<string, unknown>> } | { ok: false; error: string }) => {
+      const p = busy.get(w)!;
+      busy.delete(w);
+      if (msg.ok) p.resolve(msg.result);
+      else p.reject(new Error(`${p.job.relPath}: ${msg.error}`));
+      next(w);
+    });
+    w.on('error', (e) => {
+      const p = busy.get(w);
+      busy.delete(w);
+      p?.reject(e);
+    });
+    idle.push(w);
+    return w;
+  });
+  const next = (w: Worker) => {
+    const p = queue.shift();
+    if (!p) return void idle.push(w);
+    busy.set(w, p);
+    w.postMessage(p.job);
+  };
+  return {
+    load(job) {
+      return new Promise((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        const w = idle.pop();
+        if (w) next(w);
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
