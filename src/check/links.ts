@@ -41,9 +41,7 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
         diagnostics.push(
           diagnostic('missing-md-file', `Link to \`${link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
             position: link.position,
-            hint: near
-              ? `Did you mean \`${path.posix.relative(path.posix.dirname(fromSource), near)}\`?`
-              : 'Fix the relative path, or link to the page route instead.',
+            hint: near ? `Did you mean \`${relativeLink(fromSource, near)}\`?` : 'Fix the relative path, or link to the page route instead.',
           }),
         );
         return link.url;
@@ -130,12 +128,22 @@ function nearestMarkdownFile(target: string, sources: Iterable<string>): string 
   const dir = path.posix.dirname(target);
   const bare = (f: string) => path.posix.basename(f).replace(/^\d+[-_.]+/, '');
   const want = bare(target);
-  const siblings = [...sources].filter((s) => path.posix.dirname(s) === dir);
+  const all = [...sources];
+  const siblings = all.filter((s) => path.posix.dirname(s) === dir);
   const same = siblings.find((s) => bare(s) === want);
   if (same) return same;
+  // The same file name in another folder: the file probably moved.
+  const moved = all.filter((s) => /\.mdx?$/.test(s) && bare(s) === want);
+  if (moved.length) return suggest(target, moved) ?? moved[0];
   if (want.length < 8) return undefined;
   const near = suggest(want, siblings.map(bare));
   return near ? siblings.find((s) => bare(s) === near) : undefined;
+}
+
+/** `./x.md` or `../a/x.md` from one source file to another, as a writer would type it. */
+function relativeLink(fromSource: string, to: string): string {
+  const rel = path.posix.relative(path.posix.dirname(fromSource), to);
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 function splitHash(url: string): [string, string | undefined] {

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { hasErrors } from '../../core/diagnostics.js';
+import { loadSite } from '../../core/pipeline.js';
+import { writeSite } from '../../output/write-site.js';
+import { EXIT, type CliIo } from '../io.js';
+import { formatReport, reportColor } from '../report.js';
+
+export function registerBuild(program: Command, io: CliIo, setExit: (code: number) => void): void {
+  const log = (s: string) => io.stderr.write(s + '\n');
+  program
+    .command('build')
+    .description('Build the static site into the output folder (default: build/ in the site root).')
+    .argument('[root]', 'site folder', '.')
+    .option('--out <dir>', 'output folder')
+    .action(async (root: string, opts: { out?: string }) => {
+      const dir = path.resolve(io.cwd, root);
+      const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
+      const t0 = performance.now();
+      log(`fe-docs build ${dir}`);
+      log('• loading config and content…');
+      const loaded = await loadSite(dir);
+      const problems = loaded.diagnostics;
+      if (problems.length) log(formatReport(problems, { color: reportColor(io.stderr) }));
+      if (!loaded.site || hasErrors(problems)) {
+        log('Build failed: fix the errors above. The previous output (if any) is untouched.');
+        setExit(EXIT.content);
+        return;
+      }
+      log(`• ${loaded.site.table.routes.length} routes; rendering and writing…`);
+      const result = await writeSite(loaded.site, outDir, {
+        onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+      });
+      if (io.stderr.isTTY) io.stderr.write('\r');
+      const timing = { ...loaded.timings, ...result.timings };
+      log(
+        `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+      );
+      log(
+        '  ' +
+          Object.entries(timing)
+            .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+            .join(' · '),
+      );
+      setExit(EXIT.ok);
+    });
+}

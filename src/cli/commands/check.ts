@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { CommanderError, type Command } from 'commander';
+import { hasErrors } from '../../core/diagnostics.js';
+import { loadSite } from '../../core/pipeline.js';
+import { EXIT, type CliIo } from '../io.js';
+import { formatReport, jsonReport, reportColor } from '../report.js';
+
+export function registerCheck(program: Command, io: CliIo, setExit: (code: number) => void): void {
+  program
+    .command('check')
+    .description('Validate config, front matter, sidebars, links, anchors and OpenAPI files without writing output.')
+    .argument('[root]', 'site folder', '.')
+    .option('--format <format>', 'text or json', 'text')
+    .action(async (root: string, opts: { format: string }) => {
+      if (opts.format !== 'text' && opts.format !== 'json')
+        throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
+      const t0 = performance.now();
+      const loaded = await loadSite(path.resolve(io.cwd, root));
+      if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
+      else {
+        io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');
+        io.stderr.write(`checked ${loaded.site?.table.routes.length ?? 0} routes in ${(performance.now() - t0).toFixed(0)} ms\n`);
+      }
+      setExit(hasErrors(loaded.diagnostics) ? EXIT.content : EXIT.ok);
+    });
+}

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControlFor } from './cache-policy.js';
+import { encodePath, parseRequestPath } from './request-path.js';
+import { resolveRequest, RootDir } from './resolve-file.js';
+
+export interface StaticServerOptions {
+  /** The built folder. */
+  dir: string;
+  /** The site's base URL (`/` or `/sub/`); pages are served below it. */
+  base?: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/**
+ * The request handler of `fe-docs serve`: our own URL rules and path checks (resolve-file.ts) in front of sirv,
+ * which sends the file (content type, ETag/304, Last-Modified, ranges), and `compression` for gzip/brotli.
+ */
+export async function createStaticHandler(opts: { dir: string; base?: string }): Promise<Handler> {
+  const root = await RootDir.open(opts.dir);
+  const base = normalizeBase(opts.base ?? '/');
+  const baseSegments = base.split('/').filter(Boolean);
+  const send = sirv(root.dir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  // Partial responses are sent as they are: compressing a byte range would change what the range means.
+  const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
+
+  const notFound = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = await root.file(['404.html']);
+    res.statusCode = 404;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : page ? await readFile(page.abs) : '<!doctype html><title>404</title><h1>404</h1>');
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Method not allowed\n');
+    }
+    const parsed = parseRequestPath(req.url ?? '/');
+    if (!parsed.ok) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end(`Bad request: ${parsed.reason}\n`);
+    }
+    const { segments, query } = parsed;
+    // `/` or `/sub` while the site lives at `/sub/`: send the reader to the site.
+    const aboveBase = segments.length <= baseSegments.length && segments.every((s, i) => baseSegments[i] === s);
+    if (baseSegments.length && aboveBase && !(segments.length === baseSegments.length && parsed.trailingSlash)) return redirect(res, base + query);
+    if (!baseSegments.every((s, i) => segments[i] === s)) return notFound(req, res);
+    const r = await resolveRequest(root, base, segments.slice(baseSegments.length));
+    if (r.kind === 'redirect') return redirect(res, r.location + query);
+    if (r.kind === 'not-found') return notFound(req, res);
+    res.setHeader('Cache-Control', cacheControlFor(r.rel));
+    req.url = encodePath(r.rel.split('/'));
+    send(req, res, () => notFound(req, res));
+  };
+
+  return (req, res) => {
+    compress(req as never, res as never, () => {
+      handle(req, res).catch((e: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Internal error: ${(e as Error).message}\n`);
+      });
+    });
+  };
+}
+
+function redirect(res: http.ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' });
+  res.end();
+}
+
+export function normalizeBase(base: string): string {
+  return ('/' + base.replace(/^\/+|\/+$/g, '') + '/').replace(/^\/\/$/, '/');
+}
+
+/** Listen on host:port (port 0: a free one); the URL printed uses the real port. */
+export async function listen(handler: Handler, opts: { host?: string; port?: number; base?: string }): Promise<RunningServer> {
+  const server = http.createServer(handler);
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}${normalizeBase(opts.base ?? '/')}`,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export async function startStaticServer(opts: StaticServerOptions): Promise<RunningServer> {
+  return listen(await createStaticHandler(opts), opts);
+}
