@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
-import { createMarkdownRenderer, type MarkdownCache } from '../markdown/render-markdown.js';
+import { createMarkdownRenderer, type MarkdownCache, type MarkdownRenderer } from '../markdown/render-markdown.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
@@ -34,6 +34,11 @@ export interface LoadOptions {
   highlighter?: CodeHighlighter;
   /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
   markdownCache?: MarkdownCache;
+  /**
+   * Replaces the content stage. `fe-docs dev` passes one that reloads only the kinds of content a change
+   * touched (src/dev/incremental-content.ts), so an edited doc does not revalidate the OpenAPI files.
+   */
+  loadContent?: (config: SiteConfig, renderer: MarkdownRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
 }
 
 export async function loadSite(root: string, opts: LoadOptions = {}): Promise<LoadResult> {
@@ -50,9 +55,26 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = cfg.config;
   const strings = loadStrings(config.i18n.defaultLocale);
-  const highlighter = opts.highlighter ?? (await time('highlighter', () => createCodeHighlighter()));
-  const renderer = createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
-  const content = await time('content', () => loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache }));
+  // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
+  let made: Promise<MarkdownRenderer> | undefined;
+  const renderer: MarkdownRenderer = {
+    render: async (file, body) =>
+      (
+        await (made ??= (async () => {
+          const [{ createCodeHighlighter }, { createMarkdownRenderer }] = await Promise.all([
+            import('../markdown/highlight.js'),
+            import('../markdown/render-markdown.js'),
+          ]);
+          const highlighter = opts.highlighter ?? (await createCodeHighlighter());
+          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
+        })())
+      ).render(file, body),
+  };
+  const content = await time('content', () =>
+    opts.loadContent
+      ? opts.loadContent(config, renderer)
+      : loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache }),
+  );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   const checked = await time('links', () =>

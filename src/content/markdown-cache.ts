@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
+import type { MarkdownLoader } from './markdown-loader.js';
+
+/**
+ * Loaded Markdown (front matter + rendered content) cached on disk, keyed by the file's path and text and by the
+ * renderer's own code, so an unchanged file is never parsed or highlighted twice across builds.
+ */
+export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt: string }): MarkdownLoader {
+  if (!cacheEnabled()) return inner;
+  const cache = openDiskCache(opts.root, 'markdown');
+  const version = rendererVersion() + opts.salt;
+  return {
+    async load(job) {
+      const key = hashKey(version, job.relPath, job.schema, await readFile(job.absPath));
+      const hit = await cache.get<Awaited<ReturnType<MarkdownLoader['load']>>>(key);
+      if (hit) return hit;
+      const result = await inner.load(job);
+      await cache.set(key, result);
+      return result;
+    },
+    close: () => inner.close(),
+  };
+}
+
+let memo: string | undefined;
+/** A hash of the code that turns Markdown into HTML: the worker bundle, or its sources when running from src/. */
+export function rendererVersion(): string {
+  if (memo) return memo;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'markdown-worker.js');
+  const files = existsSync(bundled)
+    ? [bundled]
+    : ['../markdown/render-markdown.ts', '../markdown/directives.ts', '../markdown/highlight.ts', '../markdown/code-theme-css.ts', '../markdown/types.ts', 'frontmatter.ts', 'frontmatter-schemas.ts', 'markdown-source.ts', 'slug.ts'].map((f) => path.join(here, f));
+  return (memo = hashKey(...files.map((f) => (existsSync(f) ? readFileSync(f) : f))));
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A small content-addressed cache on disk, under the site's node_modules/.cache/fe-docs (or the temp folder).
+ * Values are JSON; a key is a hash of everything the value depends on. FE_DOCS_CACHE=0 turns it off.
+ */
+export interface DiskCache {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+}
+
+export function cacheEnabled(): boolean {
+  return process.env.FE_DOCS_CACHE !== '0';
+}
+
+export function hashKey(...parts: (string | Buffer)[]): string {
+  const h = createHash('sha1');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex');
+}
+
+export function openDiskCache(root: string, name: string): DiskCache {
+  const local = path.join(root, 'node_modules');
+  const base = existsSync(local) ? path.join(local, '.cache', 'fe-docs') : path.join(os.tmpdir(), 'fe-docs-cache', hashKey(root).slice(0, 12));
+  const dir = path.join(base, name);
+  const made = new Set<string>();
+  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key + '.json');
+  return {
+    async get<T>(key: string) {
+      try {
+        return JSON.parse(await readFile(fileOf(key), 'utf8')) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, value) {
+      const file = fileOf(key);
+      const d = path.dirname(file);
+      if (!made.has(d)) {
+        await mkdir(d, { recursive: true });
+        made.add(d);
+      }
+      await writeFile(file, JSON.stringify(value)).catch(() => {});
+    },
+  };
+}
