@@ -1,7 +1,11 @@
-import type { OpenAPIV3 } from 'openapi-types';
 import { foldAccents } from '../content/slug.js';
+import type { ApiDocument } from './types.js';
+import { buildApiModel } from './model.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Fixed sections of every API reference page. */
+export const SECTION_IDS = { servers: 'servers', authentication: 'authentication', schemas: 'schemas', webhooks: 'webhooks' } as const;
 
 export function slugify(s: string): string {
   return foldAccents(s)
@@ -10,30 +14,57 @@ export function slugify(s: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Id of an operation's section: its operationId, else method + path. Shared by the renderer and the link checker. */
-export function operationAnchor(method: string, path: string, op: OpenAPIV3.OperationObject): string {
-  return 'operation/' + (op.operationId ?? slugify(`${method} ${path}`));
+/** An id made from author text (operationId, schema name): ASCII, no spaces, readable in a URL hash. */
+export function idPart(s: string): string {
+  return (
+    foldAccents(s)
+      .replace(/[^A-Za-z0-9._~:-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'x'
+  );
 }
 
-export function tagAnchor(tag: string): string {
-  return 'tag/' + slugify(tag);
+/** Id of an operation's section: `operation/` + its operationId, else method + path (made unique by the model). */
+export function operationAnchor(method: string, path: string, operationId?: string): string {
+  return 'operation/' + (operationId ? idPart(operationId) : slugify(`${method} ${path}`));
+}
+
+export function tagAnchor(tag: string | undefined): string {
+  return 'tag/' + (tag === undefined ? 'default' : slugify(tag) || 'x');
 }
 
 export function schemaAnchor(name: string): string {
-  return 'schema/' + name;
+  return 'schema/' + idPart(name);
 }
 
-/** Every id a link may point to on an API reference page. */
-export function apiAnchorIds(doc: OpenAPIV3.Document): Set<string> {
-  const ids = new Set<string>(['authentication', 'servers', 'schemas']);
-  for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const m of HTTP_METHODS) {
-      const op = item?.[m];
-      if (op) ids.add(operationAnchor(m, p, op));
-    }
+export function securityAnchor(name: string): string {
+  return 'security/' + idPart(name);
+}
+
+export function webhookAnchor(name: string, method: string): string {
+  return `webhook/${idPart(name)}-${method}`;
+}
+
+/** Gives each id once: a second `x` becomes `x-2`. Renderer and link checker share one instance per document. */
+export function createIdAllocator(): (id: string) => string {
+  const used = new Set<string>(Object.values(SECTION_IDS));
+  return (id) => {
+    let out = id;
+    for (let n = 2; used.has(out); n++) out = `${id}-${n}`;
+    used.add(out);
+    return out;
+  };
+}
+
+/** Every id a link may point to on an API reference page: exactly the ids the renderer gives sections. */
+export function apiAnchorIds(doc: ApiDocument): Set<string> {
+  const model = buildApiModel(doc);
+  const ids = new Set<string>(model.sections);
+  for (const t of model.tags) {
+    ids.add(t.id);
+    for (const op of t.operations) ids.add(op.id);
   }
-  for (const t of doc.tags ?? []) ids.add(tagAnchor(t.name));
-  for (const item of Object.values(doc.paths ?? {})) for (const m of HTTP_METHODS) for (const t of item?.[m]?.tags ?? []) ids.add(tagAnchor(t));
-  for (const name of Object.keys(doc.components?.schemas ?? {})) ids.add(schemaAnchor(name));
+  for (const w of model.webhooks) ids.add(w.id);
+  for (const s of model.schemas) ids.add(s.id);
+  for (const s of model.securitySchemes) ids.add(s.id);
   return ids;
 }
