@@ -1,4 +1,42 @@
 import type { ClientSiteData } from '../shared/constants';
+import { activeStrategies, onLaterActivation } from './pwa/activation';
+import { showUpdatePopup } from './pwa/update-popup';
+import { activateUpdate, registerWorker, unregisterWorker } from './pwa/worker';
 
-/** Offline mode: service worker registration and the update popup (issue 8 fills this in). */
-export function initPwa(_data: ClientSiteData): void {}
+/**
+ * Offline mode. The service worker is registered only when one of the site's activation strategies asks for it
+ * (installed app, `?offlineMode=true`…); otherwise the site is a plain website and a worker left by an earlier
+ * visit is removed. `<html data-offline-mode>` says which: `on` once the worker is registered, `off` otherwise.
+ */
+export function initPwa(data: ClientSiteData): void {
+  if (!('serviceWorker' in navigator)) return;
+  const root = document.documentElement;
+  const pwa = data.pwa;
+  if (!pwa) {
+    // `fe-docs dev` or pwa disabled: no worker may serve these pages.
+    void turnOff(data.baseUrl, data.baseUrl);
+    return;
+  }
+  const turnOn = () => {
+    root.dataset.offlineMode = 'pending';
+    registerWorker(pwa.swUrl, pwa.scope, (waiting) => showUpdatePopup(pwa.strings, () => activateUpdate(waiting)))
+      .then(() => (root.dataset.offlineMode = 'on'))
+      .catch((e: unknown) => {
+        root.dataset.offlineMode = 'off';
+        console.warn('[fe-docs] offline mode: the service worker could not be registered:', e);
+      });
+  };
+  if (activeStrategies(pwa.strategies).length) return turnOn();
+  void turnOff(pwa.scope, data.baseUrl);
+  onLaterActivation(pwa.strategies, turnOn);
+}
+
+async function turnOff(scope: string, baseUrl: string): Promise<void> {
+  try {
+    await unregisterWorker(scope, baseUrl);
+  } catch (e) {
+    console.warn('[fe-docs] offline mode: could not remove the service worker:', e);
+  }
+  // Only if nothing turned offline mode on meanwhile (appinstalled).
+  document.documentElement.dataset.offlineMode ??= 'off';
+}

@@ -225,6 +225,8 @@ export const UserConfigSchema = z.strictObject({
       themeColor: z.string().optional(),
       backgroundColor: z.string().default('#ffffff'),
       shortName: z.string().optional(),
+      /** Square image in the static folder (SVG or PNG) the app icons are made from; the navbar logo, then the favicon, by default. */
+      icon: z.string().optional(),
     })
     .default({
       enabled: true,

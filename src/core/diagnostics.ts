@@ -24,6 +24,8 @@ export const DIAGNOSTIC_CATALOG = {
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',
+  'pwa-icon': 'error',
+  'pwa-precache': 'warning',
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOG;

@@ -3,6 +3,7 @@ import { withBase } from '../routes/permalink.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
 import type { AssetManifest } from './assets.js';
+import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
@@ -29,7 +30,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
       .filter((a) => a.versions.length > 1)
       .map((a) => ({ id: a.id, versions: a.versions.map((v) => ({ name: v.name, routeBase: v.routeBase, isLast: v.isLast })) })),
     search: { indexUrl: opts.searchIndexUrl, reportUrl: config.search.reportUrl, algolia: config.search.algolia },
-    pwa: config.pwa.enabled && !opts.dev ? { swUrl: url('/sw.js'), strategies: config.pwa.offlineModeActivationStrategies } : undefined,
+    pwa: pwaClientData(config, opts),
     dev: opts.dev,
   };
   const feeds = config.blog
@@ -45,7 +46,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
   const headEnd = [
     `<meta name="theme-color" content="${esc(config.pwa.themeColor ?? config.theme.primaryColor)}">`,
     config.favicon ? `<link rel="icon" href="${url('/' + config.favicon.replace(/^\//, ''))}">` : '',
-    config.pwa.enabled ? `<link rel="manifest" href="${url('/manifest.webmanifest')}">` : '',
+    pwaHeadTags(config),
     algoliaHost ? `<link rel="preconnect" href="${esc(algoliaHost)}" crossorigin>` : '',
     feeds,
     `<script>${init}</script>`,

@@ -20,6 +20,8 @@ export interface WriteResult {
   bytes: number;
   timings: Record<string, number>;
   diagnostics: Diagnostic[];
+  /** What the service worker precaches (absent when `pwa.enabled` is false). */
+  precache?: { count: number; bytes: number };
 }
 
 /** Where a step of the build writes: an output folder on disk, or memory for `fe-docs dev`. */
@@ -54,9 +56,11 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
   try {
     const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
     // The service worker precaches the finished folder, so it is generated last, before the swap.
-    if (site.config.pwa.enabled) await generateServiceWorker(site.config, tmp);
+    const t = performance.now();
+    const sw = site.config.pwa.enabled ? await generateServiceWorker(site.config, tmp) : undefined;
+    if (sw) result.timings.serviceWorker = performance.now() - t;
     await swapIn(tmp, outDir);
-    return { outDir, files, bytes, ...result };
+    return { outDir, files, bytes, ...result, diagnostics: [...result.diagnostics, ...(sw?.diagnostics ?? [])], precache: sw && { count: sw.count, bytes: sw.bytes } };
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
@@ -118,8 +122,9 @@ export async function emitSite(
   }
   for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
   await writeSearchIndex(site, sink);
-  if (config.pwa.enabled) await writeManifest(config, sink);
+  if (config.pwa.enabled) diagnostics.push(...(await writeManifest(config, sink)));
   timings.extras = performance.now() - t;
+  if (hasErrors(diagnostics)) throw Object.assign(new Error('writing the site failed'), { diagnostics });
 
   if (opts.staticTo) {
     const staticDir = path.resolve(config.root, config.static.path);

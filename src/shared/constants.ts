@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   /** + tab group id */
   tabChoice: 'fe-docs.tab.',
   offlineMode: 'fe-docs.offline-mode',
+  /** Set when the browser fired `appinstalled` on this site (offline mode strategy `appInstalled`). */
+  appInstalled: 'fe-docs.app-installed',
 } as const;
 
 export const SITE_DATA_ID = '__fe_docs';
@@ -22,6 +24,13 @@ export interface ClientSiteData {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   docs: { id: string; versions: { name: string; routeBase: string; isLast: boolean }[] }[];
   search: { indexUrl: string; reportUrl?: string; algolia?: { appId: string; apiKey: string; indexName: string; host?: string } };
-  pwa?: { swUrl: string; strategies: string[] };
+  /** Absent when the site has no service worker (pwa disabled, or `fe-docs dev`). */
+  pwa?: {
+    swUrl: string;
+    /** Service worker scope: the site's baseUrl. */
+    scope: string;
+    strategies: string[];
+    strings: { updateTitle: string; updateText: string; updateReload: string; updateDismiss: string };
+  };
   dev: boolean;
 }

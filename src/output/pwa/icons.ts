@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { SiteConfig } from '../../config/types.js';
+import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import type { YamlPath } from '../../core/yaml-source.js';
+
+export interface AppIcon {
+  /** Output path, relative to the output folder. */
+  file: string;
+  size: number;
+  purpose: 'any' | 'maskable' | 'apple';
+  png: Buffer;
+}
+
+export const APPLE_TOUCH_ICON = 'pwa/apple-touch-icon.png';
+
+/** The icon sizes browsers ask for: 192 and 512 (Chrome's install prompt and splash), a maskable 512, and iOS's 180. */
+const ICONS: { file: string; size: number; purpose: AppIcon['purpose'] }[] = [
+  { file: 'pwa/icon-192.png', size: 192, purpose: 'any' },
+  { file: 'pwa/icon-512.png', size: 512, purpose: 'any' },
+  { file: 'pwa/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+  { file: APPLE_TOUCH_ICON, size: 180, purpose: 'apple' },
+];
+
+/** Share of a maskable icon the logo may fill: launchers crop to a circle of 80 % of the side. */
+const MASKABLE_LOGO_SHARE = 0.8;
+
+/** Which configured image the icons come from, with its place in site.config.yaml for messages. */
+export function iconSource(config: SiteConfig): { src: string; configPath: YamlPath } | undefined {
+  if (config.pwa.icon) return { src: config.pwa.icon, configPath: ['pwa', 'icon'] };
+  if (config.navbar.logo?.src) return { src: config.navbar.logo.src, configPath: ['navbar', 'logo', 'src'] };
+  if (config.favicon) return { src: config.favicon, configPath: ['favicon'] };
+  return undefined;
+}
+
+/** Render the app icons from the site's logo (SVG or raster, in the static folder) as PNG files. */
+export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIcon[]; diagnostics: Diagnostic[] }> {
+  const source = iconSource(config);
+  if (!source) {
+    return {
+      icons: [],
+      diagnostics: [
+        diagnostic('pwa-icon', 'The web app manifest has no icons: the site has no `navbar.logo`, `favicon` or `pwa.icon`.', {
+          severity: 'warning',
+          position: config.source.locate(['pwa']),
+          hint: 'Browsers only offer to install a site with icons. Set `pwa.icon: img/logo.svg` (a square SVG or PNG in the static folder).',
+        }),
+      ],
+    };
+  }
+  const where = config.source.locate(source.configPath);
+  if (/^[a-z]+:/i.test(source.src)) {
+    return {
+      icons: [],
+      diagnostics: [
+        diagnostic('pwa-icon', `The app icons cannot be made from \`${source.src}\`: it is not a file of the site.`, {
+          severity: 'warning',
+          position: where,
+          hint: 'Set `pwa.icon` to a square SVG or PNG in the static folder, e.g. `img/logo.svg`.',
+        }),
+      ],
+    };
+  }
+  const file = path.resolve(config.root, config.static.path, source.src.replace(/^\//, ''));
+  let input: Buffer;
+  try {
+    input = await readFile(file);
+  } catch {
+    return {
+      icons: [],
+      diagnostics: [
+        diagnostic('pwa-icon', `The app icon image \`${source.src}\` does not exist in \`${config.static.path}/\`.`, {
+          position: where,
+          hint: `Fix the path (it is relative to the static folder), or set \`pwa.icon\` to a square SVG or PNG there.`,
+        }),
+      ],
+    };
+  }
+  try {
+    const icons = await Promise.all(ICONS.map(async (i) => ({ ...i, png: await renderIcon(input, i.size, i.purpose, config.pwa.backgroundColor) })));
+    return { icons, diagnostics: [] };
+  } catch (e) {
+    return {
+      icons: [],
+      diagnostics: [
+        diagnostic('pwa-icon', `The app icon image \`${source.src}\` cannot be read as an image: ${(e as Error).message}.`, {
+          position: where,
+          hint: 'Use a valid SVG, PNG, WebP or JPEG file.',
+        }),
+      ],
+    };
+  }
+}
+
+async function renderIcon(input: Buffer, size: number, purpose: AppIcon['purpose'], background: string): Promise<Buffer> {
+  const logoSize = purpose === 'maskable' ? Math.round(size * MASKABLE_LOGO_SHARE) : size;
+  const meta = await sharp(input).metadata();
+  // Vector images are rasterised at the density that makes them exactly as large as needed, so they stay sharp.
+  const density = meta.format === 'svg' && meta.width && meta.height ? Math.min(2400, (72 * logoSize) / Math.min(meta.width, meta.height)) : undefined;
+  const logo = await sharp(input, density ? { density } : {})
+    .resize(logoSize, logoSize, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  if (purpose === 'any') return sharp(logo).png({ compressionLevel: 9 }).toBuffer();
+  // Maskable icons are cropped by the launcher and iOS shows transparency as black: both get a solid background.
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: logo, gravity: 'center' }])
+    .flatten({ background })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
