@@ -3,6 +3,10 @@ import { initColorMode } from './color-mode';
 import { initSearch } from './search/index';
 import { initPwa } from './pwa';
 import { initApiPage } from './api-page';
+import { initLiveReload } from './live-reload';
+
+/** `true` in the bundle `fe-docs dev` serves, `false` in builds (esbuild define), so live reload is left out of them. */
+declare const __FE_DOCS_DEV__: boolean;
 
 /**
  * Browser runtime: progressive enhancement of the server-rendered HTML (the content is never sent a second time
@@ -14,3 +18,4 @@ initColorMode(data);
 initSearch(data);
 initPwa(data);
 initApiPage();
+if (__FE_DOCS_DEV__ && data.dev) initLiveReload(data);

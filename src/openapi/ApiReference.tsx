@@ -64,7 +64,7 @@ export function ApiReferencePage({ route }: { route: Extract<Route, { kind: 'api
                 <summary>
                   <h3 className="api-schema-name">{s.name}</h3>
                 </summary>
-                <SchemaTree schema={s.schema} ctx={{ resolve: model.resolve, strings, schemaIds, budget: { left: TREE_BUDGET } }} />
+                <SchemaTree schema={s.schema} ctx={{ resolve: model.resolve, strings, schemaIds, budget: { left: TREE_BUDGET }, linkComponents: true }} />
               </details>
             ))}
           </section>

@@ -70,7 +70,7 @@ export function ServersSection({ servers, strings }: { servers: OpenAPIV3.Server
             <code>{s.url}</code>
             {s.description && <Description text={s.description} />}
             {s.variables && Object.keys(s.variables).length > 0 && (
-              <p className="schema-facts">
+              <p className="s-facts">
                 {strings.apiServerVariables}:{' '}
                 {Object.entries(s.variables).map(([name, v]) => (
                   <code key={name}>

@@ -3,7 +3,8 @@ import type { UiStrings } from '../theme/i18n/es.js';
 import { format } from '../theme/i18n/strings.js';
 import { CodeSample } from './CodeSample.js';
 import { curlCommand } from './curl.js';
-import { exampleText, exampleValue } from './examples.js';
+import { exampleText, exampleValue, isJson } from './examples.js';
+import { viewSchema } from './schema-info.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { ParametersTable } from './ParametersTable.js';
 import { Description, SchemaTree, TREE_BUDGET, type TreeContext } from './SchemaTree.js';
@@ -26,7 +27,7 @@ export function OperationView({ om, ctx }: { om: OperationModel; ctx: OperationC
           <MethodBadge method={om.method} />
           <code className="api-path">{om.path}</code>
           {om.op.summary && <span className="api-op-name">{om.op.summary}</span>}
-          {om.op.deprecated && <span className="schema-flag schema-deprecated">{strings.apiDeprecated}</span>}
+          {om.op.deprecated && <span className="s-flag s-deprecated">{strings.apiDeprecated}</span>}
         </h3>
       </summary>
       <div className="api-op-body">
@@ -51,12 +52,18 @@ function OperationContent({ om, ctx, level }: { om: OperationModel; ctx: Operati
   const bodyMedia = Object.entries(om.requestBody?.content ?? {});
   const firstBody = bodyMedia[0];
   const bodyExample = firstBody && exampleValue(firstBody[1], 'request', model.doc, model.resolve);
-  const bodyText = firstBody && bodyExample ? exampleText(bodyExample.value, firstBody[0]) : undefined;
+  const bodyText = firstBody && bodyExample && showsAsText(firstBody[0], bodyExample.value) ? exampleText(bodyExample.value, firstBody[0]) : undefined;
   const ok = om.responses.find((r) => /^2/.test(r.code) && Object.keys(r.response.content ?? {}).length);
   const okMedia = ok && Object.entries(ok.response.content ?? {})[0];
   const okExample = okMedia && exampleValue(okMedia[1], 'response', model.doc, model.resolve);
-  const okText = okMedia && okExample ? exampleText(okExample.value, okMedia[0]) : undefined;
-  const curl = curlCommand(om, firstBody && { mediaType: firstBody[0], text: bodyText, value: bodyExample?.value }, model.resolve, ctx.schemes, strings);
+  const okText = okMedia && okExample && showsAsText(okMedia[0], okExample.value) ? exampleText(okExample.value, okMedia[0]) : undefined;
+  const curl = curlCommand(
+    om,
+    firstBody && { mediaType: firstBody[0], text: bodyText, value: bodyExample?.value, fileParts: fileParts(firstBody[1], model) },
+    model.resolve,
+    ctx.schemes,
+    strings,
+  );
   return (
     <div className="api-op-grid">
       <div className="api-op-main">
@@ -72,7 +79,7 @@ function OperationContent({ om, ctx, level }: { om: OperationModel; ctx: Operati
           <>
             <H>
               {strings.apiRequestBody}
-              {om.requestBody.required && <span className="schema-required">{strings.apiRequired}</span>}
+              {om.requestBody.required && <span className="s-req">{strings.apiRequired}</span>}
             </H>
             {om.requestBody.description && <Description text={om.requestBody.description} />}
             {bodyMedia.map(([type, media]) => (
@@ -95,7 +102,7 @@ function OperationContent({ om, ctx, level }: { om: OperationModel; ctx: Operati
                   {Object.entries(response.content ?? {}).map(([type, media]) => (
                     <Media key={type} type={type} media={media} tree={tree()} />
                   ))}
-                  {!Object.keys(response.content ?? {}).length && <p className="schema-note">{strings.apiNoContent}</p>}
+                  {!Object.keys(response.content ?? {}).length && <p className="s-note">{strings.apiNoContent}</p>}
                 </div>
               </details>
             ))}
@@ -218,6 +225,22 @@ export function schemeLabel(s: SecurityScheme, strings: UiStrings): string {
   if (s.type === 'oauth2') return strings.apiSchemeOAuth2;
   if (s.type === 'openIdConnect') return strings.apiSchemeOpenId;
   return String((s as { type: string }).type);
+}
+
+/** JSON bodies print as JSON and text bodies (XML, plain text) as they are; form and binary bodies do not print. */
+function showsAsText(mediaType: string, value: unknown): boolean {
+  return isJson(mediaType) || (typeof value === 'string' && /^text\/|xml/i.test(mediaType));
+}
+
+/** Names of the properties of a multipart body that are files. */
+function fileParts(media: MediaType, model: ApiModel): string[] {
+  const props = viewSchema(media.schema, model.resolve).schema.properties ?? {};
+  return Object.entries(props)
+    .filter(([, p]) => {
+      const s = viewSchema(p, model.resolve).schema;
+      return s.format === 'binary' || s.format === 'base64' || (s as { contentMediaType?: string }).contentMediaType !== undefined;
+    })
+    .map(([name]) => name);
 }
 
 function firstLine(s: string | undefined): string {

@@ -47,17 +47,17 @@ export function ParametersTable({
               <tr key={p.in + ':' + p.name}>
                 <th scope="row">
                   <code>{p.name}</code>
-                  {p.deprecated && <span className="schema-flag schema-deprecated">{strings.apiDeprecated}</span>}
+                  {p.deprecated && <span className="s-flag s-deprecated">{strings.apiDeprecated}</span>}
                 </th>
                 {!hideIn && <td>{where[p.in] ?? p.in}</td>}
                 <td>
-                  <span className="schema-type">{schemaRef ? typeLabel(schemaRef, resolve, strings) : strings.apiAnyValue}</span>
+                  <span className="s-type">{schemaRef ? typeLabel(schemaRef, resolve, strings) : strings.apiAnyValue}</span>
                 </td>
                 {showDefault && <td>{s.default !== undefined ? <code>{literal(s.default)}</code> : null}</td>}
                 {showLimits && (
                   <td>
                     {limits.map((c, i) => (
-                      <span key={i} className="schema-constraint">
+                      <span key={i} className="s-c">
                         {c.text}
                         {c.code !== undefined && (
                           <>
@@ -69,21 +69,21 @@ export function ParametersTable({
                     ))}
                   </td>
                 )}
-                <td>{p.required ? <span className="schema-required">{strings.apiYes}</span> : strings.apiNo}</td>
+                <td>{p.required ? <span className="s-req">{strings.apiYes}</span> : strings.apiNo}</td>
                 <td>
                   {p.description && <Description text={p.description} />}
                   {values && (
-                    <p className="schema-facts">
+                    <p className="s-facts">
                       {strings.apiEnum}{' '}
                       {values.map((v, i) => (
-                        <code key={i} className="schema-enum">
+                        <code key={i} className="s-enum">
                           {literal(v)}
                         </code>
                       ))}
                     </p>
                   )}
                   {p.example !== undefined && typeof p.example !== 'object' && (
-                    <p className="schema-facts">
+                    <p className="s-facts">
                       {strings.apiExample} <code>{literal(p.example)}</code>
                     </p>
                   )}

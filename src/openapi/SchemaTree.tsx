@@ -13,11 +13,16 @@ export interface TreeContext {
   /** Component schema name → its section id on the page. */
   schemaIds: ReadonlyMap<string, string>;
   budget: { left: number };
+  /**
+   * Whether component schemas met inside the tree are expanded in place. The Schemas section renders each
+   * component once, so there nested components are links to their own entry instead.
+   */
+  linkComponents?: boolean;
 }
 
 const MAX_DEPTH = 12;
 /** Properties one tree may render inline; past it, named schemas become links to their own section. */
-export const TREE_BUDGET = 400;
+export const TREE_BUDGET = 100;
 
 /**
  * A schema as an expandable tree: properties with type, required mark, constraints, enum values and description;
@@ -29,13 +34,13 @@ export function SchemaTree({ schema, ctx }: { schema: SchemaOrRef; ctx: TreeCont
   const s = v.schema;
   const cs = constraints(s, ctx.strings);
   return (
-    <div className="schema-tree">
-      <p className="schema-root">
-        <span className="schema-type">{typeLabel(schema, ctx.resolve, ctx.strings)}</span>
+    <div className="s-tree">
+      <p className="s-root">
+        <span className="s-type">{typeLabel(schema, ctx.resolve, ctx.strings)}</span>
         {v.name && ctx.schemaIds.has(v.name) && (
           <>
             {' '}
-            <a className="schema-ref" href={'#' + ctx.schemaIds.get(v.name)}>
+            <a className="s-ref" href={'#' + ctx.schemaIds.get(v.name)}>
               {format(ctx.strings.apiSeeSchema, { name: v.name })}
             </a>
           </>
@@ -51,10 +56,10 @@ export function SchemaTree({ schema, ctx }: { schema: SchemaOrRef; ctx: TreeCont
 
 function SchemaBody({ x, ctx, stack, depth }: { x: SchemaOrRef; ctx: TreeContext; stack: readonly string[]; depth: number }): ReactNode {
   const r = ctx.resolve<Schema>(x as Schema);
-  if (!r) return isRef(x) ? <p className="schema-note">{format(ctx.strings.apiUnresolved, { ref: x.$ref })}</p> : null;
+  if (!r) return isRef(x) ? <p className="s-note">{format(ctx.strings.apiUnresolved, { ref: x.$ref })}</p> : null;
   if (r.ref && stack.includes(r.ref)) return <Circular refPtr={r.ref} ctx={ctx} />;
   const v = viewSchema(x, ctx.resolve, stack);
-  if (depth > MAX_DEPTH || (ctx.budget.left <= 0 && v.name)) return <SeeSchema name={v.name} ctx={ctx} />;
+  if (depth > MAX_DEPTH || (v.name && (ctx.budget.left <= 0 || (ctx.linkComponents && depth > 0)))) return <SeeSchema name={v.name} ctx={ctx} />;
   const next = r.ref ? [...stack, r.ref] : stack;
   const s = v.schema;
   const required = new Set(s.required ?? []);
@@ -65,7 +70,7 @@ function SchemaBody({ x, ctx, stack, depth }: { x: SchemaOrRef; ctx: TreeContext
   return (
     <>
       {(props.length > 0 || extra) && (
-        <ul className="schema-props">
+        <ul className="s-props">
           {props.map(([name, p]) => (
             <PropRow key={name} name={name} x={p} required={required.has(name)} ctx={ctx} stack={next} depth={depth + 1} />
           ))}
@@ -73,7 +78,7 @@ function SchemaBody({ x, ctx, stack, depth }: { x: SchemaOrRef; ctx: TreeContext
         </ul>
       )}
       {s.prefixItems?.length ? (
-        <ul className="schema-props">
+        <ul className="s-props">
           {s.prefixItems.map((p, i) => (
             <PropRow key={i} name={`[${i}]`} x={p} ctx={ctx} stack={next} depth={depth + 1} generic />
           ))}
@@ -82,10 +87,10 @@ function SchemaBody({ x, ctx, stack, depth }: { x: SchemaOrRef; ctx: TreeContext
         item && hasChildren(item, ctx.resolve) && <SchemaBody x={item} ctx={ctx} stack={next} depth={depth + 1} />
       )}
       {variants?.length ? (
-        <div className="schema-variants">
+        <div className="s-variants">
           <p>{s.oneOf ? ctx.strings.apiOneOf : ctx.strings.apiAnyOf}</p>
-          {s.discriminator?.propertyName && <p className="schema-note">{format(ctx.strings.apiDiscriminator, { name: s.discriminator.propertyName })}</p>}
-          <ul className="schema-props">
+          {s.discriminator?.propertyName && <p className="s-note">{format(ctx.strings.apiDiscriminator, { name: s.discriminator.propertyName })}</p>}
+          <ul className="s-props">
             {variants.map((alt, i) => (
               <Variant key={i} index={i} x={alt} ctx={ctx} stack={next} depth={depth + 1} />
             ))}
@@ -93,9 +98,9 @@ function SchemaBody({ x, ctx, stack, depth }: { x: SchemaOrRef; ctx: TreeContext
         </div>
       ) : null}
       {s.not && (
-        <div className="schema-variants">
+        <div className="s-variants">
           <p>{ctx.strings.apiNot}</p>
-          <ul className="schema-props">
+          <ul className="s-props">
             <Variant index={0} x={s.not} ctx={ctx} stack={next} depth={depth + 1} />
           </ul>
         </div>
@@ -117,14 +122,14 @@ function PropRow(props: { name: string; x: SchemaOrRef; required?: boolean; ctx:
   const innerName = componentSchemaName(innerRef);
   const circular = (r?.ref && stack.includes(r.ref)) || (innerRef && inner !== x && stack.includes(innerRef));
   return (
-    <li className="schema-prop">
-      <div className="schema-prop-head">
-        {props.generic ? <span className="schema-prop-name schema-prop-generic">{name}</span> : <code className="schema-prop-name">{name}</code>}{' '}
-        <span className="schema-type">{typeLabel(x, ctx.resolve, strings)}</span>
-        {props.required && <span className="schema-required">{strings.apiRequired}</span>}
-        {s.readOnly && <span className="schema-flag">{strings.apiReadOnly}</span>}
-        {s.writeOnly && <span className="schema-flag">{strings.apiWriteOnly}</span>}
-        {s.deprecated && <span className="schema-flag schema-deprecated">{strings.apiDeprecated}</span>}
+    <li>
+      <div className="s-head">
+        {props.generic ? <span className="s-name s-generic">{name}</span> : <code className="s-name">{name}</code>}{' '}
+        <span className="s-type">{typeLabel(x, ctx.resolve, strings)}</span>
+        {props.required && <span className="s-req">{strings.apiRequired}</span>}
+        {s.readOnly && <span className="s-flag">{strings.apiReadOnly}</span>}
+        {s.writeOnly && <span className="s-flag">{strings.apiWriteOnly}</span>}
+        {s.deprecated && <span className="s-flag s-deprecated">{strings.apiDeprecated}</span>}
         <Constraints list={constraints(s, strings)} />
       </div>
       {s.description && <Description text={s.description} />}
@@ -133,10 +138,10 @@ function PropRow(props: { name: string; x: SchemaOrRef; required?: boolean; ctx:
         <Circular refPtr={(r?.ref && stack.includes(r.ref) ? r.ref : innerRef)!} ctx={ctx} />
       ) : (
         hasChildren(x, ctx.resolve) &&
-        (ctx.budget.left <= 0 && innerName ? (
+        ((ctx.budget.left <= 0 || ctx.linkComponents) && innerName ? (
           <SeeSchema name={innerName} ctx={ctx} />
         ) : (
-          <details className="schema-nested">
+          <details className="s-nested">
             <summary>{inner !== x ? strings.apiItems + (innerName ? `: ${innerName}` : '') : format(strings.apiProperties, { name: v.name ?? name })}</summary>
             <SchemaBody x={x} ctx={ctx} stack={stack} depth={depth} />
           </details>
@@ -152,11 +157,11 @@ function Variant({ index, x, ctx, stack, depth }: { index: number; x: SchemaOrRe
   ctx.budget.left--;
   const s = v.schema;
   return (
-    <li className="schema-prop">
-      <details className="schema-nested">
+    <li>
+      <details className="s-nested">
         <summary>{label}</summary>
-        <p className="schema-prop-head">
-          <span className="schema-type">{typeLabel(x, ctx.resolve, ctx.strings)}</span>
+        <p className="s-head">
+          <span className="s-type">{typeLabel(x, ctx.resolve, ctx.strings)}</span>
           <Constraints list={constraints(s, ctx.strings)} />
         </p>
         {s.description && <Description text={s.description} />}
@@ -171,7 +176,7 @@ function Constraints({ list }: { list: { text: string; code?: string }[] }) {
   return (
     <>
       {list.map((c, i) => (
-        <span key={i} className="schema-constraint">
+        <span key={i} className="s-c">
           {c.text}
           {c.code !== undefined && (
             <>
@@ -192,12 +197,12 @@ function Facts({ s, strings }: { s: Schema; strings: UiStrings }) {
   const example = s.example ?? s.examples?.[0];
   if (!values && s.const === undefined && s.default === undefined && example === undefined) return null;
   return (
-    <div className="schema-facts">
+    <div className="s-facts">
       {values && (
         <p>
           {strings.apiEnum}{' '}
           {values.map((e, i) => (
-            <code key={i} className="schema-enum">
+            <code key={i} className="s-enum">
               {literal(e)}
             </code>
           ))}
@@ -226,19 +231,19 @@ function Circular({ refPtr, ctx }: { refPtr: string; ctx: TreeContext }) {
   const name = componentSchemaName(refPtr) ?? refName(refPtr);
   const id = ctx.schemaIds.get(name);
   const text = format(ctx.strings.apiCircular, { name });
-  return <p className="schema-note schema-circular">{id ? <a href={'#' + id}>{text}</a> : text}</p>;
+  return <p className="s-note s-circular">{id ? <a href={'#' + id}>{text}</a> : text}</p>;
 }
 
 function SeeSchema({ name, ctx }: { name?: string; ctx: TreeContext }) {
   const id = name && ctx.schemaIds.get(name);
-  if (!name || !id) return <p className="schema-note">…</p>;
+  if (!name || !id) return <p className="s-note">…</p>;
   return (
-    <p className="schema-note">
+    <p className="s-note">
       <a href={'#' + id}>{format(ctx.strings.apiSeeSchema, { name })}</a>
     </p>
   );
 }
 
 export function Description({ text, className }: { text: string; className?: string }) {
-  return <div className={'api-desc ' + (className ?? 'schema-desc')} dangerouslySetInnerHTML={{ __html: descriptionHtml(text) }} />;
+  return <div className={className ?? 's-desc'} dangerouslySetInnerHTML={{ __html: descriptionHtml(text) }} />;
 }

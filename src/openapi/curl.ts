@@ -8,9 +8,18 @@ import type { Schema, SecurityScheme } from './types.js';
  * An example request as a curl command: the first server, path parameters filled with their example (else left as
  * `{name}`), required query parameters and headers, the credentials of the first security option, and the body.
  */
+export interface CurlBody {
+  mediaType: string;
+  /** The example as printed (JSON or text). */
+  text?: string;
+  value?: unknown;
+  /** multipart/form-data parts that are files (`format: binary`), sent with `-F name=@file`. */
+  fileParts?: string[];
+}
+
 export function curlCommand(
   om: OperationModel,
-  body: { mediaType: string; text?: string; value?: unknown } | undefined,
+  body: CurlBody | undefined,
   resolve: Resolver,
   schemes: ReadonlyMap<string, SecurityScheme>,
   strings: UiStrings,
@@ -42,14 +51,13 @@ export function curlCommand(
   return [head, ...lines].join(' \\\n  ');
 }
 
-function bodyArgs(body: { mediaType: string; text?: string; value?: unknown }, strings: UiStrings): string[] {
+function bodyArgs(body: CurlBody, strings: UiStrings): string[] {
   const { mediaType, value } = body;
   if (/^multipart\/form-data/i.test(mediaType)) {
     const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : [];
-    // A part the sampler shows as a (binary) string placeholder is a file upload.
+    for (const f of body.fileParts ?? []) if (!fields.some(([k]) => k === f)) fields.push([f, '']);
     return fields.map(
-      ([k, v]) =>
-        `-F ${quote(typeof v === 'string' && v.length === 0 ? `${k}=@${strings.apiCurlFile}` : `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)}`,
+      ([k, v]) => `-F ${quote(body.fileParts?.includes(k) ? `${k}=@${strings.apiCurlFile}` : `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)}`,
     );
   }
   const args = [`-H ${quote(`Content-Type: ${mediaType}`)}`];

@@ -20,7 +20,9 @@ export function exampleValue(media: MediaType, direction: 'request' | 'response'
   if (!media.schema) return undefined;
   try {
     const schema = media.schema as Parameters<typeof sample>[0];
-    const value = sample(schema, { quiet: true, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', maxSampleDepth: 10 }, doc);
+    const value = quietly(() =>
+      sample(schema, { quiet: true, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', maxSampleDepth: 10 }, doc),
+    );
     // A schema that allows anything samples to null: no example says more than a misleading one.
     return value === undefined || /^\[?null\]?$/.test(JSON.stringify(value) ?? '') ? undefined : { value };
   } catch {
@@ -45,4 +47,15 @@ export function exampleText(value: unknown, mediaType: string): string | undefin
 /** Whether a media type carries JSON: application/json, application/problem+json, or any type. */
 export function isJson(mediaType: string): boolean {
   return /(^|\/|\+)json\b|^\*\/\*$/i.test(mediaType);
+}
+
+/** openapi-sampler warns on the console about allOf members it cannot merge even with `quiet`; builds stay silent. */
+function quietly<T>(fn: () => T): T {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return fn();
+  } finally {
+    console.warn = warn;
+  }
 }

@@ -23,20 +23,23 @@ export function viewSchema(x: SchemaOrRef | undefined, resolve: Resolver, stack:
   const name = componentSchemaName(r.ref);
   const s = r.value;
   if (!s.allOf?.length) return { schema: s, name };
-  let merged: Schema = { ...s, allOf: undefined };
+  // Members in order, then the schema's own keywords: properties read in the order the author wrote them.
   const seen = new Set(stack);
   if (r.ref) seen.add(r.ref);
+  const parts: Schema[] = [];
   for (const member of s.allOf) {
     const mr = resolve<Schema>(member as Schema);
     if (!mr || (mr.ref && seen.has(mr.ref))) continue;
-    const m = viewSchema(member, resolve, [...seen]).schema;
+    parts.push(viewSchema(member, resolve, [...seen]).schema);
+  }
+  parts.push({ ...s, allOf: undefined });
+  let merged: Schema = {};
+  for (const m of parts) {
     merged = {
-      ...m,
       ...merged,
-      type: merged.type ?? m.type,
-      properties: m.properties || merged.properties ? { ...m.properties, ...merged.properties } : undefined,
-      required: m.required || merged.required ? [...new Set([...(m.required ?? []), ...(merged.required ?? [])])] : undefined,
-      description: merged.description ?? m.description,
+      ...Object.fromEntries(Object.entries(m).filter(([, v]) => v !== undefined)),
+      properties: m.properties || merged.properties ? { ...merged.properties, ...m.properties } : undefined,
+      required: m.required || merged.required ? [...new Set([...(merged.required ?? []), ...(m.required ?? [])])] : undefined,
     };
   }
   return { schema: merged, name };
@@ -79,22 +82,23 @@ export function typeLabel(x: SchemaOrRef | undefined, resolve: Resolver, strings
 /** Validation keywords as short Spanish phrases: lengths, ranges, item counts, uniqueness, pattern. */
 export function constraints(s: Schema, strings: UiStrings): { text: string; code?: string }[] {
   const out: { text: string; code?: string }[] = [];
-  const f = (t: string, n: unknown) => ({ text: format(t, { n: String(n) }) });
-  if (s.minLength !== undefined && s.minLength === s.maxLength) out.push(f(strings.apiExactLength, s.minLength));
+  // `one` is the singular wording, for a count of 1.
+  const f = (t: string, n: unknown, one?: string) => ({ text: n === 1 && one ? one : format(t, { n: String(n) }) });
+  if (s.minLength !== undefined && s.minLength === s.maxLength) out.push(f(strings.apiExactLength, s.minLength, strings.apiExactLengthOne));
   else {
-    if (s.minLength !== undefined && s.minLength > 0) out.push(f(strings.apiMinLength, s.minLength));
-    if (s.maxLength !== undefined) out.push(f(strings.apiMaxLength, s.maxLength));
+    if (s.minLength !== undefined && s.minLength > 0) out.push(f(strings.apiMinLength, s.minLength, strings.apiMinLengthOne));
+    if (s.maxLength !== undefined) out.push(f(strings.apiMaxLength, s.maxLength, strings.apiMaxLengthOne));
   }
   if (typeof s.exclusiveMinimum === 'number') out.push(f(strings.apiExclusiveMinimum, s.exclusiveMinimum));
   else if (s.minimum !== undefined) out.push(f(s.exclusiveMinimum ? strings.apiExclusiveMinimum : strings.apiMinimum, s.minimum));
   if (typeof s.exclusiveMaximum === 'number') out.push(f(strings.apiExclusiveMaximum, s.exclusiveMaximum));
   else if (s.maximum !== undefined) out.push(f(s.exclusiveMaximum ? strings.apiExclusiveMaximum : strings.apiMaximum, s.maximum));
   if (s.multipleOf !== undefined) out.push(f(strings.apiMultipleOf, s.multipleOf));
-  if (s.minItems !== undefined && s.minItems > 0) out.push(f(strings.apiMinItems, s.minItems));
-  if (s.maxItems !== undefined) out.push(f(strings.apiMaxItems, s.maxItems));
+  if (s.minItems !== undefined && s.minItems > 0) out.push(f(strings.apiMinItems, s.minItems, strings.apiMinItemsOne));
+  if (s.maxItems !== undefined) out.push(f(strings.apiMaxItems, s.maxItems, strings.apiMaxItemsOne));
   if (s.uniqueItems) out.push({ text: strings.apiUniqueItems });
-  if (s.minProperties !== undefined && s.minProperties > 0) out.push(f(strings.apiMinProperties, s.minProperties));
-  if (s.maxProperties !== undefined) out.push(f(strings.apiMaxProperties, s.maxProperties));
+  if (s.minProperties !== undefined && s.minProperties > 0) out.push(f(strings.apiMinProperties, s.minProperties, strings.apiMinPropertiesOne));
+  if (s.maxProperties !== undefined) out.push(f(strings.apiMaxProperties, s.maxProperties, strings.apiMaxPropertiesOne));
   if (s.pattern) out.push({ text: strings.apiPattern, code: s.pattern });
   return out;
 }

@@ -1,0 +1,65 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSite } from '../../src/core/pipeline.js';
+import type { Diagnostic } from '../../src/core/diagnostics.js';
+import { writeSite } from '../../src/output/write-site.js';
+import { createSite } from '../helpers/site.js';
+
+export interface BuiltApiSite {
+  outDir: string;
+  diagnostics: Diagnostic[];
+  /** The HTML of /api/<id>. */
+  html(id: string): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+/** A fixture site whose `openapi` config lists `definitions` (id → YAML text), built with the real pipeline. */
+export async function buildApiSite(definitions: Record<string, string>): Promise<BuiltApiSite> {
+  const files: Record<string, string> = {};
+  const entries: string[] = [];
+  for (const [id, text] of Object.entries(definitions)) {
+    files[`openapi/${id}.yaml`] = text;
+    entries.push(`  - id: ${id}\n    spec: openapi/${id}.yaml\n    route: /api/${id}`);
+  }
+  files['site.config.yaml'] = `title: Sitio de prueba\nurl: https://example.org\nbaseUrl: /\nopenapi:\n${entries.join('\n')}\n`;
+  const site = await createSite(files);
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-api-out-'));
+  const loaded = await loadSite(site.root);
+  if (!loaded.site) throw new Error('fixture did not load: ' + JSON.stringify(loaded.diagnostics));
+  await writeSite(loaded.site, outDir);
+  return {
+    outDir,
+    diagnostics: loaded.diagnostics,
+    html: (id) => readFile(path.join(outDir, 'api', id, 'index.html'), 'utf8'),
+    cleanup: async () => {
+      await site.cleanup();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readRepoFile(rel: string): Promise<string> {
+  return readFile(new URL(`../../${rel}`, import.meta.url), 'utf8');
+}
+
+/** Every id attribute of an HTML text. */
+export function idsOf(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+}
+
+export function duplicates(list: string[]): string[] {
+  return [...new Set(list.filter((x, i) => list.indexOf(x) !== i))];
+}
+
+/** `&amp;` and friends back to text, and React's text separators removed, for assertions on rendered text. */
+export function decode(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
