@@ -199,10 +199,20 @@ function collectSections(tree: Root): Section[] {
       const idents = new Set(node.value.match(/[A-Za-z_][A-Za-z0-9_.]{3,}/g) ?? []);
       append([...idents].join(' '));
     } else if (node.type !== 'html') {
-      append(toString(node, { includeImageAlt: true }));
+      append(blockText(node));
     }
   }
   return sections.filter((s, i) => i > 0 || s.text);
+}
+
+const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'textDirective']);
+
+/** Text of a block; table cells, list items and paragraphs stay apart (`toString` would glue `01` and `Factura`). */
+function blockText(node: RootContent): string {
+  if (node.type === 'image') return node.alt ?? '';
+  if ('value' in node) return node.type === 'html' ? '' : node.value;
+  if (!('children' in node)) return '';
+  return (node.children as RootContent[]).map(blockText).join(INLINE_PARENTS.has(node.type) ? '' : ' ');
 }
 
 /** Heading anchors, external-link marks and scrollable tables; returns every id on the page. */

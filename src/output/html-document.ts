@@ -3,6 +3,7 @@ import { withBase } from '../routes/permalink.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
 import type { AssetManifest } from './assets.js';
+import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 
 /** Per-build parts of every page's <head>, computed once. */
@@ -67,6 +68,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(desc)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(canonical)}">`,
+    searchMetaTags(config, page.route),
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
     shell.headEnd,
   ].join('');

@@ -4,6 +4,7 @@ import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
 import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
 import { format } from '../i18n/strings.js';
+import { searchStringsAttr } from '../../search/ui-strings.js';
 
 /** Top navigation bar plus the mobile drawer (primary menu; the client adds the docs sidebar as secondary menu). */
 export function Navbar() {
@@ -198,7 +199,7 @@ function DrawerItem({ item }: { item: NavItem }) {
 function SearchButton() {
   const { strings } = useSite();
   return (
-    <button type="button" className="search-button" aria-label={strings.search} aria-keyshortcuts="Control+K Meta+K /">
+    <button type="button" className="search-button" aria-label={strings.search} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" data-search-strings={searchStringsAttr(strings)}>
       <SearchIcon />
       <span className="search-button-label">{strings.search}</span>
       <kbd className="search-kbd">Ctrl K</kbd>

@@ -2,6 +2,7 @@ import type { Route } from '../../routes/types.js';
 import { useSite } from '../context.js';
 import { Layout } from '../components/Layout.js';
 import { Toc } from '../components/Toc.js';
+import { searchStringsAttr } from '../../search/ui-strings.js';
 
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
@@ -57,7 +58,7 @@ export function SearchPage() {
           </label>
           <input id="search-page-input" type="search" name="q" placeholder={strings.searchPlaceholder} autoComplete="off" />
         </form>
-        <div className="search-page-results" aria-live="polite" />
+        <div className="search-page-results" aria-live="polite" data-search-strings={searchStringsAttr(strings)} />
       </main>
     </Layout>
   );

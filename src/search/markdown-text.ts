@@ -1,0 +1,29 @@
+import type { Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** Plain text of a Markdown string (OpenAPI descriptions): blocks, list items and table cells separated by spaces. */
+export function markdownText(md: string | undefined): string {
+  if (!md) return '';
+  return nodeText(parser.parse(md) as Root)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function nodeText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
+  if (node.type === 'html') return '';
+  if (node.type === 'image') return node.alt ?? '';
+  if (!('children' in node)) return '';
+  const inline =
+    node.type === 'paragraph' ||
+    node.type === 'heading' ||
+    node.type === 'emphasis' ||
+    node.type === 'strong' ||
+    node.type === 'link' ||
+    node.type === 'delete';
+  return (node.children as Nodes[]).map(nodeText).join(inline ? '' : ' ');
+}

@@ -1,0 +1,72 @@
+import type { SiteConfig } from '../config/types.js';
+import type { ApiEntry } from '../content/types.js';
+import type { Section } from '../markdown/types.js';
+import { buildApiModel } from '../openapi/model.js';
+import { withBase } from '../routes/permalink.js';
+import type { Route } from '../routes/types.js';
+import type { SearchPageRecord } from '../shared/search-index.js';
+import type { UiStrings } from '../theme/i18n/es.js';
+import { htmlSections } from './html-text.js';
+import { markdownText } from './markdown-text.js';
+
+/**
+ * What the search knows about one page: its URL, title, where it sits, and its text by section (each section's id
+ * is the heading's anchor, so a result links to the exact heading). Undefined for pages that are not searched.
+ */
+export function pageRecord(config: SiteConfig, strings: UiStrings, route: Route): SearchPageRecord | undefined {
+  const u = withBase(config.baseUrl, route.url);
+  switch (route.kind) {
+    case 'doc': {
+      const d = route.doc;
+      const b = route.nav.breadcrumbs.map((c) => c.label).join(' › ');
+      return { u, t: d.title, b, s: sections(d.meta.description, d.md.sections) };
+    }
+    case 'post':
+      return { u, t: route.post.title, b: config.blog?.title ?? '', s: sections(route.post.meta.description, route.post.md.sections) };
+    case 'page': {
+      const p = route.page;
+      if (p.format === 'md') return { u, t: p.title, b: '', s: sections(p.meta.description, p.md.sections) };
+      const title = p.title ?? config.title;
+      return { u, t: title, b: '', s: sections(p.description, htmlSections(p.html)) };
+    }
+    case 'api':
+      return apiRecord(u, strings, route.api);
+    default:
+      return undefined;
+  }
+}
+
+/** The page itself first (description + text before the first heading), then one entry per heading. */
+function sections(description: string | undefined, list: Section[]): SearchPageRecord['s'] {
+  const intro = list[0] && !list[0].id ? list[0].text : '';
+  const lead = description && !intro.includes(description) ? `${description} ${intro}` : intro;
+  const out: SearchPageRecord['s'] = [['', '', clean(lead)]];
+  for (const s of list) if (s.id) out.push([s.id, s.heading ?? '', clean(s.text)]);
+  return out;
+}
+
+/** Each tag, operation and schema of an API reference page, with the anchors the renderer gives them. */
+function apiRecord(u: string, strings: UiStrings, api: ApiEntry): SearchPageRecord {
+  const model = buildApiModel(api.document);
+  const info = api.document.info;
+  const s: SearchPageRecord['s'] = [['', '', clean(`${info.title} ${info.version} ${markdownText(info.description)}`)]];
+  for (const tag of model.tags) {
+    if (tag.name) s.push([tag.id, tag.name, markdownText(tag.description)]);
+    for (const om of tag.operations) {
+      const op = om.op;
+      const method = om.method.toUpperCase();
+      const params = om.parameters.map((p) => p.name).join(' ');
+      const text = [`${method} ${om.path}`, op.operationId ?? '', markdownText(op.description), params].filter(Boolean).join(' ');
+      s.push([om.id, op.summary?.trim() || `${method} ${om.path}`, clean(text)]);
+    }
+  }
+  for (const sc of model.schemas) {
+    const schema = sc.schema as { description?: string; properties?: Record<string, unknown> };
+    s.push([sc.id, sc.name, clean(`${markdownText(schema.description)} ${Object.keys(schema.properties ?? {}).join(' ')}`)]);
+  }
+  return { u, t: info.title, b: strings.apiReference, s };
+}
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { loadSite } from '../../src/core/pipeline.js';
+import { writeSite } from '../../src/output/write-site.js';
+import { createSite } from '../helpers/site.js';
+import { serveDir } from '../helpers/static-server.js';
+
+/** How many guide pages mention "comprobante": more than the box shows (8) and than one /search page (10). */
+export const GUIDES = 14;
+
+/**
+ * A small Spanish docs site with the cases the search must handle: accents (Facturación), plurals (factura),
+ * identifiers (CreditNote, 2324, ruc), two docs versions, a blog post, a React page and an API definition.
+ */
+export function searchSiteFiles(searchConfig = 'search:\n  reportUrl: https://example.org/reportar\n'): Record<string, string> {
+  const files: Record<string, string> = {
+    'site.config.yaml': `
+title: Sitio de prueba
+tagline: Facturación electrónica de prueba
+url: https://example.org
+baseUrl: /
+docs:
+  - id: default
+    path: content/docs
+    routeBasePath: docs
+    versions:
+      - name: '2.0'
+        path: content/docs
+        isLast: true
+      - name: '1.0'
+        path: content/docs-1.0
+blog:
+  path: content/blog
+openapi:
+  - id: padron
+    spec: openapi/padron.yaml
+    route: /api/padron
+pwa:
+  enabled: false
+${searchConfig}`,
+    'content/docs/01-intro.md': '---\ntitle: Introducción\n---\n\nBienvenido a la documentación del sitio de prueba.\n',
+    'content/docs/02-facturacion.md':
+      '# Facturación electrónica\n\nTodo sobre la emisión de comprobantes.\n\n## Emitir una factura\n\nCrea la factura con sus líneas y el total.\n\n## Firmar el documento\n\nUsa tu certificado digital.\n',
+    'content/docs/03-notas.md':
+      '# Notas de crédito\n\nLa clase `CreditNote` anula o corrige un documento ya emitido.\n\n```java\nCreditNote nota = CreditNote.builder().serie("FC01").build();\n```\n\n## Errores de la SUNAT\n\nEl código 2324 indica que el documento afectado no existe.\n\n## Consulta RUC\n\nEl ruc del emisor tiene once dígitos.\n',
+    'content/docs-1.0/01-antiguo.md': '# Guía antigua\n\nEsta versión usaba el módulo xbuilderviejo para todo.\n',
+    'content/docs-1.0/02-facturacion.md': '# Facturación en 1.0\n\nLa facturación de la versión anterior.\n',
+    'content/blog/2024-01-02-lanzamiento.md': '---\ntitle: Lanzamiento de la versión 2.0\n---\n\nPublicamos la versión 2.0 con facturación más rápida.\n',
+    'content/pages/index.tsx':
+      'export const meta = { title: "Inicio" };\nexport default function Home() { return <section><h1>Inicio</h1><h2 id="herramientas">Herramientas</h2><p>Librerías para emitir boletas &amp; facturas.</p></section>; }\n',
+    'openapi/padron.yaml': `openapi: 3.0.3
+info:
+  title: Padrón API
+  version: 1.0.0
+  description: Consulta el **padrón** de contribuyentes.
+paths:
+  /api/contribuyentes/{numero}:
+    get:
+      operationId: getContribuyente
+      summary: Obtener un contribuyente
+      description: Devuelve el contribuyente con ese número de documento.
+      parameters:
+        - name: numero
+          in: path
+          required: true
+          schema:
+            type: string
+      responses:
+        '200':
+          description: El contribuyente
+`,
+  };
+  for (let i = 1; i <= GUIDES; i++) {
+    files[`content/docs/guias/${String(i).padStart(2, '0')}-guia-${i}.md`] =
+      `# Guía ${i}\n\nCada comprobante de esta guía número ${i} se revisa antes de enviarlo.\n`;
+  }
+  return files;
+}
+
+export interface BuiltSite {
+  root: string;
+  out: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Writes, builds (in-process) and serves a fixture site. */
+export async function buildAndServe(files: Record<string, string>): Promise<BuiltSite> {
+  const site = await createSite(files);
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-search-out-'));
+  const loaded = await loadSite(site.root);
+  if (!loaded.site) throw new Error('fixture did not load: ' + JSON.stringify(loaded.diagnostics));
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error('fixture has errors: ' + JSON.stringify(errors));
+  await writeSite(loaded.site, out);
+  const server = await serveDir(out);
+  return {
+    root: site.root,
+    out,
+    url: server.url,
+    async close() {
+      await server.close();
+      await rm(out, { recursive: true, force: true });
+      await site.cleanup();
+    },
+  };
+}
+
+/** Waits until the text of `selector` (first match) contains `text`; returns that text. */
+export async function waitForText(page: Page, selector: string, text: string, timeout = 20_000): Promise<string> {
+  const el = `document.querySelector(${JSON.stringify(selector)})`;
+  await page.waitForFunction(`!!${el} && ${el}.textContent.includes(${JSON.stringify(text)})`, null, { timeout });
+  return (await page.textContent(selector)) ?? '';
+}
+
+/** The search box's options: title, href, marked words. */
+export async function options(page: Page): Promise<{ title: string; href: string; marks: string[] }[]> {
+  return page.$$eval('.search-dialog [role="option"]', (els) =>
+    els.map((e) => ({
+      title: e.querySelector('.search-result-title')?.textContent ?? '',
+      href: e.getAttribute('href') ?? '',
+      marks: [...e.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
+    })),
+  );
+}

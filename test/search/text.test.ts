@@ -1,0 +1,44 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fold, indexTerms, queryTerms, stem } from '../../src/client/search/text.js';
+
+const q = (s: string) => queryTerms(s).map((t) => t.term);
+
+test('search text: case and accents fold, so facturacion meets Facturación', () => {
+  assert.equal(fold('Facturación ÑANDÚ'), 'facturacion nandu');
+  assert.deepEqual(indexTerms('Facturación'), ['facturacion']);
+  assert.deepEqual(q('facturacion'), ['facturacion']);
+});
+
+test('search text: singular and plural share a stem (Savoy light stemmer)', () => {
+  for (const [a, b] of [
+    ['facturas', 'factura'],
+    ['versiones', 'versión'],
+    ['códigos', 'código'],
+    ['luces', 'luz'],
+    ['errores', 'error'],
+    ['xmls', 'xml'],
+  ]) {
+    assert.equal(stem(fold(a)), stem(fold(b)), `${a} / ${b}`);
+  }
+  assert.deepEqual(q('facturas'), [stem('factura')]);
+});
+
+test('search text: identifiers and numbers stay whole and exact', () => {
+  assert.deepEqual(queryTerms('CreditNote'), [{ term: 'creditnote', exact: true }]);
+  assert.ok(indexTerms('CreditNote').includes('creditnote'));
+  // Typed in lower case it is an ordinary word: its stem is indexed too, and its parts.
+  assert.ok(indexTerms('CreditNote').includes(q('creditnote')[0]));
+  assert.ok(indexTerms('CreditNote').includes('credit'));
+  assert.deepEqual(queryTerms('2324'), [{ term: '2324', exact: true }]);
+  assert.deepEqual(indexTerms('2324'), ['2324']);
+  assert.deepEqual(indexTerms('F001'), ['f001']);
+  assert.deepEqual(q('RUC'), ['ruc']);
+  assert.deepEqual(indexTerms('ruc'), ['ruc']);
+});
+
+test('search text: function words are dropped, except the word being typed', () => {
+  assert.deepEqual(indexTerms('de'), []);
+  assert.deepEqual(q('nota de credito'), ['not', 'credit']);
+  assert.deepEqual(q('nota de'), ['not', 'de']);
+});
