@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { formatCauseChain } from '../core/errors.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
+import { registerDev } from './commands/dev.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT, type CliIo } from './io.js';
 
@@ -16,6 +17,7 @@ export function createProgram(io: CliIo, setExit: (code: number) => void): Comma
   registerBuild(program, io, setExit);
   registerCheck(program, io, setExit);
   registerServe(program, io, setExit);
+  registerDev(program, io, setExit);
   return program;
 }
 

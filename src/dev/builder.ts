@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { loadSite } from '../core/pipeline.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
+import type { MarkdownCache } from '../markdown/render-markdown.js';
+import { bundleAssets, type AssetManifest } from '../output/assets.js';
+import { Generation } from './generation.js';
+import { IncrementalContent } from './incremental-content.js';
+
+export interface BuildOutcome {
+  /** The build produced a site without errors, now served. */
+  ok: boolean;
+  ms: number;
+  /** Every problem of this build (errors and warnings), sorted by file. */
+  diagnostics: Diagnostic[];
+  previous?: Generation;
+  current?: Generation;
+}
+
+/**
+ * Loads the site again after each change, keeping what does not change between builds: the highlighter, the
+ * rendered Markdown of unchanged files, the content kinds the change did not touch and the bundled client.
+ * A build with errors does not replace the last good one, which keeps being served.
+ */
+export class DevBuilder {
+  current?: Generation;
+  /** Error-level problems of the latest build; empty when it succeeded. */
+  errors: Diagnostic[] = [];
+  private highlighter?: CodeHighlighter;
+  private readonly markdownCache: MarkdownCache = new Map();
+  private readonly content = new IncrementalContent();
+  private assets?: AssetManifest;
+  private readonly recent = new Map<number, Generation>();
+  private nextId = 1;
+
+  constructor(readonly root: string) {}
+
+  /** A recent generation by id (to compare what a tab shows with the new build). */
+  generation(id: number): Generation | undefined {
+    return this.recent.get(id);
+  }
+
+  /** Build again; `changed` are absolute paths, or 'all' for the first build. */
+  async build(changed: readonly string[] | 'all'): Promise<BuildOutcome> {
+    const t0 = performance.now();
+    const configFile = this.current?.site.config.configFile ?? path.join(this.root, 'site.config.yaml');
+    if (changed === 'all' || changed.includes(configFile)) {
+      this.content.invalidateAll();
+      this.assets = undefined;
+    } else this.content.invalidate(this.current?.site.config, changed);
+
+    this.highlighter ??= await createCodeHighlighter();
+    const loaded = await loadSite(this.root, { dev: true, highlighter: this.highlighter, markdownCache: this.markdownCache, loadContent: this.content.load });
+    const previous = this.current;
+    this.errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    if (!loaded.site) {
+      this.content.invalidateAll();
+      return { ok: false, ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: previous };
+    }
+    // A build with errors replaces nothing, unless there is nothing yet: then a site with errors beats none.
+    if (hasErrors(loaded.diagnostics) && previous)
+      return { ok: false, ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: previous };
+    this.assets ??= await bundleAssets(loaded.site.config, { dev: true });
+    const gen = new Generation(this.nextId++, loaded.site, this.assets);
+    this.current = gen;
+    this.recent.set(gen.id, gen);
+    for (const id of this.recent.keys()) if (id <= gen.id - 8) this.recent.delete(id);
+    return { ok: !hasErrors(loaded.diagnostics), ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: gen };
+  }
+}

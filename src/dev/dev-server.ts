@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
+import { loadStrings } from '../theme/i18n/strings.js';
+import { DevBuilder, type BuildOutcome } from './builder.js';
+import { DevEvents, type DevClient, type OverlayStrings } from './events.js';
+import type { Generation } from './generation.js';
+import { createDevHandler, overlayErrors } from './server.js';
+import { SiteWatcher, watchedPaths } from './watch.js';
+
+export interface DevServerOptions {
+  root: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Terminal output: build results and content errors. */
+  log?: (line: string, diagnostics?: Diagnostic[]) => void;
+}
+
+export interface DevServer extends RunningServer {
+  builder: DevBuilder;
+  events: DevEvents;
+  /** Resolves after the next build that follows a file change (for tests and the benchmark). */
+  nextBuild(): Promise<BuildOutcome>;
+}
+
+/**
+ * `fe-docs dev`: build in memory, serve on localhost, watch the site and rebuild what a change touches, then
+ * reload the tabs whose page changed (server-sent events). Content errors go to the terminal and to an overlay
+ * in the open tabs, while the last good build keeps being served.
+ */
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(opts.root);
+  const log = opts.log ?? (() => {});
+  const builder = new DevBuilder(root);
+  const events = new DevEvents();
+  const strings = (): OverlayStrings => {
+    const s = loadStrings(builder.current?.site.config.i18n.defaultLocale ?? 'es');
+    return { title: s.devErrorTitle, intro: s.devErrorIntro, close: s.devErrorClose };
+  };
+
+  const first = await builder.build('all');
+  report(log, first, []);
+  const waiters: ((o: BuildOutcome) => void)[] = [];
+
+  const onBatch = async (changed: string[]) => {
+    const outcome = await builder.build(changed);
+    report(
+      log,
+      outcome,
+      changed.map((p) => path.relative(root, p)),
+    );
+    if (outcome.current) watcher.setPaths(watchedPaths(root, outcome.current.site.config));
+    notifyTabs(events, builder, outcome, changed, strings());
+    for (const w of waiters.splice(0)) w(outcome);
+  };
+  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch);
+
+  const handler = createDevHandler({ builder, events, strings });
+  const running = await listen(
+    (req, res) => {
+      handler(req, res).catch((e: unknown) => {
+        log(`✖ ${req.url}: ${(e as Error).stack ?? String(e)}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Internal error: ${(e as Error).message}\n`);
+      });
+    },
+    { host: opts.host ?? '127.0.0.1', port: opts.port ?? 3000, base: builder.current?.site.config.baseUrl },
+  );
+  return {
+    ...running,
+    builder,
+    events,
+    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      await watcher.close();
+      await running.close();
+    },
+  };
+}
+
+/** Reload the tabs whose page is not the same in the new build; tell every tab the current errors. */
+function notifyTabs(events: DevEvents, builder: DevBuilder, outcome: BuildOutcome, changed: string[], strings: OverlayStrings): void {
+  const gen = outcome.current;
+  const state = { type: 'state' as const, build: gen?.id ?? 0, errors: overlayErrors(builder), strings };
+  if (!gen || gen === outcome.previous) return events.broadcast(state);
+  // Files that are not content (images in static/, the config) can change what a page shows without changing its HTML.
+  const config = gen.site.config;
+  const content = [
+    ...config.docs.flatMap((a) => a.versions.map((v) => v.dir)),
+    config.blog?.dir,
+    path.resolve(config.root, config.pages.path),
+    ...config.openapi.map((s) => path.resolve(config.root, s.spec)),
+  ].filter((d): d is string => !!d);
+  const onlyContent = changed.every((p) => content.some((d) => p === d || p.startsWith(d + path.sep)));
+  for (const c of events.clients) {
+    if (!onlyContent || pageDiffers(builder, c, gen)) c.send({ type: 'reload', build: gen.id });
+    else {
+      c.build = gen.id;
+      c.send(state);
+    }
+  }
+}
+
+function pageDiffers(builder: DevBuilder, client: DevClient, gen: Generation): boolean {
+  const shown = client.build === undefined ? undefined : builder.generation(client.build);
+  if (!shown) return true;
+  const html = (g: Generation) => {
+    const base = normalizeBase(g.site.config.baseUrl);
+    const p = client.page.startsWith(base) ? '/' + client.page.slice(base.length) : client.page;
+    const route = g.route(p) ?? g.notFoundRoute();
+    try {
+      return route ? g.page(route) : '';
+    } catch {
+      return undefined;
+    }
+  };
+  const before = html(shown);
+  return before === undefined || before !== html(gen);
+}
+
+function report(log: NonNullable<DevServerOptions['log']>, o: BuildOutcome, changed: string[]): void {
+  const what = changed.length ? `${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''}: ` : '';
+  const problems = o.diagnostics;
+  if (o.ok)
+    log(`✔ ${what}built in ${o.ms.toFixed(0)} ms${o.current ? ` (${o.current.site.table.routes.length} routes)` : ''}`, problems.length ? problems : undefined);
+  else
+    log(
+      `✖ ${what}the site has errors (${o.ms.toFixed(0)} ms)${o.current ? '; the last good build is still served' : ''}. Fix the file and save: the page updates by itself.`,
+      problems,
+    );
+}

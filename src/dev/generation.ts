@@ -1,0 +1,73 @@
+import type { LoadedSite } from '../core/pipeline.js';
+import { createDocumentShell, htmlDocument, type DocumentShell } from '../output/html-document.js';
+import type { AssetManifest } from '../output/assets.js';
+import { emitSite, type OutputSink } from '../output/write-site.js';
+import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
+import { normalizeUrl, withBase } from '../routes/permalink.js';
+import type { Route } from '../routes/types.js';
+
+/**
+ * One successful load of the site in `fe-docs dev`. Pages are rendered when they are requested (and kept for
+ * this generation), so a rebuild costs the load plus the pages open in a browser, not the whole site. Files
+ * that are not pages (feeds, sitemap, search index, llms.txt…) come from `emitSite` into memory, run only when
+ * one of them is first requested.
+ */
+export class Generation {
+  private readonly renderer: PageRenderer;
+  private readonly shell: DocumentShell;
+  private readonly pages = new Map<string, string>();
+  private extras?: Promise<Map<string, Buffer>>;
+
+  constructor(
+    readonly id: number,
+    readonly site: LoadedSite,
+    readonly assets: AssetManifest,
+  ) {
+    this.renderer = createPageRenderer(site);
+    this.shell = createDocumentShell(site.config, assets, { dev: true, searchIndexUrl: withBase(site.config.baseUrl, '/search-index.json') });
+  }
+
+  /** The route a request path (below the base URL) names, if any. */
+  route(urlPath: string): Route | undefined {
+    return this.site.table.byUrl.get(normalizeUrl(urlPath));
+  }
+
+  notFoundRoute(): Route | undefined {
+    return this.site.table.routes.find((r) => r.kind === 'not-found');
+  }
+
+  /** The page's HTML, rendered on first request. */
+  page(route: Route): string {
+    let html = this.pages.get(route.url);
+    if (html === undefined) {
+      html = htmlDocument(this.site.config, this.shell, this.renderer.render(route));
+      this.pages.set(route.url, html);
+    }
+    return html;
+  }
+
+  /** Hashed JS/CSS and the full-sidebar fragments pages link to. */
+  asset(rel: string): string | undefined {
+    const url = '/' + rel;
+    if (url === this.assets.js.url) return this.assets.js.code;
+    if (url === this.assets.css.url) return this.assets.css.code;
+    return this.renderer.sidebarAssets().find((a) => a.path === url)?.html;
+  }
+
+  /** Any other file the build writes. */
+  async extra(rel: string): Promise<Buffer | undefined> {
+    this.extras ??= emitToMemory(this.site);
+    return (await this.extras).get(rel);
+  }
+}
+
+async function emitToMemory(site: LoadedSite): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const sink: OutputSink = {
+    async write(rel, data) {
+      files.set(rel, typeof data === 'string' ? Buffer.from(data) : data);
+    },
+  };
+  await emitSite(site, sink, { dev: true });
+  return files;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { SiteConfig } from '../config/types.js';
+import { loadBlog } from '../content/load-blog.js';
+import { createMapLimit, loadDocs } from '../content/load-docs.js';
+import { loadOpenApi } from '../content/load-openapi.js';
+import { loadPages } from '../content/load-pages.js';
+import { createInProcessLoader } from '../content/markdown-loader.js';
+import type { ContentGraph } from '../content/types.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+
+type Part = 'docs' | 'blog' | 'pages' | 'apis';
+type Loaded = {
+  docs: Awaited<ReturnType<typeof loadDocs>>;
+  blog: Awaited<ReturnType<typeof loadBlog>>;
+  pages: Awaited<ReturnType<typeof loadPages>>;
+  apis: Awaited<ReturnType<typeof loadOpenApi>>;
+};
+
+/** Which kinds of content a file belongs to: docs, blog, pages or an OpenAPI definition (none for static/ or others). */
+export function partsTouchedBy(config: SiteConfig, absPath: string): Part[] {
+  const inside = (dir: string) => absPath === dir || absPath.startsWith(dir + path.sep);
+  const parts: Part[] = [];
+  if (config.docs.some((a) => a.versions.some((v) => inside(v.dir)))) parts.push('docs');
+  if (config.blog && inside(config.blog.dir)) parts.push('blog');
+  if (inside(path.resolve(config.root, config.pages.path))) parts.push('pages');
+  if (config.openapi.some((s) => path.resolve(config.root, s.spec) === absPath)) parts.push('apis');
+  return parts;
+}
+
+/**
+ * The content stage of `fe-docs dev`: docs, blog, pages and OpenAPI definitions are loaded separately and each
+ * result is kept until a change touches its folder. Together with the Markdown cache (unchanged files are not
+ * rendered again), saving one doc reloads the docs folder's front matter and renders that one file; the blog,
+ * the React pages and the OpenAPI validation (the slowest part) are reused.
+ */
+export class IncrementalContent {
+  private last: Partial<Loaded> = {};
+
+  /** Forget everything (site.config.yaml changed: folders, options and drafts may all differ). */
+  invalidateAll(): void {
+    this.last = {};
+  }
+
+  /** Forget the parts these files belong to; `config` is the one the previous load used. */
+  invalidate(config: SiteConfig | undefined, absPaths: readonly string[]): void {
+    if (!config) return this.invalidateAll();
+    for (const p of absPaths) for (const part of partsTouchedBy(config, p)) delete this.last[part];
+  }
+
+  /** Matches `LoadOptions.loadContent`. */
+  readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
+    const loader = createInProcessLoader(renderer);
+    const mapLimit = createMapLimit(64);
+    const last = this.last;
+    const [docs, blog, pages, apis] = await Promise.all([
+      last.docs ?? loadDocs(config, loader, mapLimit),
+      last.blog ?? loadBlog(config, loader, mapLimit),
+      last.pages ?? loadPages(config, loader, mapLimit),
+      last.apis ?? loadOpenApi(config),
+    ]);
+    await loader.close();
+    this.last = { docs, blog, pages, apis };
+    return {
+      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis },
+      diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
+    };
+  };
+}

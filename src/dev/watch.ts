@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { SiteConfig } from '../config/types.js';
+
+/** The files and folders of a site that a build reads. */
+export function watchedPaths(root: string, config: SiteConfig | undefined): string[] {
+  const paths = new Set<string>([config?.configFile ?? path.join(root, 'site.config.yaml')]);
+  if (config) {
+    for (const area of config.docs) for (const v of area.versions) paths.add(v.dir);
+    if (config.blog) paths.add(config.blog.dir);
+    paths.add(path.resolve(root, config.pages.path));
+    paths.add(path.resolve(root, config.static.path));
+    for (const spec of config.openapi) paths.add(path.resolve(root, spec.spec));
+  } else {
+    // No valid config yet: watch the usual folders so the first good build sees everything.
+    for (const dir of ['content', 'openapi', 'static']) paths.add(path.join(root, dir));
+  }
+  return [...paths];
+}
+
+/**
+ * chokidar on the site's files. Changes that arrive together (an editor writing a file twice, a `git checkout`)
+ * are handed over as one batch; a batch that arrives while the previous one is still being built waits for it.
+ */
+export class SiteWatcher {
+  private readonly watcher: FSWatcher;
+  private pending = new Set<string>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private watched = new Set<string>();
+
+  private constructor(
+    paths: string[],
+    private readonly onBatch: (paths: string[]) => Promise<void>,
+    private readonly batchMs: number,
+  ) {
+    this.watched = new Set(paths);
+    this.watcher = watch(paths, { ignoreInitial: true, ignored: (p) => /[\\/](node_modules|\.git)([\\/]|$)/.test(p) });
+    for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) this.watcher.on(ev, (p: string) => this.queue(path.resolve(p)));
+  }
+
+  static async start(paths: string[], onBatch: (paths: string[]) => Promise<void>, opts: { batchMs?: number } = {}): Promise<SiteWatcher> {
+    const w = new SiteWatcher(paths, onBatch, opts.batchMs ?? 8);
+    await new Promise<void>((resolve) => w.watcher.once('ready', () => resolve()));
+    return w;
+  }
+
+  /** After a config change the set of folders may differ. */
+  setPaths(paths: string[]): void {
+    const add = paths.filter((p) => !this.watched.has(p));
+    if (add.length) this.watcher.add(add);
+    for (const p of add) this.watched.add(p);
+  }
+
+  private queue(p: string): void {
+    this.pending.add(p);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.flush(), this.batchMs);
+  }
+
+  private flush(): void {
+    // A batch being built: the rest waits and is flushed when it ends.
+    if (this.running || !this.pending.size) return;
+    const batch = [...this.pending];
+    this.pending.clear();
+    this.running = this.onBatch(batch).finally(() => {
+      this.running = undefined;
+      this.flush();
+    });
+  }
+
+  close(): Promise<void> {
+    clearTimeout(this.timer);
+    return this.watcher.close();
+  }
+}
