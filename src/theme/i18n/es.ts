@@ -194,6 +194,9 @@ export const es = {
   apiCurlFile: 'archivo',
   apiExpandAll: 'Expandir todo',
   apiCollapseAll: 'Contraer todo',
+  devErrorTitle: 'Error en el contenido',
+  devErrorIntro: 'Corrige el archivo y guárdalo: la página se actualiza sola. Mientras tanto se muestra la última versión correcta.',
+  devErrorClose: 'Cerrar',
 } as const;
 
 export type UiStrings = { [K in keyof typeof es]: string };
