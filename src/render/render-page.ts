@@ -10,6 +10,7 @@ import { DocPage } from '../theme/layouts/DocPage.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
+import { apiPageDescription } from '../openapi/summary.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
 import { createThemeSite } from './theme-site.js';
 
@@ -104,7 +105,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
             kind: route.kind,
             bodyHtml: wrap(route, page, createElement(ApiReferencePage, { route })),
             title: `${route.api.document.info.title} ${route.api.document.info.version}`,
-            description: route.api.document.info.description?.split('\n')[0],
+            description: apiPageDescription(route.api.document),
           };
         case 'blog-list':
           return {

@@ -206,3 +206,12 @@ test('side navigation: operations grouped by tag, each linking to its deep link'
   );
   assert.equal(nav.split('class="api-nav-op"').length - 1, 33);
 });
+
+test("the page's title and meta description come from the definition's info", () => {
+  assert.match(searchpe, /<title>Searchpe API 4\.1\.1 \| Sitio de prueba<\/title>/);
+  assert.ok(
+    searchpe.includes(
+      '<meta name="description" content="Searchpe es un microservicio que descarga, procesa y almacena el Padrón reducido RUC que publica la SUNAT, y lo pone a disposición mediante servicios REST y una consola web.">',
+    ),
+  );
+});
