@@ -29,7 +29,7 @@ export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[
       continue;
     }
     // Validation loads a JSON-schema compiler (about a second); an unchanged definition is validated once.
-    const key = hashKey('openapi-validation-v1', rel, text);
+    const key = hashKey('openapi-validation-v2', rel, text);
     const problems = (await cache?.get<Diagnostic[]>(key)) ?? (await (await import('./validate-openapi.js')).validateOpenApi(source));
     await cache?.set(key, problems);
     diagnostics.push(...problems);

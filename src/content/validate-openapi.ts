@@ -8,6 +8,16 @@ import type { YamlPath, YamlSource } from '../core/yaml-source.js';
  * rendering of the document (a code frame), so that rendering is rebuilt here with the path of every line.
  */
 export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]> {
+  // The validator also accepts Swagger 2.0, which the reference page cannot render (no `content`, no `components`).
+  const data = source.data as { swagger?: unknown; openapi?: unknown } | undefined;
+  if (data && data.swagger !== undefined && data.openapi === undefined) {
+    return [
+      diagnostic('openapi-invalid', `Swagger \`${String(data.swagger)}\` definitions are not supported; API reference pages are rendered from OpenAPI 3.0 and 3.1.`, {
+        position: source.locate(['swagger'], { key: true }),
+        hint: 'Convert the definition to OpenAPI 3 (for example with swagger2openapi) and point `spec` at the result.',
+      }),
+    ];
+  }
   const copy = structuredClone(source.data) as Record<string, unknown>;
   const result = await validate(copy as never, { validate: { errors: { colorize: false } } } as never);
   if (result.valid) return [];

@@ -88,3 +88,9 @@ for (const file of ['openapi/searchpe.yaml', 'openapi/ublhub.yaml']) {
     assert.deepEqual(await validateOpenApi(source), []);
   });
 }
+
+test('a Swagger 2.0 definition is refused with a pointer to its swagger key', async () => {
+  assert.deepEqual(await problems('swagger: "2.0"\ninfo:\n  title: Viejo\n  version: 1.0.0\npaths: {}\n'), [
+    'openapi/roto.yaml:1:1 error Swagger `2.0` definitions are not supported; API reference pages are rendered from OpenAPI 3.0 and 3.1. [openapi-invalid]',
+  ]);
+});
