@@ -1,5 +1,15 @@
 import { SITE_DATA_ID, type ClientSiteData } from '../shared/constants';
+import { initAnnouncementBar } from './announcement';
 import { initColorMode } from './color-mode';
+import { initCopyCode } from './copy-code';
+import { initDrawer } from './drawer';
+import { initDropdowns } from './dropdowns';
+import { initKeepQueryAndHash } from './keep-query-hash';
+import { initNavbarHide } from './navbar-hide';
+import { initPreferredVersion } from './preferred-version';
+import { initRouter } from './router/router';
+import { initTabs } from './tabs';
+import { initTocHighlight } from './toc';
 import { initSearch } from './search/index';
 import { initPwa } from './pwa';
 import { initApiPage } from './api-page';
@@ -14,8 +24,28 @@ declare const __FE_DOCS_DEV__: boolean;
  * page listen for the `fe-docs:page` event, dispatched on `document` after every client-side navigation.
  */
 const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? '{}') as ClientSiteData;
-initColorMode(data);
-initSearch(data);
-initPwa(data);
-initApiPage();
-if (__FE_DOCS_DEV__ && data.dev) initLiveReload(data);
+
+/** One broken feature must not take the others (or the page, which works without script) down with it. */
+function start(name: string, init: () => void): void {
+  try {
+    init();
+  } catch (e) {
+    console.error(`[fe-docs] ${name} failed to start:`, e);
+  }
+}
+
+start('color mode', () => initColorMode(data));
+start('announcement bar', initAnnouncementBar);
+start('dropdowns', initDropdowns);
+start('navbar', initNavbarHide);
+start('drawer', initDrawer);
+start('locale and version links', initKeepQueryAndHash);
+start('preferred version', () => initPreferredVersion(data));
+start('tabs', initTabs);
+start('copy buttons', initCopyCode);
+start('table of contents', initTocHighlight);
+start('router', () => initRouter(data));
+start('search', () => initSearch(data));
+start('offline mode', () => initPwa(data));
+start('API page', initApiPage);
+if (__FE_DOCS_DEV__ && data.dev) start('live reload', () => initLiveReload(data));

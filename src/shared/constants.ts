@@ -20,6 +20,8 @@ export const DESKTOP_MIN_WIDTH = 997;
 export interface ClientSiteData {
   baseUrl: string;
   defaultLocale: string;
+  /** Locale of this page's build; every locale but the default is built under `<baseUrl><locale>/`. */
+  currentLocale?: string;
   locales: string[];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   docs: { id: string; versions: { name: string; routeBase: string; isLast: boolean }[] }[];

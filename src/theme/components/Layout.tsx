@@ -1,20 +1,78 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../context.js';
+import { usePage, useSite } from '../context.js';
+import { format } from '../i18n/strings.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Navbar } from './Navbar.js';
 
-/** Every page: skip link first in tab order, announcement bar, navbar, main, footer. */
+/**
+ * Every page: skip link first in tab order, announcement bar, navbar, main, footer. `.page` is the region the
+ * client swaps on a client-side navigation; its data attributes tell the client which docs version is shown.
+ */
 export function Layout({ children, className }: { children: ReactNode; className?: string }) {
   const site = useSite();
+  const page = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
         {site.strings.skipToContent}
       </a>
+      <BaseUrlIssueBanner />
       <AnnouncementBar />
       <Navbar />
-      <div className={'page' + (className ? ` ${className}` : '')}>{children}</div>
+      <div className={'page' + (className ? ` ${className}` : '')} data-docs-area={page.docsArea} data-docs-version={page.docsVersion}>
+        {children}
+      </div>
       <div className="footer-slot" dangerouslySetInnerHTML={{ __html: site.footerHtml }} />
+      <ClientMessages />
+    </>
+  );
+}
+
+/**
+ * Markup the client clones when a page fails to load or crashes, so every UI string stays in the locale file and
+ * the script carries none. A <template> is inert: not rendered, not read out, not indexed.
+ */
+function ClientMessages() {
+  const { strings } = useSite();
+  return (
+    <template id="fe-docs-messages">
+      <div className="page-error" role="alert" data-error="load-failed">
+        <p className="page-error-title">{strings.loadFailed}</p>
+        <button type="button" className="button button-primary page-error-retry">
+          {strings.retry}
+        </button>
+      </div>
+      <div className="page-error" role="alert" data-error="crashed">
+        <p className="page-error-title">{strings.pageCrashed}</p>
+        <pre className="page-error-message" />
+        <button type="button" className="button button-primary page-error-retry">
+          {strings.tryAgain}
+        </button>
+      </div>
+    </template>
+  );
+}
+
+/**
+ * When the site is served outside its configured baseUrl, every asset URL is wrong, so neither the stylesheet nor
+ * the client script loads: the banner therefore carries its own styles and a one-line inline script. With the base
+ * `/` every path matches, so nothing is rendered.
+ */
+function BaseUrlIssueBanner() {
+  const { config, strings } = useSite();
+  if (config.baseUrl === '/') return null;
+  const script = `if(location.protocol!=="file:"&&!location.pathname.startsWith(${JSON.stringify(config.baseUrl)}))document.getElementById("base-url-issue").hidden=false`;
+  return (
+    <>
+      <div
+        id="base-url-issue"
+        role="alert"
+        hidden
+        style={{ padding: '1rem', background: '#fff3cd', color: '#3d2c00', border: '2px solid #a16207', font: '16px/1.5 system-ui, sans-serif' }}
+      >
+        {format(strings.baseUrlIssue, { baseUrl: config.baseUrl })}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
   );
 }

@@ -5,11 +5,20 @@ import { ExternalIcon } from './Icons.js';
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** A link to a site URL (base URL added) or to another site (opens in a new tab, announced to screen readers). */
-export function Link(props: { href: string; children: ReactNode; className?: string; ariaLabel?: string; current?: boolean; rel?: string }) {
+export function Link(props: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  ariaLabel?: string;
+  current?: boolean;
+  rel?: string;
+  /** Extra `data-*` attributes for the client. */
+  data?: Record<string, string>;
+}) {
   const site = useSite();
   if (EXTERNAL.test(props.href)) {
     return (
-      <a href={props.href} className={props.className} aria-label={props.ariaLabel} target="_blank" rel="noopener noreferrer">
+      <a href={props.href} className={props.className} aria-label={props.ariaLabel} target="_blank" rel="noopener noreferrer" {...props.data}>
         {props.children}
         <ExternalIcon />
         <span className="sr-only"> ({site.strings.externalLink})</span>
@@ -17,7 +26,14 @@ export function Link(props: { href: string; children: ReactNode; className?: str
     );
   }
   return (
-    <a href={site.url(props.href)} className={props.className} aria-label={props.ariaLabel} aria-current={props.current ? 'page' : undefined} rel={props.rel}>
+    <a
+      href={site.url(props.href)}
+      className={props.className}
+      aria-label={props.ariaLabel}
+      aria-current={props.current ? 'page' : undefined}
+      rel={props.rel}
+      {...props.data}
+    >
       {props.children}
     </a>
   );

@@ -47,7 +47,7 @@ export function Navbar() {
           )}
         </nav>
       </header>
-      <div id="nav-drawer" className="drawer" hidden>
+      <div id="nav-drawer" className="drawer" role="dialog" aria-modal="true" aria-label={strings.mainNavigation} hidden>
         <div className="drawer-header">
           <a className="navbar-brand" href={site.url('/')}>
             {config.navbar.title ?? config.title}
@@ -57,18 +57,19 @@ export function Navbar() {
           </button>
         </div>
         <div className="drawer-panels">
-          <nav className="drawer-primary" aria-label={strings.mainNavigation}>
+          <div className="drawer-primary">
             <ul className="menu">
               {[...site.navbar.left, ...site.navbar.right].map((it, i) => (
                 <DrawerItem key={i} item={it} />
               ))}
             </ul>
-          </nav>
-          <div className="drawer-secondary" hidden>
+          </div>
+          <nav className="drawer-secondary" aria-label={strings.docsSidebar} hidden>
             <button type="button" className="drawer-back">
               {strings.backToMainMenu}
             </button>
-          </div>
+            {/* The client copies the page's docs sidebar here when the drawer opens. */}
+          </nav>
         </div>
       </div>
       <div className="drawer-backdrop" hidden />
@@ -95,6 +96,7 @@ function NavbarItem({ item }: { item: NavItem }) {
           className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'}
           ariaLabel={item.ariaLabel}
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
+          data={versionedLinkData(site, item)}
         >
           {github && item.href.includes('github.com') ? (
             <>
@@ -137,33 +139,51 @@ function NavbarItem({ item }: { item: NavItem }) {
         items={links}
         className="version-dropdown"
         kind="version"
-        area={item.docsArea}
+        area={item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id}
       />
     );
   }
   return null;
 }
 
+/**
+ * A navbar link into the last version of a versioned docs area carries its target in every version
+ * (`data-versions="2.0 /docs/intro|1.0 /docs/1.0/intro"`), so the client can follow the reader's preferred version.
+ */
+function versionedLinkData(site: ReturnType<typeof useSite>, item: Extract<NavItem, { type: 'link' }>): Record<string, string> | undefined {
+  if (item.external) return undefined;
+  const here = normalizeUrl(item.href);
+  for (const area of site.config.docs) {
+    if (area.versions.length < 2) continue;
+    const last = area.versions.find((v) => v.isLast);
+    if (!last || !(here + '/').startsWith(last.routeBase + '/')) continue;
+    const links = site.versionLinks({ url: here, docsArea: area.id, docsVersion: last.name }, area.id);
+    return { 'data-docs-area': area.id, 'data-versions': links.map((l) => `${l.value} ${site.url(l.href)}`).join('|') };
+  }
+  return undefined;
+}
+
 export interface DropdownLink {
   label: string;
+  /** A site URL (the base URL is added), or with `withBase`, a path that already carries it (other locales). */
   href: string;
+  withBase?: boolean;
   active?: boolean;
   /** Extra data for the client (locale code, version name). */
   value?: string;
 }
 
+/** Opens on click or Enter; the client closes it on an outside click or touch, Escape, or Tab from the last item. */
 function Dropdown(props: { label: string; items: DropdownLink[]; className?: string; kind?: 'locale' | 'version'; area?: string }) {
   return (
     <li className={'navbar-item dropdown' + (props.className ? ` ${props.className}` : '')} data-dropdown={props.kind} data-area={props.area}>
-      <button type="button" className="navbar-link dropdown-toggle" aria-expanded="false" aria-haspopup="true">
+      <button type="button" className="navbar-link dropdown-toggle" aria-expanded="false">
         {props.label}
       </button>
       <ul className="dropdown-menu" hidden>
         {props.items.map((l, i) => (
           <li key={i}>
-            <Link href={l.href} className={l.active ? 'dropdown-link active' : 'dropdown-link'} current={l.active}>
-              {l.value ? <span data-value={l.value}>{l.label}</span> : l.label}
-            </Link>
+            <DropdownItemLink link={l} className={l.active ? 'dropdown-link active' : 'dropdown-link'} />
           </li>
         ))}
       </ul>
@@ -171,16 +191,46 @@ function Dropdown(props: { label: string; items: DropdownLink[]; className?: str
   );
 }
 
+function DropdownItemLink({ link, className }: { link: DropdownLink; className: string }) {
+  const data = link.value ? { 'data-value': link.value } : undefined;
+  if (link.withBase)
+    return (
+      <a href={link.href} className={className} aria-current={link.active ? 'page' : undefined} {...data}>
+        {link.label}
+      </a>
+    );
+  return (
+    <Link href={link.href} className={className} current={link.active} data={data}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** The drawer's primary menu: the navbar's items as one list; dropdowns become headed groups. */
 function DrawerItem({ item }: { item: NavItem }) {
+  const site = useSite();
+  const page = usePage();
   if (item.type === 'link') {
     return (
       <li>
-        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel}>
+        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel} data={versionedLinkData(site, item)}>
           {item.label || item.ariaLabel}
         </Link>
       </li>
     );
   }
+  const group = (label: string, links: DropdownLink[], kind?: string, area?: string) => (
+    <li className="menu-group" data-dropdown={kind} data-area={area}>
+      <span className="menu-heading">{label}</span>
+      <ul className="menu">
+        {links.map((l, i) => (
+          <li key={i}>
+            <DropdownItemLink link={l} className={l.active ? 'menu-link active' : 'menu-link'} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
   if (item.type === 'dropdown') {
     return (
       <li>
@@ -193,13 +243,28 @@ function DrawerItem({ item }: { item: NavItem }) {
       </li>
     );
   }
+  if (item.type === 'localeDropdown') {
+    const links = site.localeLinks(page.url);
+    return links.length < 2 ? null : group(item.label ?? site.strings.languages, links, 'locale');
+  }
+  if (item.type === 'docsVersionDropdown') {
+    const links = site.versionLinks(page, item.docsArea);
+    return links.length < 2 ? null : group(item.label ?? site.strings.versions, links, 'version', item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id);
+  }
   return null;
 }
 
 function SearchButton() {
   const { strings } = useSite();
   return (
-    <button type="button" className="search-button" aria-label={strings.search} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" data-search-strings={searchStringsAttr(strings)}>
+    <button
+      type="button"
+      className="search-button"
+      aria-label={strings.search}
+      aria-keyshortcuts="Control+K Meta+K /"
+      aria-haspopup="dialog"
+      data-search-strings={searchStringsAttr(strings)}
+    >
       <SearchIcon />
       <span className="search-button-label">{strings.search}</span>
       <kbd className="search-kbd">Ctrl K</kbd>
