@@ -79,6 +79,7 @@ function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: b
     blog: c.blog ? { ...c.blog, dir: path.resolve(root, c.blog.path) } : undefined,
     source,
     dev,
+    currentLocale: c.i18n.defaultLocale,
   });
 }
 

@@ -34,4 +34,9 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
   source: YamlSource;
   /** The site is built for `fe-docs dev`: drafts are included and no service worker is written. */
   dev: boolean;
+  /**
+   * The locale this configuration builds. The default locale is built at `baseUrl`; every other one is a build of
+   * its own at `<site baseUrl><locale>/` (config/localize.ts), so there `baseUrl` carries the locale.
+   */
+  currentLocale: string;
 }

@@ -1,5 +1,6 @@
 import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { loadConfig } from '../config/load.js';
+import { localizeConfig } from '../config/localize.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
@@ -29,6 +30,8 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
+  /** Load the site as one of its non-default locales (`i18n.locales`): translated content, base URL `/<locale>/`. */
+  locale?: string;
   dev?: boolean;
   /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
   highlighter?: CodeHighlighter;
@@ -53,8 +56,8 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   };
   const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
-  const config = cfg.config;
-  const strings = loadStrings(config.i18n.defaultLocale);
+  const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
+  const strings = loadStrings(config.currentLocale);
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   const renderer: MarkdownRenderer = {

@@ -25,6 +25,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
   const data: ClientSiteData = {
     baseUrl: config.baseUrl,
     defaultLocale: config.i18n.defaultLocale,
+    currentLocale: config.currentLocale,
     locales: config.i18n.locales,
     colorMode: { defaultMode: cm.defaultMode, respectPrefersColorScheme: cm.respectPrefersColorScheme },
     docs: config.docs
@@ -59,7 +60,8 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
-  const locale = config.i18n.defaultLocale;
+  const locale = config.currentLocale;
+  const localeConfig = config.i18n.localeConfigs[locale];
   const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url);
   const desc = page.description ?? config.tagline;
@@ -72,7 +74,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
     shell.headEnd,
   ].join('');
-  return `<!doctype html><html lang="${esc(locale)}" dir="ltr" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
+  return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }
 
 export function esc(s: string): string {

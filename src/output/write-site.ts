@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import type { LoadedSite } from '../core/pipeline.js';
+import { loadSite, type LoadedSite } from '../core/pipeline.js';
 import { splitFrontMatter } from '../content/frontmatter.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
@@ -55,6 +55,12 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
   };
   try {
     const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
+    for (const locale of site.config.i18n.locales) {
+      if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
+      const r = await emitLocale(site, locale, sink, tmp);
+      result.pages += r.pages;
+      result.diagnostics.push(...r.diagnostics);
+    }
     // The service worker precaches the finished folder, so it is generated last, before the swap.
     const t = performance.now();
     const sw = site.config.pwa.enabled ? await generateServiceWorker(site.config, tmp) : undefined;
@@ -65,6 +71,19 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
     await rm(tmp, { recursive: true, force: true });
     throw e;
   }
+}
+
+/**
+ * A non-default locale is a build of its own (translated content, base URL `<baseUrl><locale>/`, see
+ * config/localize.ts), written into the `<locale>/` folder of the same output.
+ */
+async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string) {
+  const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
+  if (!loaded.site || hasErrors(loaded.diagnostics))
+    throw Object.assign(new Error(`the \`${locale}\` locale does not build`), { diagnostics: loaded.diagnostics });
+  const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
+  const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale) });
+  return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
 /** Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory. */

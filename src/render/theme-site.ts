@@ -10,7 +10,9 @@ import { loadStrings } from '../theme/i18n/strings.js';
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
 export function createThemeSite(site: LoadedSite): ThemeSite {
   const { config, table } = site;
-  const strings = loadStrings(config.i18n.defaultLocale);
+  const strings = loadStrings(config.currentLocale);
+  // The base URL of the default locale; other locales are built under it, at `<siteBase><locale>/`.
+  const siteBase = config.currentLocale === config.i18n.defaultLocale ? config.baseUrl : config.baseUrl.slice(0, -(config.currentLocale.length + 1));
   const url = (u: string) => withBase(config.baseUrl, u);
   const theme: ThemeSite = {
     config,
@@ -22,8 +24,9 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     localeLinks: (pageUrl) =>
       config.i18n.locales.map((l) => ({
         label: config.i18n.localeConfigs[l]?.label ?? l,
-        href: l === config.i18n.defaultLocale ? pageUrl : `/${l}${pageUrl === '/' ? '/' : pageUrl}`,
-        active: l === config.i18n.defaultLocale,
+        href: withBase(l === config.i18n.defaultLocale ? siteBase : `${siteBase}${l}/`, pageUrl),
+        withBase: true,
+        active: l === config.currentLocale,
         value: l,
       })),
     versionLinks: (page: ThemePage, areaId?: string): DropdownLink[] => {
