@@ -13,6 +13,8 @@ export interface BuildOutcome {
   ms: number;
   /** Every problem of this build (errors and warnings), sorted by file. */
   diagnostics: Diagnostic[];
+  /** Milliseconds per stage of the load (config, content, routes, links, assets). */
+  timings: Record<string, number>;
   previous?: Generation;
   current?: Generation;
 }
@@ -55,16 +57,21 @@ export class DevBuilder {
     this.errors = loaded.diagnostics.filter((d) => d.severity === 'error');
     if (!loaded.site) {
       this.content.invalidateAll();
-      return { ok: false, ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: previous };
+      return { ok: false, ms: performance.now() - t0, timings: loaded.timings, diagnostics: loaded.diagnostics, previous, current: previous };
     }
     // A build with errors replaces nothing, unless there is nothing yet: then a site with errors beats none.
     if (hasErrors(loaded.diagnostics) && previous)
-      return { ok: false, ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: previous };
-    this.assets ??= await bundleAssets(loaded.site.config, { dev: true });
+      return { ok: false, ms: performance.now() - t0, timings: loaded.timings, diagnostics: loaded.diagnostics, previous, current: previous };
+    const timings = { ...loaded.timings };
+    if (!this.assets) {
+      const t = performance.now();
+      this.assets = await bundleAssets(loaded.site.config, { dev: true });
+      timings.assets = performance.now() - t;
+    }
     const gen = new Generation(this.nextId++, loaded.site, this.assets);
     this.current = gen;
     this.recent.set(gen.id, gen);
     for (const id of this.recent.keys()) if (id <= gen.id - 8) this.recent.delete(id);
-    return { ok: !hasErrors(loaded.diagnostics), ms: performance.now() - t0, diagnostics: loaded.diagnostics, previous, current: gen };
+    return { ok: !hasErrors(loaded.diagnostics), ms: performance.now() - t0, timings, diagnostics: loaded.diagnostics, previous, current: gen };
   }
 }

@@ -122,8 +122,11 @@ function pageDiffers(builder: DevBuilder, client: DevClient, gen: Generation): b
 function report(log: NonNullable<DevServerOptions['log']>, o: BuildOutcome, changed: string[]): void {
   const what = changed.length ? `${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''}: ` : '';
   const problems = o.diagnostics;
+  const stages = Object.entries(o.timings)
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(' · ');
   if (o.ok)
-    log(`✔ ${what}built in ${o.ms.toFixed(0)} ms${o.current ? ` (${o.current.site.table.routes.length} routes)` : ''}`, problems.length ? problems : undefined);
+    log(`✔ ${what}built in ${o.ms.toFixed(0)} ms (${stages} ms; ${o.current?.site.table.routes.length ?? 0} routes)`, problems.length ? problems : undefined);
   else
     log(
       `✖ ${what}the site has errors (${o.ms.toFixed(0)} ms)${o.current ? '; the last good build is still served' : ''}. Fix the file and save: the page updates by itself.`,

@@ -5,7 +5,7 @@ import { loadBlog } from '../content/load-blog.js';
 import { createMapLimit, loadDocs } from '../content/load-docs.js';
 import { loadOpenApi } from '../content/load-openapi.js';
 import { loadPages } from '../content/load-pages.js';
-import { createInProcessLoader } from '../content/markdown-loader.js';
+import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
 import type { ContentGraph } from '../content/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 
@@ -36,21 +36,43 @@ export function partsTouchedBy(config: SiteConfig, absPath: string): Part[] {
  */
 export class IncrementalContent {
   private last: Partial<Loaded> = {};
+  /** Loaded Markdown files by absolute path: a file the watcher did not report is not read again. */
+  private files = new Map<string, { schema: string; result: ReturnType<MarkdownLoader['load']> }>();
 
   /** Forget everything (site.config.yaml changed: folders, options and drafts may all differ). */
   invalidateAll(): void {
     this.last = {};
+    this.files.clear();
   }
 
   /** Forget the parts these files belong to; `config` is the one the previous load used. */
   invalidate(config: SiteConfig | undefined, absPaths: readonly string[]): void {
     if (!config) return this.invalidateAll();
-    for (const p of absPaths) for (const part of partsTouchedBy(config, p)) delete this.last[part];
+    for (const p of absPaths) {
+      // A folder (added, removed or renamed) may hold any number of files.
+      for (const f of this.files.keys()) if (f === p || f.startsWith(p + path.sep)) this.files.delete(f);
+      for (const part of partsTouchedBy(config, p)) delete this.last[part];
+    }
+  }
+
+  /** A loader that hands back the previous result for files that did not change. */
+  private reusing(inner: MarkdownLoader): MarkdownLoader {
+    return {
+      load: (job) => {
+        const hit = this.files.get(job.absPath);
+        if (hit && hit.schema === job.schema) return hit.result;
+        const result = inner.load(job);
+        result.catch(() => this.files.delete(job.absPath));
+        this.files.set(job.absPath, { schema: job.schema, result });
+        return result;
+      },
+      close: () => inner.close(),
+    };
   }
 
   /** Matches `LoadOptions.loadContent`. */
   readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
-    const loader = createInProcessLoader(renderer);
+    const loader = this.reusing(createInProcessLoader(renderer));
     const mapLimit = createMapLimit(64);
     const last = this.last;
     const [docs, blog, pages, apis] = await Promise.all([
