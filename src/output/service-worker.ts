@@ -1,12 +1,19 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../core/diagnostics.js';
-import { generateSiteServiceWorker, type PrecacheSummary } from './pwa/generate-sw.js';
+import { generateSiteServiceWorker, SW_FILE, type PrecacheSummary } from './pwa/generate-sw.js';
 import { renderAppIcons } from './pwa/icons.js';
+import { retiringServiceWorkerSource } from './pwa/retire-worker.js';
 import { WEB_MANIFEST_FILE, webManifest } from './pwa/web-manifest.js';
 import type { OutputSink } from './write-site.js';
 
-/** Web app manifest and the app icons made from the site's logo, written with the other files. */
-export async function writeManifest(config: SiteConfig, sink: OutputSink): Promise<Diagnostic[]> {
+/**
+ * Written with the other files: the web app manifest and the app icons made from the site's logo. A build without
+ * a service worker (`fe-docs dev`, or `pwa.enabled: false`) writes a worker that removes itself instead, so a
+ * browser that turned offline mode on earlier stops serving its stale copy of the site.
+ */
+export async function writePwaFiles(config: SiteConfig, sink: OutputSink, opts: { dev: boolean }): Promise<Diagnostic[]> {
+  if (opts.dev || !config.pwa.enabled) await sink.write(SW_FILE, retiringServiceWorkerSource(config.baseUrl));
+  if (!config.pwa.enabled) return [];
   const { icons, diagnostics } = await renderAppIcons(config);
   for (const icon of icons) await sink.write(icon.file, icon.png);
   await sink.write(WEB_MANIFEST_FILE, JSON.stringify(webManifest(config, icons), null, 2) + '\n');

@@ -11,7 +11,7 @@ import { createDocumentShell, htmlDocument } from './html-document.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
 import { sitemapXml } from './sitemap.js';
 import { writeSearchIndex } from '../search/build-index.js';
-import { generateServiceWorker, writeManifest } from './service-worker.js';
+import { generateServiceWorker, writePwaFiles } from './service-worker.js';
 
 export interface WriteResult {
   outDir: string;
@@ -141,7 +141,7 @@ export async function emitSite(
   }
   for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
   await writeSearchIndex(site, sink);
-  if (config.pwa.enabled) diagnostics.push(...(await writeManifest(config, sink)));
+  diagnostics.push(...(await writePwaFiles(config, sink, { dev: !!opts.dev })));
   timings.extras = performance.now() - t;
   if (hasErrors(diagnostics)) throw Object.assign(new Error('writing the site failed'), { diagnostics });
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { hasErrors } from '../../core/diagnostics.js';
+import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
 import { loadSite } from '../../core/pipeline.js';
-import { writeSite } from '../../output/write-site.js';
+import { writeSite, type WriteResult } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 
@@ -28,14 +28,28 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
         return;
       }
       log(`• ${loaded.site.table.routes.length} routes; rendering and writing…`);
-      const result = await writeSite(loaded.site, outDir, {
-        onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
-      });
+      let result: WriteResult;
+      try {
+        result = await writeSite(loaded.site, outDir, {
+          onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+        });
+      } catch (e) {
+        // Problems found while writing (a page that cannot render, a missing app icon) come as diagnostics.
+        const diagnostics = (e as { diagnostics?: Diagnostic[] }).diagnostics;
+        if (!diagnostics) throw e;
+        if (io.stderr.isTTY) io.stderr.write('\r');
+        log(formatReport(diagnostics, { color: reportColor(io.stderr) }));
+        log('Build failed: fix the errors above. The previous output (if any) is untouched.');
+        setExit(EXIT.content);
+        return;
+      }
       if (io.stderr.isTTY) io.stderr.write('\r');
+      if (result.diagnostics.length) log(formatReport(result.diagnostics, { color: reportColor(io.stderr) }));
       const timing = { ...loaded.timings, ...result.timings };
       log(
         `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
       );
+      if (result.precache) log(`  offline copy (service worker precache): ${result.precache.count} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
       log(
         '  ' +
           Object.entries(timing)

@@ -38,13 +38,21 @@ export async function generateSiteServiceWorker(config: SiteConfig, outDir: stri
     dontCacheBustURLsMatching: HASHED_ASSET,
   });
   await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(workerOptions(config), precache.manifestEntries ?? []));
-  const diagnostics = precache.warnings.map((w) =>
-    diagnostic('pwa-precache', w.replace(/\s+/g, ' ').trim(), {
-      position: config.source.locate(['pwa']),
-      hint: 'Raise `pwa.maximumFileSizeToCacheInBytes`, or list the file in `pwa.exclude` to keep it out of the offline copy on purpose.',
-    }),
-  );
+  const diagnostics = precache.warnings.map((w) => precacheWarning(config, w));
   return { count: precache.count, bytes: precache.size, diagnostics };
+}
+
+/** A workbox-build warning (in practice: a file over the size limit) as a diagnostic at the setting to change. */
+function precacheWarning(config: SiteConfig, warning: string): Diagnostic {
+  const tooLarge = /^(\S+) is ([\d.]+ \w+), and won't be precached/.exec(warning.trim());
+  const limit = config.pwa.maximumFileSizeToCacheInBytes;
+  const message = tooLarge
+    ? `\`${tooLarge[1]}\` (${tooLarge[2]}) is larger than \`pwa.maximumFileSizeToCacheInBytes\` (${limit} bytes): it is left out of the offline copy.`
+    : `Service worker: ${warning.replace(/\s+/g, ' ').trim()}`;
+  return diagnostic('pwa-precache', message, {
+    position: config.source.locate(['pwa', 'maximumFileSizeToCacheInBytes']),
+    hint: 'Raise `pwa.maximumFileSizeToCacheInBytes`, or list the file in `pwa.exclude` to leave it out on purpose.',
+  });
 }
 
 /** Everything about the worker except its precache list (see sw-routes.ts for the page route). */
