@@ -14,7 +14,7 @@ export function initPwa(data: ClientSiteData): void {
   const pwa = data.pwa;
   if (!pwa) {
     // `fe-docs dev` or pwa disabled: no worker may serve these pages.
-    void turnOff(data.baseUrl, data.baseUrl);
+    void turnOff(siteRoot(data));
     return;
   }
   const turnOn = () => {
@@ -27,16 +27,23 @@ export function initPwa(data: ClientSiteData): void {
       });
   };
   if (activeStrategies(pwa.strategies).length) return turnOn();
-  void turnOff(pwa.scope, data.baseUrl);
+  void turnOff(pwa.scope);
   onLaterActivation(pwa.strategies, turnOn);
 }
 
-async function turnOff(scope: string, baseUrl: string): Promise<void> {
+async function turnOff(baseUrl: string): Promise<void> {
   try {
-    await unregisterWorker(scope, baseUrl);
+    await unregisterWorker(baseUrl);
   } catch (e) {
     console.warn('[fe-docs] offline mode: could not remove the service worker:', e);
   }
   // Only if nothing turned offline mode on meanwhile (appinstalled).
   document.documentElement.dataset.offlineMode ??= 'off';
+}
+
+/** The base URL of the whole site: a non-default locale is served under `<baseUrl><locale>/`. */
+function siteRoot(data: ClientSiteData): string {
+  const locale = data.currentLocale;
+  if (!locale || locale === data.defaultLocale || !data.baseUrl.endsWith(`/${locale}/`)) return data.baseUrl;
+  return data.baseUrl.slice(0, -(locale.length + 1));
 }

@@ -45,8 +45,8 @@ export function activateUpdate(waiting: ServiceWorker): void {
  * Offline mode is off: remove this site's worker, if an earlier visit registered one, and its caches, so the site
  * is a plain website again. Workers of other scopes (another site on the same origin) are left alone.
  */
-export async function unregisterWorker(scope: string, baseUrl: string): Promise<boolean> {
-  const scopeUrl = new URL(scope, location.href).href;
+export async function unregisterWorker(baseUrl: string): Promise<boolean> {
+  const scopeUrl = new URL(baseUrl, location.href).href;
   const registration = await navigator.serviceWorker.getRegistration(scopeUrl);
   if (!registration || registration.scope !== scopeUrl) return false;
   await registration.unregister();

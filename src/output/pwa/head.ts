@@ -17,11 +17,22 @@ export function pwaHeadTags(config: SiteConfig): string {
 /** What the browser runtime needs to register the worker and show the update popup; none in `fe-docs dev`. */
 export function pwaClientData(config: SiteConfig, opts: { dev: boolean }): ClientSiteData['pwa'] {
   if (!config.pwa.enabled || opts.dev) return undefined;
-  const s = loadStrings(config.i18n.defaultLocale);
+  const s = loadStrings(config.currentLocale ?? config.i18n.defaultLocale);
+  const root = siteRootBaseUrl(config);
   return {
-    swUrl: withBase(config.baseUrl, '/' + SW_FILE),
-    scope: config.baseUrl,
+    swUrl: withBase(root, '/' + SW_FILE),
+    scope: root,
     strategies: config.pwa.offlineModeActivationStrategies,
     strings: { updateTitle: s.pwaUpdateTitle, updateText: s.pwaUpdateText, updateReload: s.pwaUpdateReload, updateDismiss: s.pwaUpdateDismiss },
   };
+}
+
+/**
+ * One worker serves the whole output folder, every locale included: a non-default locale is built under
+ * `<baseUrl><locale>/` (config/localize.ts), and its pages register the worker of the site's root.
+ */
+export function siteRootBaseUrl(config: SiteConfig): string {
+  const locale = config.currentLocale;
+  if (!locale || locale === config.i18n.defaultLocale || !config.baseUrl.endsWith(`/${locale}/`)) return config.baseUrl;
+  return config.baseUrl.slice(0, -(locale.length + 1));
 }

@@ -6,7 +6,7 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 /** The web app manifest: what an installed copy of the site is called, looks like and opens. */
 export function webManifest(config: SiteConfig, icons: AppIcon[]): Record<string, unknown> {
-  const locale = config.i18n.defaultLocale;
+  const locale = config.currentLocale ?? config.i18n.defaultLocale;
   return {
     id: config.baseUrl,
     name: config.title,
