@@ -5,6 +5,11 @@ import { build } from 'esbuild';
 await build({
   entryPoints: { cli: 'src/cli/main.ts', 'markdown-worker': 'src/content/markdown-worker.ts' },
   outdir: 'dist',
+  // Commands import what they need when they run (src/cli/commands), so `check` does not load the build's
+  // dependencies (workbox-build, sharp…): with splitting, those imports live in chunks loaded on demand.
+  splitting: true,
+  // Chunks sit beside markdown-worker.js, which the content loader finds relative to its own file.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

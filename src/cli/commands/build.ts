@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
-import { loadSite } from '../../core/pipeline.js';
-import { writeSite, type WriteResult } from '../../output/write-site.js';
+import type { WriteResult } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 
@@ -17,6 +16,8 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       const dir = path.resolve(io.cwd, root);
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
+      // Imported when the command runs, so other commands do not load the build's dependencies.
+      const [{ loadSite }, { writeSite }] = await Promise.all([import('../../core/pipeline.js'), import('../../output/write-site.js')]);
       log(`fe-docs build ${dir}`);
       log('• loading config and content…');
       const loaded = await loadSite(dir);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { hasErrors } from '../../core/diagnostics.js';
-import { loadSite } from '../../core/pipeline.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';
 
@@ -15,6 +14,7 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       if (opts.format !== 'text' && opts.format !== 'json')
         throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
+      const { loadSite } = await import('../../core/pipeline.js');
       const loaded = await loadSite(path.resolve(io.cwd, root));
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
-import { startDevServer } from '../../dev/dev-server.js';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 import { parsePort } from './options.js';
@@ -13,6 +12,7 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
     .option('--port <port>', 'port (0 picks a free one)', '3000')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (rootArg: string, opts: { port: string; host: string }) => {
+      const port = parsePort(opts.port);
       const root = path.resolve(io.cwd, rootArg);
       const color = reportColor(io.stderr);
       const log = (line: string, diagnostics?: Parameters<typeof formatReport>[0]) => {
@@ -20,7 +20,8 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
         if (diagnostics?.length) io.stderr.write(formatReport(diagnostics, { color }) + '\n');
       };
       io.stderr.write(`fe-docs dev ${root}\n`);
-      const server = await startDevServer({ root, host: opts.host, port: parsePort(opts.port), log }).catch((e: NodeJS.ErrnoException) => {
+      const { startDevServer } = await import('../../dev/dev-server.js');
+      const server = await startDevServer({ root, host: opts.host, port, log }).catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'EADDRINUSE') throw new CommanderError(EXIT.usage, 'fe-docs.port', `error: port ${opts.port} is in use; pass --port <other>\n`);
         throw e;
       });

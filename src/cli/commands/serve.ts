@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
-import { detectBase } from '../../serve/detect-base.js';
-import { startStaticServer } from '../../serve/static-server.js';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
 import { parsePort } from './options.js';
 
@@ -15,11 +13,13 @@ export function registerServe(program: Command, io: CliIo, setExit: (code: numbe
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--base <url>', 'base URL the site was built for (default: read from the built pages)')
     .action(async (dirArg: string, opts: { port: string; host: string; base?: string }) => {
+      const port = parsePort(opts.port);
       const dir = path.resolve(io.cwd, dirArg);
       if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html')))
         throw new CommanderError(EXIT.usage, 'fe-docs.serve', `error: ${dir} is not a built site (no index.html); run \`fe-docs build\` first\n`);
+      const [{ detectBase }, { startStaticServer }] = await Promise.all([import('../../serve/detect-base.js'), import('../../serve/static-server.js')]);
       const base = opts.base ?? (await detectBase(dir)) ?? '/';
-      const server = await startStaticServer({ dir, base, host: opts.host, port: parsePort(opts.port) }).catch((e: NodeJS.ErrnoException) => {
+      const server = await startStaticServer({ dir, base, host: opts.host, port }).catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'EADDRINUSE') throw new CommanderError(EXIT.usage, 'fe-docs.port', `error: port ${opts.port} is in use; pass --port <other>\n`);
         throw e;
       });
