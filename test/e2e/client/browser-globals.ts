@@ -27,3 +27,5 @@ export const Navigator: any = g.Navigator;
 export const StorageEvent: any = g.StorageEvent;
 export const DOMException: any = g.DOMException;
 export type HTMLElement = any;
+export const sessionStorage: any = g.sessionStorage;
+export const Storage: any = g.Storage;
