@@ -66,7 +66,14 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
     const sw = site.config.pwa.enabled ? await generateServiceWorker(site.config, tmp) : undefined;
     if (sw) result.timings.serviceWorker = performance.now() - t;
     await swapIn(tmp, outDir);
-    return { outDir, files, bytes, ...result, diagnostics: [...result.diagnostics, ...(sw?.diagnostics ?? [])], precache: sw && { count: sw.count, bytes: sw.bytes } };
+    return {
+      outDir,
+      files,
+      bytes,
+      ...result,
+      diagnostics: [...result.diagnostics, ...(sw?.diagnostics ?? [])],
+      precache: sw && { count: sw.count, bytes: sw.bytes },
+    };
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
@@ -125,6 +132,7 @@ export async function emitSite(
     opts.onProgress?.(done, table.routes.length);
   }
   await Promise.all(pending);
+  for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
 
