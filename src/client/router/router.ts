@@ -36,10 +36,10 @@ export function initRouter(data: ClientSiteData): void {
       // Too many history updates in a short time: Chromium throttles them; losing one position is harmless.
     }
   };
-  const fetchUrl = (url: URL) => normalizePath(url.pathname) + url.search;
+  const fetchUrl = (url: URL) => normalizePath(url.pathname);
 
   normalizeCurrentUrl(data);
-  let shown = { key: pageKey(new URL(location.href)), hash: location.hash };
+  let shown = { key: pageKey(new URL(location.href)), search: location.search, hash: location.hash };
   const initialScroll = state().feDocsScroll;
   if (typeof initialScroll === 'number' && !location.hash) scrollTo(0, initialScroll);
   addEventListener('pagehide', saveScroll);
@@ -65,7 +65,7 @@ export function initRouter(data: ClientSiteData): void {
       if (e instanceof PageLoadError && e.kind === 'network') {
         // Offline or the server is unreachable: the URL changes as asked, and the page offers to try again.
         commitUrl(url, mode);
-        shown = { key, hash: url.hash };
+        shown = { key, search: url.search, hash: url.hash };
         showErrorBox('load-failed', { retry: () => navigate(new URL(location.href), 'replace') });
         return;
       }
@@ -76,7 +76,7 @@ export function initRouter(data: ClientSiteData): void {
       return;
     }
     commitUrl(finalUrl, mode);
-    shown = { key: pageKey(finalUrl), hash: finalUrl.hash };
+    shown = { key: pageKey(finalUrl), search: finalUrl.search, hash: finalUrl.hash };
     progress.done();
     let crash: unknown = null;
     try {
@@ -110,14 +110,14 @@ export function initRouter(data: ClientSiteData): void {
     const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     const url = a && routableUrl(a, data);
     if (!url) return;
-    const samePage = pageKey(url) === shown.key;
-    if (samePage && url.hash) {
+    const sameUrl = pageKey(url) === shown.key && url.search === location.search;
+    if (sameUrl && url.hash) {
       // A jump within the page: the browser scrolls and adds the entry; remember where the reader was.
       saveScroll();
       return;
     }
     e.preventDefault();
-    navigate(url, samePage || state().feDocsDrawer ? 'replace' : 'push');
+    navigate(url, sameUrl || state().feDocsDrawer ? 'replace' : 'push');
   });
 
   addEventListener('popstate', () => {
@@ -125,12 +125,13 @@ export function initRouter(data: ClientSiteData): void {
     const key = pageKey(url);
     const y = state().feDocsScroll;
     if (key === shown.key) {
-      // The same page: another hash, or an entry of the drawer (same URL, nothing to do).
-      if (url.hash === shown.hash) return;
-      shown.hash = url.hash;
+      // The same page: another query (the page's features follow it), another hash, or a drawer entry.
+      const searchChanged = url.search !== shown.search;
+      if (!searchChanged && url.hash === shown.hash) return;
+      shown = { key, search: url.search, hash: url.hash };
       if (typeof y === 'number') scrollTo(0, y);
       else if (url.hash) scrollToHash(url.hash);
-      else scrollTo(0, 0);
+      else if (!searchChanged) scrollTo(0, 0);
       return;
     }
     if (!isRoutable(url, data)) return location.reload();

@@ -8,9 +8,12 @@ export function normalizePath(pathname: string): string {
   return pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
 }
 
-/** Key of a page in the prefetch cache and in the history: path and query, no hash. */
+/**
+ * Key of a page in the prefetch cache and the history: its path. The HTML of a static page depends on nothing
+ * else; a query string is for the page's own features (the search page reads `q`), which follow the URL themselves.
+ */
 export function pageKey(url: URL): string {
-  return normalizePath(url.pathname) + url.search;
+  return normalizePath(url.pathname);
 }
 
 /**
