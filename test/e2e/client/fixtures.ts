@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasErrors } from '../../../src/core/diagnostics.js';
 import { loadSite } from '../../../src/core/pipeline.js';
@@ -157,5 +160,21 @@ blog:
     'i18n/en/content/docs/02-guia.md': longDoc('Guide', 3),
     'i18n/en/content/docs/03-solo-2.md': `# Only in 2.0\n\nEnglish.\n`,
     ...over.files,
+  };
+}
+
+/** The repository's own site (site.config.yaml at the repository root). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Build the Project OpenUBL site of this repository into a temporary folder and serve it. */
+export async function serveRealSite(): Promise<ServedSite> {
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-real-'));
+  const served = await buildAndServe(REPO_ROOT, { out: path.join(out, 'build') });
+  return {
+    ...served,
+    close: async () => {
+      await served.close();
+      await rm(out, { recursive: true, force: true });
+    },
   };
 }
