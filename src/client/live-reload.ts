@@ -1,4 +1,6 @@
 import { DEV_EVENTS_PATH, type ClientSiteData } from '../shared/constants';
+import { PAGE_EVENT } from './page-events';
+import { canSwap, swapPage } from './router/swap';
 
 /** `fe-docs dev` only (the production bundle drops this module). Mirrors src/dev/events.ts. */
 interface OverlayError {
@@ -17,20 +19,44 @@ interface DevState {
 const OVERLAY_ID = 'fe-docs-dev-overlay';
 
 /**
- * Live reload: a server-sent event stream tells this tab to reload when its page changed in a new build, and
- * sends the content errors of the latest build, shown in an overlay above the last good page until fixed.
+ * Live reload: a server-sent event stream tells this tab when its page changed in a new build, and sends the
+ * content errors of the latest build, shown in an overlay above the last good page until fixed. A changed page
+ * is swapped in place like a client-side navigation (scroll position kept, CSS and script not reloaded); a page
+ * of another build of the assets is loaded again.
  */
 export function initLiveReload(_data: ClientSiteData): void {
   let source: EventSource | undefined;
   const connect = (build: string) => {
     source?.close();
     source = new EventSource(`${DEV_EVENTS_PATH}?page=${encodeURIComponent(location.pathname)}&build=${encodeURIComponent(build)}`);
-    source.addEventListener('reload', () => location.reload());
+    source.addEventListener('reload', () => void refresh());
     source.addEventListener('state', (e) => showErrors(JSON.parse((e as MessageEvent<string>).data) as DevState));
   };
   connect(document.documentElement.dataset.devBuild ?? '');
-  // After a client-side navigation (the runtime's `fe-docs:page` event) the tab shows another page, as of the current build.
-  document.addEventListener('fe-docs:page', () => connect(''));
+  // After a client-side navigation the tab shows another page, as of the current build.
+  document.addEventListener(PAGE_EVENT, () => {
+    if (!refreshing) connect('');
+  });
+}
+
+let refreshing = false;
+
+async function refresh(): Promise<void> {
+  try {
+    refreshing = true;
+    const res = await fetch(location.href, { cache: 'no-store' });
+    const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+    if (!res.ok || !canSwap(next)) return location.reload();
+    const [x, y] = [scrollX, scrollY];
+    swapPage(next);
+    document.documentElement.dataset.devBuild = next.documentElement.dataset.devBuild;
+    document.dispatchEvent(new CustomEvent(PAGE_EVENT));
+    scrollTo(x, y);
+  } catch {
+    location.reload();
+  } finally {
+    refreshing = false;
+  }
 }
 
 function showErrors(state: DevState): void {

@@ -94,11 +94,11 @@ function notifyTabs(events: DevEvents, builder: DevBuilder, outcome: BuildOutcom
   ].filter((d): d is string => !!d);
   const onlyContent = changed.every((p) => content.some((d) => p === d || p.startsWith(d + path.sep)));
   for (const c of events.clients) {
-    if (!onlyContent || pageDiffers(builder, c, gen)) c.send({ type: 'reload', build: gen.id });
-    else {
-      c.build = gen.id;
-      c.send(state);
-    }
+    const differs = !onlyContent || pageDiffers(builder, c, gen);
+    // After this the tab shows the new build: reloaded or swapped if its page changed, the same page otherwise.
+    c.build = gen.id;
+    c.send(differs ? { type: 'reload', build: gen.id } : state);
+    if (differs) c.send(state);
   }
 }
 

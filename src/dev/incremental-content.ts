@@ -5,7 +5,9 @@ import { loadBlog } from '../content/load-blog.js';
 import { createMapLimit, loadDocs } from '../content/load-docs.js';
 import { loadOpenApi } from '../content/load-openapi.js';
 import { loadPages } from '../content/load-pages.js';
+import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
+import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
 import type { ContentGraph } from '../content/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 
@@ -72,7 +74,10 @@ export class IncrementalContent {
 
   /** Matches `LoadOptions.loadContent`. */
   readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
-    const loader = this.reusing(createInProcessLoader(renderer));
+    // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
+    const strings = contentStrings(loadStrings(config.i18n.defaultLocale));
+    const inner = createInProcessLoader(renderer);
+    const loader = this.reusing(this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) }));
     const mapLimit = createMapLimit(64);
     const last = this.last;
     const [docs, blog, pages, apis] = await Promise.all([

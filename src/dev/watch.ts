@@ -40,7 +40,7 @@ export class SiteWatcher {
   }
 
   static async start(paths: string[], onBatch: (paths: string[]) => Promise<void>, opts: { batchMs?: number } = {}): Promise<SiteWatcher> {
-    const w = new SiteWatcher(paths, onBatch, opts.batchMs ?? 8);
+    const w = new SiteWatcher(paths, onBatch, opts.batchMs ?? 3);
     await new Promise<void>((resolve) => w.watcher.once('ready', () => resolve()));
     return w;
   }

@@ -8,7 +8,8 @@ import { launchBrowser } from '../helpers/browser.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
-const intro = (body: string, title = 'Introducción') => `---\ntitle: ${title}\nsidebar_position: 1\n---\n\n${body}\n\n## Detalles\n\nMás texto.\n`;
+const filler = Array.from({ length: 40 }, (_, i) => `Párrafo de relleno número ${i + 1}, para que la página tenga que desplazarse.`).join('\n\n');
+const intro = (body: string, title = 'Introducción') => `---\ntitle: ${title}\nsidebar_position: 1\n---\n\n${body}\n\n## Detalles\n\n${filler}\n`;
 const TIMEOUT = 30_000;
 
 let site: Awaited<ReturnType<typeof createSite>>;
@@ -39,6 +40,9 @@ after(async () => {
 /** Mark the page's window: a reload drops the mark. */
 const mark = (page: Page) => page.evaluate('window.feDocsMark = 1');
 const marked = (page: Page) => page.evaluate<boolean>('window.feDocsMark === 1');
+/** Mark the page's swappable region: a refresh of the page replaces it. */
+const markPage = (page: Page) => page.evaluate("document.querySelector('.page').dataset.devMark = '1'");
+const pageMarked = (page: Page) => page.evaluate<boolean>("document.querySelector('.page').dataset.devMark === '1'");
 /** Wait until the page's <main> shows this text (after a reload). */
 const shows = (page: Page, text: string) => page.locator('main', { hasText: text }).waitFor({ timeout: TIMEOUT });
 
@@ -54,26 +58,33 @@ async function openPage(p: string): Promise<Page> {
 }
 
 describe('fe-docs dev', () => {
-  test('saving a doc reloads its tab with the change; a tab whose page did not change is left alone', async () => {
+  test('saving a doc refreshes its tab in place, keeping the scroll position; a tab whose page did not change is left alone', async () => {
     const page = await openPage('/docs/intro');
     const other = await openPage('/docs/guia');
+    await markPage(other);
     assert.match(await page.locator('main').innerText(), /Primera versión del texto/);
+    await page.evaluate('window.scrollTo(0, 300)');
+    const scrolled = await page.evaluate<number>('window.scrollY');
+    assert.ok(scrolled > 100, 'the test page is long enough to scroll');
 
     const built = server.nextBuild();
     await writeFile(path.join(site.root, 'content/docs/intro.md'), intro('Segunda versión, recién guardada.'));
     assert.equal((await built).ok, true);
     await shows(page, 'Segunda versión, recién guardada.');
-    assert.equal(await marked(page), false, 'the edited page was reloaded');
-    assert.equal(await marked(other), true, 'the other page was not reloaded (its HTML is the same)');
+    assert.equal(await marked(page), true, 'swapped in place, not loaded again');
+    assert.equal(await page.evaluate<number>('window.scrollY'), scrolled);
+    assert.equal(await pageMarked(other), true, 'the other page was not touched (its HTML is the same)');
+    assert.equal(await marked(other), true);
     await page.close();
     await other.close();
   });
 
-  test('a new title reloads every page whose sidebar shows it', async () => {
+  test('a new title refreshes every page whose sidebar shows it', async () => {
     const other = await openPage('/docs/guia');
+    await markPage(other);
     await writeFile(path.join(site.root, 'content/docs/intro.md'), intro('Segunda versión, recién guardada.', 'Comienzo'));
     await other.locator('nav[aria-label] a[href$="/docs/intro"]', { hasText: 'Comienzo' }).first().waitFor({ timeout: TIMEOUT });
-    assert.equal(await marked(other), false);
+    assert.equal(await pageMarked(other), false);
     await other.close();
   });
 
@@ -111,6 +122,16 @@ describe('fe-docs dev', () => {
     await overlay.waitFor({ state: 'detached', timeout: TIMEOUT });
     await writeFile(path.join(site.root, 'content/docs/guia.md'), '---\ntitle: Guía\nsidebar_position: 2\n---\n\nUna guía que no cambia.\n');
     await server.nextBuild();
+    await page.close();
+  });
+
+  test('a change of the stylesheet (site colours) loads the page again', async () => {
+    const page = await openPage('/docs/guia');
+    const built = server.nextBuild();
+    await writeFile(path.join(site.root, 'site.config.yaml'), MINIMAL_CONFIG + 'theme:\n  primaryColor: "#1d6ae5"\n');
+    assert.equal((await built).ok, true);
+    await page.waitForFunction('!window.feDocsMark', null, { timeout: TIMEOUT });
+    await page.locator('html[data-dev-build]').waitFor({ state: 'attached', timeout: TIMEOUT });
     await page.close();
   });
 
