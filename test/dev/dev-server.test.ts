@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -132,6 +132,33 @@ describe('fe-docs dev', () => {
     assert.equal((await built).ok, true);
     await page.waitForFunction('!window.feDocsMark', null, { timeout: TIMEOUT });
     await page.locator('html[data-dev-build]').waitFor({ state: 'attached', timeout: TIMEOUT });
+    await page.close();
+  });
+
+  test('a new doc appears in the sidebar of open pages; deleting it removes it', async () => {
+    const page = await openPage('/docs/guia');
+    const link = page.locator('nav[aria-label] a[href$="/docs/nueva"]');
+    await writeFile(path.join(site.root, 'content/docs/nueva.md'), '---\ntitle: Página nueva\nsidebar_position: 3\n---\n\nRecién creada.\n');
+    await link.first().waitFor({ timeout: TIMEOUT });
+    assert.equal((await rawRequest(server.url, '/docs/nueva')).status, 200);
+    await rm(path.join(site.root, 'content/docs/nueva.md'));
+    await link.first().waitFor({ state: 'detached', timeout: TIMEOUT });
+    assert.equal((await rawRequest(server.url, '/docs/nueva')).status, 404);
+    await page.close();
+  });
+
+  test('an error in site.config.yaml shows with its position; the last good build is served until it is fixed', async () => {
+    const page = await openPage('/docs/guia');
+    const good = await readFile(path.join(site.root, 'site.config.yaml'), 'utf8');
+    const built = server.nextBuild();
+    await writeFile(path.join(site.root, 'site.config.yaml'), good.replace('baseUrl: /', 'baseUrl: /\nnoSuchOption: 1'));
+    assert.equal((await built).ok, false);
+    const overlay = page.locator('#fe-docs-dev-overlay [role="alert"]');
+    await overlay.waitFor({ timeout: TIMEOUT });
+    assert.match(await overlay.innerText(), /site\.config\.yaml:\d+:\d+ .*noSuchOption/);
+    assert.equal((await rawRequest(server.url, '/docs/guia')).status, 200);
+    await writeFile(path.join(site.root, 'site.config.yaml'), good);
+    await overlay.waitFor({ state: 'detached', timeout: TIMEOUT });
     await page.close();
   });
 
