@@ -197,11 +197,11 @@ export const UserConfigSchema = z.strictObject({
   code: z
     .strictObject({
       themes: z
-        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
-        .default({ light: 'github-light', dark: 'github-dark' }),
+        .strictObject({ light: z.string().default('github-light-default'), dark: z.string().default('github-dark-default') })
+        .default({ light: 'github-light-default', dark: 'github-dark-default' }),
       languages: z.array(z.string()).optional(),
     })
-    .default({ themes: { light: 'github-light', dark: 'github-dark' } }),
+    .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' } }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

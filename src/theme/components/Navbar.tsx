@@ -260,14 +260,16 @@ function SearchButton() {
     <button
       type="button"
       className="search-button"
-      aria-label={strings.search}
       aria-keyshortcuts="Control+K Meta+K /"
       aria-haspopup="dialog"
       data-search-strings={searchStringsAttr(strings)}
     >
       <SearchIcon />
       <span className="search-button-label">{strings.search}</span>
-      <kbd className="search-kbd">Ctrl K</kbd>
+      {/* The name is the visible label alone (the shortcut is in aria-keyshortcuts). */}
+      <kbd className="search-kbd" aria-hidden="true">
+        Ctrl K
+      </kbd>
     </button>
   );
 }
