@@ -1,6 +1,10 @@
 // Bundles the CLI into dist/ so `fe-docs` starts fast (no TypeScript compile at run time).
 // Dependencies stay external; src/client and src/theme/styles are read from the package at build time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry a hash: start from an empty folder so old chunks do not pile up.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: { cli: 'src/cli/main.ts', 'markdown-worker': 'src/content/markdown-worker.ts' },

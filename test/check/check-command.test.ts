@@ -23,7 +23,7 @@ describe('fe-docs check', () => {
       '✖ 2 errors, 2 warnings in 2 files',
       '',
     ]);
-    assert.match(r.stderr, /^checked 5 routes in \d+ ms\n$/);
+    assert.match(r.stderr, /^checked 5 routes in \d+ ms \(config \d+ · .*content \d+ · routes \d+ · links \d+ ms\)\n$/);
   });
 
   test('--format json gives the same diagnostics as data', async () => {

@@ -19,7 +19,10 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');
-        io.stderr.write(`checked ${loaded.site?.table.routes.length ?? 0} routes in ${(performance.now() - t0).toFixed(0)} ms\n`);
+        const stages = Object.entries(loaded.timings)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(' · ');
+        io.stderr.write(`checked ${loaded.site?.table.routes.length ?? 0} routes in ${(performance.now() - t0).toFixed(0)} ms (${stages} ms)\n`);
       }
       setExit(hasErrors(loaded.diagnostics) ? EXIT.content : EXIT.ok);
     });
