@@ -29,7 +29,7 @@ export function initLiveReload(_data: ClientSiteData): void {
   const connect = (build: string) => {
     source?.close();
     source = new EventSource(`${DEV_EVENTS_PATH}?page=${encodeURIComponent(location.pathname)}&build=${encodeURIComponent(build)}`);
-    source.addEventListener('reload', () => void refresh());
+    source.addEventListener('reload', (e) => void refresh((JSON.parse((e as MessageEvent<string>).data) as { html?: string }).html));
     source.addEventListener('state', (e) => showErrors(JSON.parse((e as MessageEvent<string>).data) as DevState));
   };
   connect(document.documentElement.dataset.devBuild ?? '');
@@ -41,12 +41,18 @@ export function initLiveReload(_data: ClientSiteData): void {
 
 let refreshing = false;
 
-async function refresh(): Promise<void> {
+/** Swap in the new version of this page: sent with the event, or asked for. */
+async function refresh(sent?: string): Promise<void> {
   try {
     refreshing = true;
-    const res = await fetch(location.href, { cache: 'no-store' });
-    const next = new DOMParser().parseFromString(await res.text(), 'text/html');
-    if (!res.ok || !canSwap(next)) return location.reload();
+    let html = sent;
+    if (html === undefined) {
+      const res = await fetch(location.href, { cache: 'no-store' });
+      if (!res.ok) return location.reload();
+      html = await res.text();
+    }
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    if (!canSwap(next)) return location.reload();
     const [x, y] = [scrollX, scrollY];
     swapPage(next);
     document.documentElement.dataset.devBuild = next.documentElement.dataset.devBuild;

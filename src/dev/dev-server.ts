@@ -5,7 +5,7 @@ import { loadStrings } from '../theme/i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
 import { DevEvents, type DevClient, type OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
-import { createDevHandler, overlayErrors } from './server.js';
+import { createDevHandler, overlayErrors, withBuildId } from './server.js';
 import { SiteWatcher, watchedPaths } from './watch.js';
 
 export interface DevServerOptions {
@@ -94,29 +94,34 @@ function notifyTabs(events: DevEvents, builder: DevBuilder, outcome: BuildOutcom
   ].filter((d): d is string => !!d);
   const onlyContent = changed.every((p) => content.some((d) => p === d || p.startsWith(d + path.sep)));
   for (const c of events.clients) {
-    const differs = !onlyContent || pageDiffers(builder, c, gen);
-    // After this the tab shows the new build: reloaded or swapped if its page changed, the same page otherwise.
+    const shown = c.build === undefined ? undefined : builder.generation(c.build);
+    const before = shown && pageIn(shown, c);
+    const after = pageIn(gen, c);
+    const differs = !onlyContent || !before || !after || before.html !== after.html;
+    // After this the tab shows the new build: refreshed if its page changed, the same page otherwise.
     c.build = gen.id;
-    c.send(differs ? { type: 'reload', build: gen.id } : state);
-    if (differs) c.send(state);
+    if (!differs) {
+      c.send(state);
+      continue;
+    }
+    // The new page goes with the event, so the tab does not have to ask for it (a found page of the same assets).
+    const html = onlyContent && after?.found ? withBuildId(after.html, gen.id) : undefined;
+    c.send({ type: 'reload', build: gen.id, html });
+    c.send(state);
   }
 }
 
-function pageDiffers(builder: DevBuilder, client: DevClient, gen: Generation): boolean {
-  const shown = client.build === undefined ? undefined : builder.generation(client.build);
-  if (!shown) return true;
-  const html = (g: Generation) => {
-    const base = normalizeBase(g.site.config.baseUrl);
-    const p = client.page.startsWith(base) ? '/' + client.page.slice(base.length) : client.page;
-    const route = g.route(p) ?? g.notFoundRoute();
-    try {
-      return route ? g.page(route) : '';
-    } catch {
-      return undefined;
-    }
-  };
-  const before = html(shown);
-  return before === undefined || before !== html(gen);
+/** The HTML of the page a tab shows, in a build; `found` is false for the 404 page. */
+function pageIn(g: Generation, client: DevClient): { html: string; found: boolean } | undefined {
+  const base = normalizeBase(g.site.config.baseUrl);
+  const p = client.page.startsWith(base) ? '/' + client.page.slice(base.length) : client.page;
+  const found = g.route(p);
+  const route = found && found.kind !== 'not-found' ? found : g.notFoundRoute();
+  try {
+    return route ? { html: g.page(route), found: route === found } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function report(log: NonNullable<DevServerOptions['log']>, o: BuildOutcome, changed: string[]): void {

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 
 /** What the live-reload client is told. `state` carries the content errors the page should show (none: hide). */
-export type DevEvent = { type: 'reload'; build: number } | { type: 'state'; build: number; errors: OverlayError[]; strings: OverlayStrings };
+export type DevEvent = { type: 'reload'; build: number; html?: string } | { type: 'state'; build: number; errors: OverlayError[]; strings: OverlayStrings };
 
 export interface OverlayError {
   /** `content/docs/x.md:12:5` or `(site)` */

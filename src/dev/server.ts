@@ -16,6 +16,11 @@ import type { Generation } from './generation.js';
 /** No service worker in dev; a worker left by `fe-docs serve` on the same origin removes itself. */
 const UNREGISTER_SW = `self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>{self.registration.unregister().then(()=>self.clients.matchAll()).then((cs)=>cs.forEach((c)=>c.navigate(c.url)))});`;
 
+/** The build a page comes from, on its <html>: the live-reload client tells it to the server. */
+export function withBuildId(html: string, build: number): string {
+  return html.replace('<html ', `<html data-dev-build="${build}" `);
+}
+
 export function overlayErrors(builder: DevBuilder): OverlayError[] {
   return builder.errors.map((d) => ({ where: d.position ? formatPosition(d.position) : '(site)', code: d.code, message: d.message, hint: d.hint }));
 }
@@ -58,8 +63,7 @@ export function createDevHandler(opts: { builder: DevBuilder; events: DevEvents;
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const sendPage = (status: number, html: string) =>
-      send(status, 'text/html; charset=utf-8', html.replace('<html ', `<html data-dev-build="${gen.id}" `), 'x.html');
+    const sendPage = (status: number, html: string) => send(status, 'text/html; charset=utf-8', withBuildId(html, gen.id), 'x.html');
 
     const base = normalizeBase(gen.site.config.baseUrl);
     const baseSegments = base.split('/').filter(Boolean);
