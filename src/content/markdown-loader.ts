@@ -28,8 +28,10 @@ export function createInProcessLoader(renderer: MarkdownRenderer): MarkdownLoade
 /** Below this many files a pool costs more (each worker loads Shiki and unified) than it saves. */
 export const POOL_THRESHOLD = 150;
 
+/** Worker threads for Markdown: FE_DOCS_THREADS, else one per core up to 4 (1 means render in this thread). */
 export function poolSize(): number {
-  return Math.max(1, Math.min(os.availableParallelism(), 4));
+  const wanted = Number(process.env.FE_DOCS_THREADS);
+  return Math.max(1, Number.isInteger(wanted) && wanted > 0 ? wanted : Math.min(os.availableParallelism(), 4));
 }
 
 /**
