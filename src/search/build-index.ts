@@ -11,7 +11,8 @@ import { pageRecord } from './records.js';
 
 /** Where the manifest is written; the client gets `<base>/search-index.json` as ClientSiteData.search.indexUrl. */
 export const SEARCH_MANIFEST_PATH = 'search-index.json';
-const CHUNK_DIR = 'search-index';
+/** Beside the other hashed assets, so servers and the service worker cache them for good. */
+const CHUNK_DIR = 'assets/search';
 
 /**
  * The local search index: one gzipped chunk per language and documentation area (docs area + version, blog, pages,
@@ -41,12 +42,12 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
   for (const [tag, pages] of byTag) {
     const chunk: SearchChunk = { pages };
     const gz = gzipSync(JSON.stringify(chunk), { level: 9 });
-    const url = `${CHUNK_DIR}/${safe(lang)}-${safe(tag)}.${hash(gz)}.json.gz`;
+    const url = `${CHUNK_DIR}/${safe(lang)}-${safe(tag)}-${hash(gz)}.gz`;
     await sink.write(url, gz);
     chunks.push({ lang, tag, docs: docsOf.get(tag), url, bytes: gz.length });
   }
   const engine = await engineBundle();
-  const engineUrl = `${CHUNK_DIR}/engine.${hash(engine)}.js`;
+  const engineUrl = `${CHUNK_DIR}/engine-${hash(engine)}.js`;
   await sink.write(engineUrl, engine);
 
   const manifest: SearchManifest = { v: SEARCH_INDEX_VERSION, engine: engineUrl, chunks, suggestions: suggestions(site) };

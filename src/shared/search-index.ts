@@ -3,7 +3,8 @@
  * Keep this file free of imports.
  *
  * Layout: `<base>/search-index.json` is a small manifest; the searchable text lives in gzipped chunks, one per
- * language and documentation area (facet), so a reader only downloads the areas the search filters on.
+ * language and documentation area (facet), so a reader only downloads the areas the search filters on. Chunks and
+ * the engine are hashed assets: `assets/search/<lang>-<tag>-<hash>.gz`, `assets/search/engine-<hash>.js`.
  */
 export const SEARCH_INDEX_VERSION = 1;
 

@@ -127,7 +127,7 @@ test('hosted provider: the box sends Algolia search requests with the language a
     assert.equal(await page.textContent('#search-option-1 .search-result-snippet'), 'El ruc del emisor de la factura <b>tiene</b> once dígitos.');
     assert.equal(await page.$$eval('#search-option-1 .search-result-snippet b', (b) => b.length), 0);
     assert.equal(await page.textContent('.search-see-all'), 'Ver los 42 resultados');
-    assert.ok(!requests.some((u) => u.includes('.json.gz') || u.includes('/engine.')), 'the local index is not downloaded');
+    assert.ok(!requests.some((u) => u.includes('/assets/search/')), 'the local index is not downloaded');
 
     // /search asks for the right page.
     await page.goto(site.url + 'search?q=factura&page=2');

@@ -12,14 +12,14 @@ test('search index: one gzipped chunk per language and area, sections with headi
   try {
     const manifest = JSON.parse(await readFile(path.join(site.out, 'search-index.json'), 'utf8')) as SearchManifest;
     assert.deepEqual(manifest.chunks.map((c) => c.tag).sort(), ['api', 'blog', 'docs-default-1.0', 'docs-default-2.0', 'pages']);
-    assert.ok(manifest.chunks.every((c) => c.lang === 'es' && /^search-index\/es-[\w.-]+\.[0-9a-f]{10}\.json\.gz$/.test(c.url)));
+    assert.ok(manifest.chunks.every((c) => c.lang === 'es' && /^assets\/search\/es-[\w.-]+-[0-9a-f]{10}\.gz$/.test(c.url)));
     assert.deepEqual(manifest.chunks.find((c) => c.tag === 'docs-default-1.0')?.docs, {
       area: 'default',
       version: '1.0',
       isLast: false,
       routeBase: '/docs/1.0',
     });
-    assert.match(manifest.engine, /^search-index\/engine\.[0-9a-f]{10}\.js$/);
+    assert.match(manifest.engine, /^assets\/search\/engine-[0-9a-f]{10}\.js$/);
     const engineCode = await readFile(path.join(site.out, manifest.engine), 'utf8');
     assert.match(engineCode, /export\s*\{[^}]*createEngine/);
 

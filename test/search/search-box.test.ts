@@ -36,15 +36,15 @@ async function search(page: Page, query: string, expect: string) {
 test('search box: Ctrl+K, Cmd+K and "/" open it, Escape closes it and gives focus back; nothing loads before', async () => {
   const { page, requests } = await openPage('/docs/');
   try {
-    assert.ok(!requests.some((r) => r.includes('search-index')), 'the index is not fetched with the page');
+    assert.ok(!requests.some((r) => r.includes('search-index') || r.includes('/assets/search/')), 'the index is not fetched with the page');
 
     await page.keyboard.press('Control+k');
     await page.waitForSelector('dialog.search-dialog[open]');
     assert.equal(await page.getAttribute('dialog.search-dialog', 'aria-label'), 'Buscar en el sitio');
     assert.equal(await page.evaluate("document.activeElement?.getAttribute('role')"), 'combobox');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('.json.gz')));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/search\/es-docs-default-2\.0-\w+\.gz$/.test(e.name)));
     assert.ok(requests.some((r) => r === '/search-index.json'));
-    assert.ok(requests.some((r) => /\/search-index\/engine\.\w+\.js$/.test(r)));
+    assert.ok(requests.some((r) => /^\/assets\/search\/engine-[0-9a-f]{10}\.js$/.test(r)));
 
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog.search-dialog:not([open])', { state: 'attached' });
@@ -143,8 +143,9 @@ test('search box: arrows move the active option, Enter opens it; "ver los N resu
     await page.keyboard.press('ArrowDown');
     assert.equal(await active(), 'search-option-1');
 
-    const seeAll = await page.$eval('.search-see-all', (a) => ({ text: a.textContent, href: a.getAttribute('href'), hidden: a.hasAttribute('hidden') }));
-    assert.deepEqual(seeAll, { text: `Ver los ${GUIDES + 1} resultados`, href: '/search?q=comprobante', hidden: false });
+    const seeAll = await page.$eval('.search-see-all', (a) => ({ text: a.textContent, href: a.getAttribute('href') }));
+    assert.deepEqual(seeAll, { text: `Ver los ${GUIDES + 1} resultados`, href: '/search?q=comprobante' });
+    assert.ok(await page.isVisible('.search-see-all'));
 
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === new URL(opts[1].href, site.url).pathname);
@@ -180,7 +181,7 @@ test('search box: no results says so in Spanish, with suggestions and where to r
     assert.match(text, /¿Crees que esta búsqueda debería devolver resultados\? Avísanos\./);
     assert.equal(await page.getAttribute('.search-dialog .search-report a', 'href'), 'https://example.org/reportar');
     assert.equal(await page.$$eval('.search-dialog [role="option"]', (o) => o.length), 0);
-    assert.equal(await page.$eval('.search-see-all', (a) => a.hasAttribute('hidden')), true);
+    assert.equal(await page.isVisible('.search-see-all'), false, 'no "ver los 0 resultados"');
     // A suggestion runs that search.
     const suggestion = await page.textContent('.search-dialog .search-suggestion');
     assert.equal(suggestion, 'guias');
@@ -195,14 +196,14 @@ test('search box: no results says so in Spanish, with suggestions and where to r
 test('search box: when the index cannot be fetched it says so and suggests checking the connection', async () => {
   const { page } = await openPage('/docs/');
   try {
-    await page.route(/search-index/, (route) => route.abort('internetdisconnected'));
+    await page.route(/search-index|assets\/search/, (route) => route.abort('internetdisconnected'));
     await page.keyboard.press('Control+k');
     await page.waitForSelector('dialog.search-dialog[open]');
     await page.fill('.search-dialog-input', 'factura');
     const text = await waitForText(page, '.search-dialog .search-status', 'No se pudieron obtener resultados');
     assert.match(text, /Quizá quieras revisar tu conexión a internet\./);
     // Back online: the next keystroke tries again.
-    await page.unroute(/search-index/);
+    await page.unroute(/search-index|assets\/search/);
     await page.fill('.search-dialog-input', 'facturas');
     await waitForText(page, '.search-dialog [role="option"] .search-result-title', 'factura');
   } finally {

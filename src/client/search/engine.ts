@@ -1,6 +1,6 @@
 /**
  * The local search engine, a separate module the search box imports on first use (the build bundles it as
- * search-index/engine.<hash>.js). MiniSearch does the indexing and BM25 ranking; text.ts supplies the Spanish rules.
+ * assets/search/engine-<hash>.js). MiniSearch does the indexing and BM25 ranking; text.ts supplies the Spanish rules.
  * The index is built in the browser from the chunks' text, which the snippets need anyway, so no serialized index
  * is downloaded on top of the text.
  */
