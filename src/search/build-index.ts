@@ -22,7 +22,7 @@ const CHUNK_DIR = 'assets/search';
  */
 export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Promise<void> {
   const { config, table } = site;
-  const strings = loadStrings(config.i18n.defaultLocale);
+  const strings = loadStrings(config.currentLocale);
   const lang = routeLanguage(config);
   const byTag = new Map<string, SearchPageRecord[]>();
   for (const route of table.routes) {

@@ -18,9 +18,9 @@ export function routeSearchTag(route: Route): string | undefined {
   }
 }
 
-/** The language facet; one per site until pages carry their own locale. */
+/** The language facet: the locale of this build (every locale is a build of its own, with its own index). */
 export function routeLanguage(config: SiteConfig): string {
-  return config.i18n.defaultLocale;
+  return config.currentLocale;
 }
 
 /**

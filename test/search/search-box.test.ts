@@ -1,5 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, GUIDES, options, searchSiteFiles, waitForText, type BuiltSite } from './fixture.js';
@@ -167,6 +169,16 @@ test('search box: the version of the docs being read is the one searched', async
   } finally {
     await page.close();
   }
+  // Outside the docs: the reader's preferred version (stored by the version dropdown), else the latest.
+  const other = await openPage('/blog');
+  try {
+    await other.page.evaluate(`localStorage.setItem('fe-docs.docs-preferred-version.default', '1.0')`);
+    await other.page.keyboard.press('Control+k');
+    const opts = await search(other.page, 'xbuilderviejo', 'Guía antigua');
+    assert.equal(opts[0].href, '/docs/1.0/antiguo');
+  } finally {
+    await other.page.close();
+  }
 });
 
 test('search box: no results says so in Spanish, with suggestions and where to report it', async () => {
@@ -206,6 +218,24 @@ test('search box: when the index cannot be fetched it says so and suggests check
     await page.unroute(/search-index|assets\/search/);
     await page.fill('.search-dialog-input', 'facturas');
     await waitForText(page, '.search-dialog [role="option"] .search-result-title', 'factura');
+  } finally {
+    await page.close();
+  }
+});
+
+test('search box: chunks served as plain application/gzip (no Content-Encoding, as GitHub Pages does) are inflated by the page', async () => {
+  const { page } = await openPage('/docs/');
+  const served: string[] = [];
+  try {
+    await page.route(/\/assets\/search\/[^/]+\.gz$/, async (route) => {
+      const rel = new URL(route.request().url()).pathname.slice(1);
+      served.push(rel);
+      await route.fulfill({ status: 200, headers: { 'content-type': 'application/gzip' }, body: await readFile(path.join(site.out, rel)) });
+    });
+    await page.keyboard.press('Control+k');
+    const opts = await search(page, 'facturacion', 'Facturación electrónica');
+    assert.equal(opts[0].href, '/docs/facturacion');
+    assert.ok(served.length >= 4, served.join(' '));
   } finally {
     await page.close();
   }

@@ -29,9 +29,9 @@ export function createController(data: ClientSiteData, strings: SearchUiStrings)
     return manifest;
   };
   const filter = async (): Promise<SearchFilter> => {
-    const lang = document.documentElement.lang || data.defaultLocale;
+    const lang = data.currentLocale ?? data.defaultLocale;
     try {
-      return currentFilter(await loadManifest(), data.baseUrl, data.defaultLocale);
+      return currentFilter(await loadManifest(), data.baseUrl, lang);
     } catch (e) {
       // The hosted provider can still search, limited to the language only.
       if (data.search.algolia) return { lang, tags: [] };
