@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
@@ -28,6 +29,9 @@ export class SiteWatcher {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private watched = new Set<string>();
+  /** mtime and size of each changed file when its event arrived, to catch saves chokidar throttles away. */
+  private seen = new Map<string, string>();
+  private rechecks = new Map<string, NodeJS.Timeout>();
 
   private constructor(
     paths: string[],
@@ -36,7 +40,7 @@ export class SiteWatcher {
   ) {
     this.watched = new Set(paths);
     this.watcher = watch(paths, { ignoreInitial: true, ignored: (p) => /[\\/](node_modules|\.git)([\\/]|$)/.test(p) });
-    for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) this.watcher.on(ev, (p: string) => this.queue(path.resolve(p)));
+    for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) this.watcher.on(ev, (p: string) => void this.changed(path.resolve(p)));
   }
 
   static async start(paths: string[], onBatch: (paths: string[]) => Promise<void>, opts: { batchMs?: number } = {}): Promise<SiteWatcher> {
@@ -50,6 +54,25 @@ export class SiteWatcher {
     const add = paths.filter((p) => !this.watched.has(p));
     if (add.length) this.watcher.add(add);
     for (const p of add) this.watched.add(p);
+  }
+
+  /**
+   * chokidar drops a second `change` of the same file within 50 ms, which would leave a quick second save
+   * unbuilt. So each change is looked at again once that window has passed: if the file moved on since its
+   * event (whose build reads it later than this stat), it is queued again.
+   */
+  private async changed(p: string): Promise<void> {
+    const sig = await signature(p);
+    this.seen.set(p, sig);
+    this.queue(p);
+    clearTimeout(this.rechecks.get(p));
+    this.rechecks.set(
+      p,
+      setTimeout(async () => {
+        this.rechecks.delete(p);
+        if ((await signature(p)) !== this.seen.get(p)) void this.changed(p);
+      }, 80),
+    );
   }
 
   private queue(p: string): void {
@@ -71,6 +94,16 @@ export class SiteWatcher {
 
   close(): Promise<void> {
     clearTimeout(this.timer);
+    for (const t of this.rechecks.values()) clearTimeout(t);
     return this.watcher.close();
+  }
+}
+
+async function signature(p: string): Promise<string> {
+  try {
+    const st = await stat(p);
+    return `${st.mtimeMs}:${st.size}`;
+  } catch {
+    return 'missing';
   }
 }
