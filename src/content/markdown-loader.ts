@@ -41,13 +41,18 @@ export function poolSize(): number {
 export function createWorkerLoader(opts: { threads: number; workerData: unknown }): MarkdownLoader {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url);
-  const execArgv = fromSource && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+  // From sources (tests, FE_DOCS_FROM_SOURCE) the worker registers tsx itself: loader hooks of the main thread
+  // do not reach worker threads on Node 20.
+  const spawn = () =>
+    fromSource
+      ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData: opts.workerData })
+      : new Worker(url, { workerData: opts.workerData });
   type Pending = { job: MarkdownJob; resolve: (r: LoadedMarkdown<Record<string, unknown>>) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Pending>();
   const workers = Array.from({ length: opts.threads }, () => {
-    const w = new Worker(url, { workerData: opts.workerData, execArgv });
+    const w = spawn();
     w.on('message', (msg: { ok: true; result: LoadedMarkdown<Record<string, unknown>> } | { ok: false; error: string }) => {
       const p = busy.get(w)!;
       busy.delete(w);
