@@ -1,5 +1,5 @@
 import { DESKTOP_MIN_WIDTH } from '../shared/constants';
-import { PAGE_EVENT } from './page-events';
+import { PAGE_EVENT, SIDEBAR_EVENT } from './page-events';
 
 /**
  * The mobile drawer (below the desktop width): the primary menu (navbar items) and, on docs pages, a secondary menu
@@ -77,6 +77,8 @@ export function initDrawer(): void {
     }
   });
   addEventListener('popstate', () => close({ fromHistory: true }));
+  // The whole sidebar arrived while the drawer shows the compact one.
+  document.addEventListener(SIDEBAR_EVENT, () => isOpen() && !secondary.hidden && fillSecondary());
   matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).addEventListener('change', (e) => e.matches && close());
   document.addEventListener(PAGE_EVENT, () => close({ fromHistory: true, restoreFocus: false }));
 }

@@ -5,8 +5,22 @@ import { Toc } from '../components/Toc.js';
 import { Paginator } from '../components/Paginator.js';
 import { Link } from '../components/Link.js';
 
-/** A doc: sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. */
-export function DocPage({ route, contentHtml, sidebarHtml }: { route: Extract<Route, { kind: 'doc' }>; contentHtml: string; sidebarHtml?: string }) {
+/**
+ * A doc: sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large
+ * sidebar is inlined compact (render/sidebar-html.ts); `data-full-sidebar` names the whole one, which the client
+ * loads when the reader reaches for the sidebar (client/full-sidebar.ts).
+ */
+export function DocPage({
+  route,
+  contentHtml,
+  sidebarHtml,
+  fullSidebarUrl,
+}: {
+  route: Extract<Route, { kind: 'doc' }>;
+  contentHtml: string;
+  sidebarHtml?: string;
+  fullSidebarUrl?: string;
+}) {
   const { config, strings } = useSite();
   const doc = route.doc;
   const area = config.docs.find((a) => a.id === doc.area);
@@ -20,6 +34,7 @@ export function DocPage({ route, contentHtml, sidebarHtml }: { route: Extract<Ro
             className="sidebar-nav"
             aria-label={strings.docsSidebar}
             data-sidebar={route.nav.sidebar?.key}
+            data-full-sidebar={fullSidebarUrl}
             dangerouslySetInnerHTML={{ __html: sidebarHtml }}
           />
         </aside>
