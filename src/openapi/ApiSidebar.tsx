@@ -1,3 +1,4 @@
+import { DESKTOP_MIN_WIDTH } from '../shared/constants.js';
 import type { UiStrings } from '../theme/i18n/es.js';
 import { SECTION_IDS } from './anchors.js';
 import type { ApiModel } from './model.js';
@@ -7,6 +8,8 @@ import { MethodBadge } from './Operation.js';
  * Side navigation: the fixed sections, then operations grouped by tag. It sits in a <details> that is open in the
  * HTML (readable without JavaScript); on narrow screens it shows above the content and the client folds it.
  */
+const FOLD_ON_NARROW = `if(!matchMedia("(min-width: ${DESKTOP_MIN_WIDTH}px)").matches)document.currentScript.previousElementSibling.open=false`;
+
 export function ApiSidebar({ model, strings }: { model: ApiModel; strings: UiStrings }) {
   const fixed: { id: string; label: string }[] = [];
   if (model.sections.includes(SECTION_IDS.servers)) fixed.push({ id: SECTION_IDS.servers, label: strings.apiServers });
@@ -58,6 +61,8 @@ export function ApiSidebar({ model, strings }: { model: ApiModel; strings: UiStr
           </ul>
         </nav>
       </details>
+      {/* Folded before the first paint on narrow screens, so the page does not shift when the client starts. */}
+      <script dangerouslySetInnerHTML={{ __html: FOLD_ON_NARROW }} />
     </aside>
   );
 }
