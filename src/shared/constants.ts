@@ -21,7 +21,7 @@ export interface ClientSiteData {
   baseUrl: string;
   defaultLocale: string;
   /** Locale of this page's build; every locale but the default is built under `<baseUrl><locale>/`. */
-  currentLocale?: string;
+  currentLocale: string;
   locales: string[];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   docs: { id: string; versions: { name: string; routeBase: string; isLast: boolean }[] }[];

@@ -38,8 +38,7 @@ export function isRoutable(url: URL, data: ClientSiteData): boolean {
   const path = url.pathname;
   if (!(path + '/').startsWith(base)) return false;
   if (FILE_EXTENSION.test(path)) return false;
-  const current = data.currentLocale ?? data.defaultLocale;
-  if (current === data.defaultLocale) {
+  if (data.currentLocale === data.defaultLocale) {
     const rest = path.slice(base.length);
     for (const l of data.locales) if (l !== data.defaultLocale && (rest === l || rest.startsWith(l + '/'))) return false;
   }
