@@ -40,6 +40,13 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** The first few items of an audit's table (which URL, which message), so a miss can be acted on. */
+function detailsOf(audit: { details?: unknown }): string {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const text = items.slice(0, 3).map((i) => String(i.description ?? i.url ?? (i.node as { selector?: string } | undefined)?.selector ?? '').slice(0, 140));
+  return text.length ? ` [${text.join(' | ')}]` : '';
+}
+
 type Row = { page: string; form: string; scores: number[]; metrics: string; misses: string[] };
 const rows: Row[] = [];
 try {
@@ -66,7 +73,7 @@ try {
       const misses = CATEGORIES.flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
           .filter((r) => r.weight > 0 && (a[r.id]?.score ?? 1) < 1)
-          .map((r) => `${c}: ${r.id} (${a[r.id].displayValue ?? a[r.id].score})`),
+          .map((r) => `${c}: ${r.id} (${a[r.id].displayValue ?? a[r.id].score})${detailsOf(a[r.id])}`),
       );
       rows.push({ page: name, form, scores, metrics, misses });
       console.log(`${form.padEnd(7)} ${name.padEnd(10)} ${scores.map((s) => String(s).padStart(3)).join(' ')}  ${metrics}`);
