@@ -62,10 +62,13 @@ describe('colour mode', () => {
     await page.goto(site.url + 'docs/guia');
     await ready(page);
     const colour = () => page.$eval('.code-block pre .t-keyword', (el) => getComputedStyle(el).color);
+    const plain = () => page.$eval('.code-block pre', (el) => getComputedStyle(el).color);
     const background = () => page.$eval('.code-block', (el) => getComputedStyle(el).backgroundColor);
     const light = [await colour(), await background()];
+    assert.notEqual(light[0], await plain(), 'keywords are highlighted in light mode');
     await page.click('.theme-toggle');
     const dark = [await colour(), await background()];
+    assert.notEqual(dark[0], await plain(), 'keywords are highlighted in dark mode');
     assert.notEqual(light[0], dark[0], 'keyword colour differs');
     assert.notEqual(light[1], dark[1], 'background differs');
     await context.close();
