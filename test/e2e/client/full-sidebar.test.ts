@@ -5,9 +5,6 @@ import { launchBrowser } from '../../helpers/browser.js';
 import { document } from './browser-globals.js';
 import { newPage, serveFixture, type ServedSite } from './fixtures.js';
 
-// 180 pages would start the Markdown worker pool, which does not start under the test runner's loader (reported).
-process.env.FE_DOCS_THREADS = '1';
-
 /** A sidebar too large to inline (over 150 links): pages carry a compact one, the client brings the whole one. */
 describe('large sidebars', () => {
   let browser: Browser;
