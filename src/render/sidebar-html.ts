@@ -44,15 +44,16 @@ export function renderSidebarFragment(site: ThemeSite, sidebar: Sidebar): Sideba
   if (links <= SIDEBAR_INLINE_LIMIT) return { html, ancestors };
   const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
   const branches = new Map<string, string>();
+  const fullUrl = `/assets/sidebar-${sidebar.key.replace(/[^a-z0-9]+/gi, '-')}-${hash}.html`;
   return {
     html,
     ancestors,
-    fullUrl: `/assets/sidebar-${sidebar.key.replace(/[^a-z0-9]+/gi, '-')}-${hash}.html`,
+    fullUrl,
     compact(keys) {
       const id = keys.join('\u0000');
       let out = branches.get(id);
       if (out === undefined) {
-        out = render({ ...sidebar, items: prune(sidebar.items, new Set(keys)) });
+        out = render({ ...sidebar, items: prune(sidebar.items, new Set(keys), { label: site.strings.sidebarAll, href: fullUrl }) });
         branches.set(id, out);
       }
       return out;
@@ -60,13 +61,27 @@ export function renderSidebarFragment(site: ThemeSite, sidebar: Sidebar): Sideba
   };
 }
 
-/** Keep every top-level entry; expand only the categories on the open branch; other categories become links. */
-function prune(nodes: SidebarNode[], open: Set<string>): SidebarNode[] {
-  return nodes.map((n) => {
-    if (n.type === 'link' || open.has(n.key)) return n.type === 'link' ? n : { ...n, items: prune(n.items, open) };
+/** Entries kept on each side of the open branch, per level, in a compact sidebar. */
+export const SIDEBAR_WINDOW = 8;
+
+/**
+ * Expand only the categories on the open branch (other categories become links to their first page), and keep
+ * a window of entries around the open one at every level, so a compact sidebar has a bounded size however many
+ * sections the site has. A trimmed level ends with a link to the full sidebar.
+ */
+function prune(nodes: SidebarNode[], open: Set<string>, more: { label: string; href: string }): SidebarNode[] {
+  const at = Math.max(
+    0,
+    nodes.findIndex((n) => (n.type === 'category' ? open.has(n.key) : false)),
+  );
+  const from = Math.max(0, Math.min(at - SIDEBAR_WINDOW, nodes.length - 2 * SIDEBAR_WINDOW - 1));
+  const kept = nodes.slice(from, from + 2 * SIDEBAR_WINDOW + 1).map((n): SidebarNode => {
+    if (n.type === 'link' || open.has(n.key)) return n.type === 'link' ? n : { ...n, items: prune(n.items, open, more) };
     const href = n.href ?? firstHref(n.items);
     return href ? { type: 'link', label: n.label, href, external: false } : { ...n, items: [] };
   });
+  if (kept.length < nodes.length) kept.push({ type: 'link', label: more.label, href: more.href, external: false });
+  return kept;
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {

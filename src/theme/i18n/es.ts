@@ -4,6 +4,7 @@ export const es = {
   closeAnnouncement: 'Cerrar anuncio',
   mainNavigation: 'Navegación principal',
   docsSidebar: 'Barra lateral de la documentación',
+  sidebarAll: 'Ver todas las secciones…',
   breadcrumbs: 'Migas de pan',
   home: 'Inicio',
   toc: 'En esta página',
