@@ -60,14 +60,20 @@ export function createWorkerLoader(opts: { threads: number; workerData: unknown 
       else p.reject(new Error(`${p.job.relPath}: ${msg.error}`));
       next(w);
     });
-    w.on('error', (e) => {
-      const p = busy.get(w);
-      busy.delete(w);
-      p?.reject(e);
-    });
+    // A worker that dies (a crash, a module that cannot load) fails every job, now and later: waiting for it
+    // would hang the build.
+    w.on('error', (e) => fail(new Error(`A Markdown worker stopped: ${e.message}`, { cause: e })));
+    w.on('exit', (code) => code !== 0 && !closing && fail(new Error(`A Markdown worker exited with code ${code}.`)));
     idle.push(w);
     return w;
   });
+  let failed: Error | undefined;
+  let closing = false;
+  const fail = (e: Error) => {
+    failed ??= e;
+    for (const p of [...busy.values(), ...queue.splice(0)]) p.reject(failed);
+    busy.clear();
+  };
   const next = (w: Worker) => {
     const p = queue.shift();
     if (!p) return void idle.push(w);
@@ -77,12 +83,14 @@ export function createWorkerLoader(opts: { threads: number; workerData: unknown 
   return {
     load(job) {
       return new Promise((resolve, reject) => {
+        if (failed) return reject(failed);
         queue.push({ job, resolve, reject });
         const w = idle.pop();
         if (w) next(w);
       });
     },
     async close() {
+      closing = true;
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
