@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 
@@ -15,8 +17,8 @@ export async function serveDir(dir: string, opts: { base?: string } = {}): Promi
     handler(req, res, () => {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html');
-      http.get; // keep the handler sync
-      import('node:fs').then((fs) => res.end(fs.existsSync(dir + '/404.html') ? fs.readFileSync(dir + '/404.html') : 'not found'));
+      const notFound = path.join(dir, '404.html');
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'not found');
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
