@@ -2,10 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasErrors } from '../../../src/core/diagnostics.js';
 import { loadSite } from '../../../src/core/pipeline.js';
 import { writeSite } from '../../../src/output/write-site.js';
+import { launchBrowser } from '../../helpers/browser.js';
 import { createSite } from '../../helpers/site.js';
 import { serveDir } from '../../helpers/static-server.js';
 import { document, window } from './browser-globals.js';
@@ -177,4 +179,27 @@ export async function serveRealSite(): Promise<ServedSite> {
       await rm(out, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The shared setup of the client suites: inside a `describe`, launches Chromium and serves `files` (the feature
+ * fixture by default) once for the suite. `open(path)` loads a page and waits for the client runtime.
+ */
+export function useServedSite(files: () => Record<string, string> = () => featureSite()) {
+  const ctx = { browser: undefined as unknown as Browser, site: undefined as unknown as ServedSite };
+  before(async () => {
+    [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), serveFixture(files())]);
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.site?.close();
+  });
+  const u = (p: string) => ctx.site.url + p.replace(/^\//, '');
+  const open = async (p: string, opts: Parameters<typeof newPage>[1] = {}) => {
+    const r = await newPage(ctx.browser, opts);
+    await r.page.goto(u(p));
+    await r.page.waitForFunction(() => document.querySelector('.route-announcer'));
+    return r;
+  };
+  return { ctx, u, open };
 }

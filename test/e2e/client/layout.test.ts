@@ -1,7 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../helpers/browser.js';
 import {
   document,
   getComputedStyle,
@@ -14,26 +13,11 @@ import {
   sessionStorage,
   window,
 } from './browser-globals.js';
-import { documentIsMarked, featureSite, markDocument, newPage, serveFixture, type ServedSite } from './fixtures.js';
+import { documentIsMarked, markDocument, newPage, useServedSite } from './fixtures.js';
 
 /** Layout behaviour of every page (spec §2 and §4) on the client fixture. */
 describe('layout', () => {
-  let browser: Browser;
-  let site: ServedSite;
-  before(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveFixture(featureSite())]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  const u = (path: string) => site.url + path.replace(/^\//, '');
-  async function open(path: string, opts: Parameters<typeof newPage>[1] = {}) {
-    const p = await newPage(browser, opts);
-    await p.page.goto(u(path));
-    await p.page.waitForFunction(() => document.querySelector('.route-announcer'));
-    return p;
-  }
+  const { ctx, u, open } = useServedSite();
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
   test('the skip link is first in tab order and moves the focus to the main content', async () => {
@@ -65,7 +49,7 @@ describe('layout', () => {
   });
 
   test('announcement bar: a dismissal of another bar id does not hide the new bar', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(ctx.browser);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('fe-docs.announcement.dismiss', 'true');

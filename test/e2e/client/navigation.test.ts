@@ -1,29 +1,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from '../../helpers/browser.js';
-import { documentIsMarked, featureSite, markDocument, newPage, serveFixture, type ServedSite } from './fixtures.js';
+import { documentIsMarked, markDocument, newPage, useServedSite } from './fixtures.js';
 import { document, window, history, scrollTo, scrollY, addEventListener, requestIdleCallback, requestAnimationFrame, Navigator } from './browser-globals.js';
 
 /** Client-side navigation (spec §2): instant page changes, prefetching, progress bar, scroll, errors and crashes. */
 describe('client-side navigation', () => {
-  let browser: Browser;
-  let site: ServedSite;
-  before(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveFixture(featureSite())]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  const u = (path: string) => site.url + path.replace(/^\//, '');
+  const { ctx, u, open } = useServedSite();
 
-  async function open(path: string, opts: Parameters<typeof newPage>[1] = {}) {
-    const p = await newPage(browser, opts);
-    await p.page.goto(u(path));
-    await p.page.waitForFunction(() => document.querySelector('.route-announcer'));
-    return p;
-  }
   /** Requests the page makes for HTML documents of the site (navigations and prefetches). */
   function htmlRequests(page: Page): string[] {
     const seen: string[] = [];
@@ -140,7 +124,7 @@ describe('client-side navigation', () => {
   });
 
   test('pages are prefetched on hover and when their links come into view', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(ctx.browser);
     const seen = htmlRequests(page);
     await page.goto(u('/docs/intro'));
     // The intro's content links to the guide and to "solo en 2.0", both in view: prefetched once the page is idle.
@@ -165,7 +149,7 @@ describe('client-side navigation', () => {
     ['data saver', { effectiveType: '4g', saveData: true }],
   ] as const) {
     test(`nothing is prefetched on a ${name} connection, and links still work`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(ctx.browser);
       await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
       const seen = htmlRequests(page);
       await page.goto(u('/docs/intro'));
@@ -184,7 +168,7 @@ describe('client-side navigation', () => {
   }
 
   test('a navigation that takes longer than 200 ms shows a progress bar, removed when the page is in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(ctx.browser);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     // Held from the start: the prefetch of this visible link waits too, and the click waits for it.
@@ -219,7 +203,7 @@ describe('client-side navigation', () => {
   });
 
   test('a failed page load shows an error box with a Retry button that loads the page', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(ctx.browser);
     // The network fails for this page from the start (its prefetch fails too, silently).
     await page.route('**/docs/solo-2', (route) => route.abort('internetdisconnected'));
     await page.goto(u('/docs/intro'));

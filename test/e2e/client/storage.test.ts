@@ -1,22 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../helpers/browser.js';
 import { document, DOMException, window } from './browser-globals.js';
 import { Storage } from './browser-globals.js';
-import { documentIsMarked, featureSite, markDocument, newPage, serveFixture, type ServedSite } from './fixtures.js';
+import { documentIsMarked, markDocument, newPage, useServedSite } from './fixtures.js';
 
 /** Spec §8: browser storage failures (private mode, full quota) are logged and ignored; the site keeps working. */
 describe('storage failures', () => {
-  let browser: Browser;
-  let site: ServedSite;
-  before(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveFixture(featureSite())]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { ctx, u, open } = useServedSite();
 
   const scenarios = {
     'storage denied (private mode)': () =>
@@ -34,9 +24,9 @@ describe('storage failures', () => {
 
   for (const [name, breakStorage] of Object.entries(scenarios)) {
     test(`${name}: colour mode, tabs, announcement bar and navigation keep working; the failure is logged`, async () => {
-      const { page, context, errors, warnings } = await newPage(browser);
+      const { page, context, errors, warnings } = await newPage(ctx.browser);
       await page.addInitScript(breakStorage);
-      await page.goto(site.url + 'docs/guia');
+      await page.goto(ctx.site.url + 'docs/guia');
       await page.waitForFunction(() => document.querySelector('.route-announcer'));
       await page.click('.theme-toggle');
       assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
