@@ -10,5 +10,10 @@ if (!files.length) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+// A test that hangs fails after TEST_TIMEOUT_MS instead of stalling CI, and a file whose tests are done exits even
+// when a browser or server handle was left open.
+const timeout = process.env.TEST_TIMEOUT_MS ?? '120000';
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`, '--test-force-exit', ...files], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

@@ -23,5 +23,13 @@ export async function serveDir(dir: string, opts: { base?: string } = {}): Promi
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    // Keep-alive sockets of a browser would hold close() open: cut them.
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
 }
