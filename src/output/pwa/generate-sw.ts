@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getManifest } from 'workbox-build';
+// The one module we need, not workbox-build's index, which loads Rollup and Babel for generateSW.
+import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { SiteConfig } from '../../config/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { runtimeCacheNames } from '../../shared/pwa-caches.js';
