@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
 import type { MarkdownLoader } from './markdown-loader.js';
 import type { PostMeta } from './frontmatter-schemas.js';
-import type { MapLimit } from './load-docs.js';
+import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
 import type { Author, PostEntry } from './types.js';
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { MapLimit } from '../core/map-limit.js';
 import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
@@ -63,23 +64,4 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
     }
   }
   return { docs, categories, diagnostics };
-}
-
-/** Map over items with bounded concurrency, keeping order. */
-export type MapLimit = <T, R>(items: readonly T[], fn: (item: T) => Promise<R>) => Promise<R[]>;
-
-export function createMapLimit(limit: number): MapLimit {
-  return async (items, fn) => {
-    const out = new Array(items.length);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(limit, items.length) }, async () => {
-        while (next < items.length) {
-          const i = next++;
-          out[i] = await fn(items[i]);
-        }
-      }),
-    );
-    return out;
-  };
 }

@@ -17,6 +17,9 @@ export interface CodeHighlighter {
   isKnown(lang: string): boolean;
 }
 
+/** Highlighted blocks kept per highlighter. */
+const CACHE_ENTRIES = 2000;
+
 const ALIASES: Record<string, string> = {
   sh: 'bash',
   shell: 'bash',
@@ -64,7 +67,9 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       const hit = cache.get(key);
       if (hit) return hit;
       const html = tokensToHtml(hl.codeToTokensBase(code, { lang: l as BundledLanguage, theme: CSS_VARIABLES_THEME.name as never }), lines);
-      if (cache.size > 20000) cache.clear();
+      // Bounded, oldest out first: it serves blocks repeated across pages and `fe-docs dev` re-renders, while a large
+      // site's thousands of distinct blocks would otherwise stay in every worker's memory to the end of the build.
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       cache.set(key, html);
       return html;
     },

@@ -6,14 +6,13 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
-import type { Root, RootContent, Heading as MdHeading, Code, Link, Image, Definition } from 'mdast';
+import type { Root, RootContent, Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { createSlugger } from '../content/slug.js';
+import { collectPageFacts, EXTERNAL } from './collect.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
-import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type LinkRef, type MarkdownResult, type Section } from './types.js';
+import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
 
 /**
  * Markdown → HTML for one file: GFM, directives (admonitions, tabs), heading ids, links collected with their
@@ -25,7 +24,6 @@ export interface MarkdownRenderer {
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
 export type MarkdownCache = Map<string, { hash: string; result: MarkdownResult }>;
@@ -61,26 +59,6 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
     const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
     parser.runSync(tree);
 
-    // Grammars must be loaded before the synchronous mdast → hast step.
-    const langs = new Set<string>();
-    visit(tree, 'code', (n: Code) => {
-      langs.add(n.lang ?? 'text');
-    });
-    const unknown = await highlighter.prepare(langs);
-    if (unknown.length) {
-      visit(tree, 'code', (n: Code) => {
-        if (n.lang && unknown.includes(n.lang)) {
-          diagnostics.push(
-            diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
-              position: { file, line: n.position!.start.line, column: n.position!.start.column },
-              hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
-            }),
-          );
-          n.lang = 'text';
-        }
-      });
-    }
-
     let counter = 0;
     transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
 
@@ -95,10 +73,20 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
 
     const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
     if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
-    const headings = collectHeadings(tree, file);
-    const selfAnchors: MarkdownResult['selfAnchors'] = [];
-    const links = collectLinks(tree, file, selfAnchors);
-    const proseWords = countProseWords(tree);
+    const { headings, links, selfAnchors, proseWords, code } = collectPageFacts(tree, file);
+
+    // Grammars must be loaded before the synchronous mdast → hast step.
+    const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
+    for (const n of code) {
+      if (!n.lang || !unknown.includes(n.lang)) continue;
+      diagnostics.push(
+        diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
+          position: { file, line: n.position!.start.line, column: n.position!.start.column },
+          hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
+        }),
+      );
+      n.lang = 'text';
+    }
     const sections = collectSections(tree);
 
     const hast = (await toHast.run(tree)) as HastRoot;
@@ -124,65 +112,6 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
       return result;
     },
   };
-}
-
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
-
-function collectHeadings(tree: Root, file: string): Heading[] {
-  const slug = createSlugger();
-  const out: Heading[] = [];
-  visit(tree, 'heading', (h: MdHeading) => {
-    let id: string | undefined;
-    const last = h.children[h.children.length - 1];
-    if (last?.type === 'text') {
-      const m = CUSTOM_ID.exec(last.value);
-      if (m) {
-        id = m[1];
-        last.value = last.value.slice(0, m.index);
-      }
-    }
-    const text = toString(h).trim();
-    id ??= slug(text);
-    h.data = { ...h.data, hProperties: { ...(h.data?.hProperties ?? {}), id } };
-    out.push({ depth: h.depth, text, id, position: { file, line: h.position!.start.line, column: h.position!.start.column } });
-  });
-  return out;
-}
-
-function collectLinks(tree: Root, file: string, selfAnchors: MarkdownResult['selfAnchors']): LinkRef[] {
-  const links: LinkRef[] = [];
-  const definitions = new Map<string, Definition>();
-  visit(tree, 'definition', (d: Definition) => {
-    definitions.set(d.identifier, d);
-  });
-  visit(tree, (node) => {
-    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-    const n = node as Link | Image | Definition;
-    const url = n.url;
-    if (url && url.startsWith('#') && url.length > 1) {
-      let id = url.slice(1);
-      try {
-        id = decodeURIComponent(id);
-      } catch {
-        /* keep as written */
-      }
-      selfAnchors.push({ id, position: { file, line: n.position!.start.line, column: n.position!.start.column } });
-    }
-    if (!url || url.startsWith('#') || EXTERNAL.test(url)) return;
-    links.push({ url, position: { file, line: n.position!.start.line, column: n.position!.start.column }, kind: node.type === 'image' ? 'asset' : 'link' });
-    n.url = LINK_PLACEHOLDER + (links.length - 1);
-  });
-  return links;
-}
-
-/** Words outside code, a rough measure of prose for reading time and quality gates. */
-function countProseWords(tree: Root): number {
-  let words = 0;
-  visit(tree, (n) => {
-    if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'html') return 'skip';
-    if (n.type === 'text') words += n.value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  });
-  return words;
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */
@@ -215,44 +144,58 @@ function blockText(node: RootContent): string {
   return (node.children as RootContent[]).map(blockText).join(INLINE_PARENTS.has(node.type) ? '' : ' ');
 }
 
-/** Heading anchors, external-link marks and scrollable tables; returns every id on the page. */
+/**
+ * Heading anchors, external-link marks and scrollable tables; returns every id on the page. Code blocks are left
+ * alone: their highlighted HTML holds no anchors and no links.
+ */
 function decorate(tree: HastRoot, strings: ContentStrings): string[] {
   const ids: string[] = [];
-  visit(tree, 'element', (el: Element, index, parent) => {
-    if (el.tagName === 'pre') return 'skip';
-    const id = el.properties.id;
-    if (typeof id === 'string') ids.push(id);
-    if (/^h[2-6]$/.test(el.tagName) && typeof id === 'string' && id !== 'footnote-label') {
-      el.children.push({
-        type: 'element',
-        tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: strings.headingLink },
-        children: [{ type: 'text', value: '#' }],
-      });
-    } else if (
-      el.tagName === 'a' &&
-      typeof el.properties.href === 'string' &&
-      EXTERNAL.test(el.properties.href) &&
-      !el.properties.href.startsWith(LINK_PLACEHOLDER) &&
-      !/^mailto:|^tel:/.test(el.properties.href)
-    ) {
-      el.properties.target = '_blank';
-      el.properties.rel = ['noopener', 'noreferrer'];
-      el.properties.className = ['external'];
-      el.children.push({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: ['sr-only'] },
-        children: [{ type: 'text', value: ` (${strings.externalLink})` }],
-      });
-    } else if (el.tagName === 'table' && parent && index !== undefined) {
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [el] };
-      return 'skip';
+  const walk = (parent: HastRoot | Element): void => {
+    const children = parent.children;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      if (node.type === 'raw') {
+        // Raw HTML ids count too (P9: anchors written by hand must not be reported as broken).
+        for (const m of node.value.matchAll(RAW_ID)) ids.push(m[1]);
+        continue;
+      }
+      if (node.type !== 'element') continue;
+      const el = node;
+      if (el.tagName === 'pre' || (el.tagName === 'div' && (el.properties.className as string[] | undefined)?.[0] === 'code-block')) continue;
+      const id = el.properties.id;
+      if (typeof id === 'string') ids.push(id);
+      if (HEADING.test(el.tagName) && typeof id === 'string' && id !== 'footnote-label') {
+        el.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: strings.headingLink },
+          children: [{ type: 'text', value: '#' }],
+        });
+      } else if (
+        el.tagName === 'a' &&
+        typeof el.properties.href === 'string' &&
+        EXTERNAL.test(el.properties.href) &&
+        !el.properties.href.startsWith(LINK_PLACEHOLDER) &&
+        !/^mailto:|^tel:/.test(el.properties.href)
+      ) {
+        el.properties.target = '_blank';
+        el.properties.rel = ['noopener', 'noreferrer'];
+        el.properties.className = ['external'];
+        el.children.push({
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['sr-only'] },
+          children: [{ type: 'text', value: ` (${strings.externalLink})` }],
+        });
+      } else if (el.tagName === 'table') {
+        children[i] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [el] };
+      }
+      walk(el);
     }
-  });
-  // Raw HTML ids count too (P9: anchors written by hand must not be reported as broken).
-  visit(tree, 'raw', (r: { value: string }) => {
-    for (const m of r.value.matchAll(/\s(?:id|name)=["']([^"']+)["']/g)) ids.push(m[1]);
-  });
+  };
+  walk(tree);
   return ids;
 }
+
+const HEADING = /^h[2-6]$/;
+const RAW_ID = /\s(?:id|name)=["']([^"']+)["']/g;
