@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { createMapLimit } from '../core/map-limit.js';
 import { loadSite, type LoadedSite } from '../core/pipeline.js';
 import { splitFrontMatter } from '../content/frontmatter.js';
 import { createPageRenderer } from '../render/render-page.js';
@@ -141,12 +142,13 @@ export async function emitSite(
   const urlOf = (p: (typeof graph.posts)[number]) => table.urlOfSource.get(p.source)!;
   for (const f of blogFeeds(config, graph.posts, urlOf, (p) => absolutize(config, site.links.get(p.source) ?? [], p.md.html))) await sink.write(f.path, f.body);
   await sink.write('llms.txt', llmsTxt(config, graph, table));
-  for (const d of graph.docs) {
+  // Read again rather than kept from the content stage: the sources of a large site need not sit in memory.
+  await createMapLimit(32)(graph.docs, async (d) => {
     const url = table.urlOfSource.get(d.source);
-    if (!url) continue;
+    if (!url) return;
     const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
     await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
-  }
+  });
   for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
   await writeSearchIndex(site, sink);
   diagnostics.push(...(await writePwaFiles(config, sink, { dev: !!opts.dev })));

@@ -41,7 +41,8 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
   const chunks: SearchChunkInfo[] = [];
   for (const [tag, pages] of byTag) {
     const chunk: SearchChunk = { pages };
-    const gz = gzipSync(JSON.stringify(chunk), { level: 9 });
+    // Level 6: within 1 % of level 9 on text like this, at a fraction of the time on large sites.
+    const gz = gzipSync(JSON.stringify(chunk), { level: 6 });
     const url = `${CHUNK_DIR}/${safe(lang)}-${safe(tag)}-${hash(gz)}.gz`;
     await sink.write(url, gz);
     chunks.push({ lang, tag, docs: docsOf.get(tag), url, bytes: gz.length });
