@@ -29,7 +29,10 @@ docs:
   const r = await loadSite(site.root);
   await site.cleanup();
   assert.deepEqual(r.diagnostics, []);
-  const docs = r.site!.table.routes.filter((x) => x.kind === 'doc').map((x) => x.url).sort();
+  const docs = r
+    .site!.table.routes.filter((x) => x.kind === 'doc')
+    .map((x) => x.url)
+    .sort();
   assert.deepEqual(docs, ['/docs/1.x/intro', '/docs/intro', '/docs/nuevo']);
   assert.deepEqual([...r.site!.table.sidebars.keys()].sort(), ['default/1.x/default', 'default/2.x/default']);
 });
