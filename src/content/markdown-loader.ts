@@ -25,6 +25,9 @@ export function createInProcessLoader(renderer: MarkdownRenderer): MarkdownLoade
   };
 }
 
+/** Old-generation heap of a Markdown worker. */
+const WORKER_HEAP_MB = 384;
+
 /** Below this many files a pool costs more (each worker loads Shiki and unified) than it saves. */
 export const POOL_THRESHOLD = 150;
 
@@ -43,10 +46,14 @@ export function createWorkerLoader(opts: { threads: number; workerData: unknown 
   const url = new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url);
   // From sources (tests, FE_DOCS_FROM_SOURCE) the worker registers tsx itself: loader hooks of the main thread
   // do not reach worker threads on Node 20.
+  // A worker keeps nothing from one file to the next but its highlighter, yet V8 lets garbage pile up to a heap
+  // limit sized for the whole machine (≈400 MB per worker by the end of a 10,000-page build): a limit well above
+  // what one file needs makes it collect as it goes.
+  const options = { workerData: opts.workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
   const spawn = () =>
     fromSource
-      ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData: opts.workerData })
-      : new Worker(url, { workerData: opts.workerData });
+      ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, ...options })
+      : new Worker(url, options);
   type Pending = { job: MarkdownJob; resolve: (r: LoadedMarkdown<Record<string, unknown>>) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
   const idle: Worker[] = [];
@@ -62,7 +69,11 @@ export function createWorkerLoader(opts: { threads: number; workerData: unknown 
     });
     // A worker that dies (a crash, a module that cannot load) fails every job, now and later: waiting for it
     // would hang the build.
-    w.on('error', (e) => fail(new Error(`A Markdown worker stopped: ${e.message}`, { cause: e })));
+    w.on('error', (e: NodeJS.ErrnoException) => {
+      const hint =
+        e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? ` (one file needed more than ${WORKER_HEAP_MB} MB; FE_DOCS_THREADS=1 renders in the main thread, without that limit)` : '';
+      fail(new Error(`A Markdown worker stopped: ${e.message}${hint}`, { cause: e }));
+    });
     w.on('exit', (code) => code !== 0 && !closing && fail(new Error(`A Markdown worker exited with code ${code}.`)));
     idle.push(w);
     return w;

@@ -18,7 +18,7 @@ export interface CodeHighlighter {
 }
 
 /** Highlighted blocks kept per highlighter. */
-const CACHE_ENTRIES = 2000;
+const CACHE_ENTRIES = 500;
 
 const ALIASES: Record<string, string> = {
   sh: 'bash',
