@@ -19,11 +19,13 @@ interface Run {
   rssMB: number;
 }
 
-function buildOnce(site: string): Run {
+/** One `fe-docs build` in its own process; cold turns the disk cache off (FE_DOCS_CACHE=0). */
+function buildOnce(site: string, cold: boolean): Run {
   const out = path.join(os.tmpdir(), 'fe-docs-bench-out');
   const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %U %S %M', process.execPath, bin, 'build', site, '--out', out], {
     encoding: 'utf8',
     maxBuffer: 64 << 20,
+    env: { ...process.env, FE_DOCS_CACHE: cold ? '0' : '1' },
   });
   const m = /BENCH ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr);
   if (r.status !== 0 || !m) throw new Error(`build of ${site} failed:\n${r.stderr.slice(-2000)}`);
@@ -35,8 +37,9 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-function measure(site: string, runs: number): Run {
-  const rs = Array.from({ length: runs }, () => buildOnce(site));
+function measure(site: string, runs: number, cold = true): Run {
+  if (!cold) buildOnce(site, false); // fills the cache
+  const rs = Array.from({ length: runs }, () => buildOnce(site, cold));
   return { wallS: median(rs.map((r) => r.wallS)), cpuS: median(rs.map((r) => r.cpuS)), rssMB: median(rs.map((r) => r.rssMB)) };
 }
 
@@ -46,8 +49,8 @@ if (!only || only === 'build') {
   if (!existsSync('/usr/bin/time')) throw new Error('bench needs GNU time (/usr/bin/time): apt-get install -y time');
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
   console.log(`# Build speed (node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
-  const own = measure(root, quick ? 1 : 3);
-  console.log(`this site: ${fmt(own)}`);
+  console.log(`this site, cold: ${fmt(measure(root, quick ? 1 : 3))}`);
+  console.log(`this site, warm disk cache: ${fmt(measure(root, quick ? 1 : 3, false))}`);
   const sizes = quick ? [100, 1000] : [100, 1000, 10000];
   const results = new Map<number, Run>();
   for (const n of sizes) {
@@ -55,7 +58,7 @@ if (!only || only === 'build') {
     await generateSite(dir, n);
     const r = measure(dir, n >= 10000 || quick ? 1 : 3);
     results.set(n, r);
-    console.log(`${String(n).padStart(5)} generated pages: ${fmt(r)}`);
+    console.log(`${String(n).padStart(5)} generated pages, cold: ${fmt(r)}`);
   }
   const per = (a: number, b: number) => ((results.get(b)!.cpuS - results.get(a)!.cpuS) * 1000) / (b - a);
   console.log(
