@@ -10,9 +10,9 @@ if (!files.length) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
 }
-// A test that hangs fails after TEST_TIMEOUT_MS instead of stalling CI, and a file whose tests are done exits even
+// A test that hangs fails after TEST_TIMEOUT_MS (5 min) instead of stalling CI, and a file whose tests are done exits even
 // when a browser or server handle was left open.
-const timeout = process.env.TEST_TIMEOUT_MS ?? '120000';
+const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`, '--test-force-exit', ...files], {
   stdio: 'inherit',
 });
