@@ -48,11 +48,17 @@ const shows = (page: Page, text: string) => page.locator('main', { hasText: text
 
 async function openPage(p: string): Promise<Page> {
   const page = await browser.newPage();
+  // Taken before the page loads: its event stream may connect before goto() returns, and a tab closed by the
+  // previous test may disconnect meanwhile, so a count would not tell.
+  const before = new Set(server.events.clients);
   await page.goto(new URL(p, server.url).href);
   // Connected to the event stream: the server knows the tab.
-  const before = server.events.clients.size;
   await page.locator('html[data-dev-build]').waitFor({ state: 'attached', timeout: TIMEOUT });
-  for (let i = 0; server.events.clients.size <= before && i < 600; i++) await new Promise((r) => setTimeout(r, 50));
+  const connected = () => [...server.events.clients].some((c) => !before.has(c));
+  for (let i = 0; !connected(); i++) {
+    if (i >= 600) throw new Error(`the tab on ${p} did not connect to the live-reload stream`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   await mark(page);
   return page;
 }
