@@ -23,6 +23,8 @@ export interface MarkdownRenderer {
   render(file: string, body: string): Promise<MarkdownResult>;
 }
 
+/** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
+const CODE_BLOCK_CLASS = 'code-block';
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
@@ -51,7 +53,7 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
       properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
       children: [{ type: 'text', value: strings.copyCode }],
     });
-    return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang }, children };
+    return { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
   }
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
@@ -161,7 +163,7 @@ function decorate(tree: HastRoot, strings: ContentStrings): string[] {
       }
       if (node.type !== 'element') continue;
       const el = node;
-      if (el.tagName === 'pre' || (el.tagName === 'div' && (el.properties.className as string[] | undefined)?.[0] === 'code-block')) continue;
+      if (el.tagName === 'pre' || (el.tagName === 'div' && (el.properties.className as string[] | undefined)?.[0] === CODE_BLOCK_CLASS)) continue;
       const id = el.properties.id;
       if (typeof id === 'string') ids.push(id);
       if (HEADING.test(el.tagName) && typeof id === 'string' && id !== 'footnote-label') {
