@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
-import { pagePathOf } from './load-pages.js';
+import { pagePathOf } from './page-path.js';
 import type { ReactPageEntry } from './types.js';
 import { extractHtmlLinks } from './html-links.js';
 

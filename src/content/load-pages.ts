@@ -8,15 +8,8 @@ import type { PageMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
 import { compileReactPages } from './compile-pages.js';
+import { pagePathOf } from './page-path.js';
 import type { PageEntry } from './types.js';
-
-/** `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing). */
-export function pagePathOf(file: string): string {
-  const noExt = file.replace(/\.(md|tsx|jsx)$/, '');
-  if (noExt === 'index') return '';
-  if (noExt.endsWith('/index')) return noExt.slice(0, -'index'.length);
-  return noExt;
-}
 
 export async function loadPages(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
   const dir = path.resolve(config.root, config.pages.path);

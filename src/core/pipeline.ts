@@ -10,7 +10,7 @@ import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
-import { apiAnchorIds } from '../openapi/anchors.js';
+import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
 
 /** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */

@@ -1,6 +1,4 @@
 import { foldAccents } from '../content/slug.js';
-import type { ApiDocument } from './types.js';
-import { buildApiModel } from './model.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -53,18 +51,4 @@ export function createIdAllocator(): (id: string) => string {
     used.add(out);
     return out;
   };
-}
-
-/** Every id a link may point to on an API reference page: exactly the ids the renderer gives sections. */
-export function apiAnchorIds(doc: ApiDocument): Set<string> {
-  const model = buildApiModel(doc);
-  const ids = new Set<string>(model.sections);
-  for (const t of model.tags) {
-    ids.add(t.id);
-    for (const op of t.operations) ids.add(op.id);
-  }
-  for (const w of model.webhooks) ids.add(w.id);
-  for (const s of model.schemas) ids.add(s.id);
-  for (const s of model.securitySchemes) ids.add(s.id);
-  return ids;
 }

@@ -10,6 +10,7 @@ import { bundleAssets } from './assets.js';
 import { blogFeeds } from './feeds.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
+import type { OutputSink } from './sink.js';
 import { sitemapXml } from './sitemap.js';
 import { writeSearchIndex } from '../search/build-index.js';
 import { generateServiceWorker, writePwaFiles } from './service-worker.js';
@@ -25,10 +26,7 @@ export interface WriteResult {
   precache?: { count: number; bytes: number };
 }
 
-/** Where a step of the build writes: an output folder on disk, or memory for `fe-docs dev`. */
-export interface OutputSink {
-  write(relPath: string, data: string | Buffer): Promise<void>;
-}
+export type { OutputSink } from './sink.js';
 
 /**
  * Render every route and write the site into a temporary folder next to `outDir`; only when everything

@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../core/pipeline.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
-import type { DropdownLink } from '../theme/components/Navbar.js';
-import { SiteContext, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
 import { loadStrings } from '../theme/i18n/strings.js';
 
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */

@@ -2,7 +2,17 @@ import { createContext, useContext } from 'react';
 import type { SiteConfig } from '../config/types.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { UiStrings } from './i18n/es.js';
-import type { DropdownLink } from './components/Navbar.js';
+
+/** An entry of the locale and version dropdowns. */
+export interface DropdownLink {
+  label: string;
+  /** A site URL (the base URL is added), or with `withBase`, a path that already carries it (other locales). */
+  href: string;
+  withBase?: boolean;
+  active?: boolean;
+  /** Extra data for the client (locale code, version name). */
+  value?: string;
+}
 
 /** What every theme component may read; built once per build, never per page. */
 export interface ThemeSite {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { apiAnchorIds } from '../../src/openapi/anchors.js';
+import { apiAnchorIds } from '../../src/openapi/anchor-ids.js';
 import { hasErrors } from '../../src/core/diagnostics.js';
 import { buildApiSite, decode, duplicates, idsOf, readRepoFile, type BuiltApiSite } from './fixture.js';
 

@@ -1,10 +1,10 @@
-import { useSite, usePage } from '../context.js';
+import { useSite, usePage, type DropdownLink } from '../context.js';
 import type { NavItem } from '../../routes/navbar.js';
 import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
 import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
 import { format } from '../i18n/strings.js';
-import { searchStringsAttr } from '../../search/ui-strings.js';
+import { searchStringsAttr } from '../i18n/search-strings.js';
 
 /** Top navigation bar plus the mobile drawer (primary menu; the client adds the docs sidebar as secondary menu). */
 export function Navbar() {
@@ -161,16 +161,6 @@ function versionedLinkData(site: ReturnType<typeof useSite>, item: Extract<NavIt
     return { 'data-docs-area': area.id, 'data-versions': links.map((l) => `${l.value} ${site.url(l.href)}`).join('|') };
   }
   return undefined;
-}
-
-export interface DropdownLink {
-  label: string;
-  /** A site URL (the base URL is added), or with `withBase`, a path that already carries it (other locales). */
-  href: string;
-  withBase?: boolean;
-  active?: boolean;
-  /** Extra data for the client (locale code, version name). */
-  value?: string;
 }
 
 /** Opens on click or Enter; the client closes it on an outside click or touch, Escape, or Tab from the last item. */

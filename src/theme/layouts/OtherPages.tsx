@@ -2,7 +2,7 @@ import type { Route } from '../../routes/types.js';
 import { useSite } from '../context.js';
 import { Layout } from '../components/Layout.js';
 import { Toc } from '../components/Toc.js';
-import { searchStringsAttr } from '../../search/ui-strings.js';
+import { searchStringsAttr } from '../i18n/search-strings.js';
 
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {

@@ -1,0 +1,7 @@
+/** `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing). */
+export function pagePathOf(file: string): string {
+  const noExt = file.replace(/\.(md|tsx|jsx)$/, '');
+  if (noExt === 'index') return '';
+  if (noExt.endsWith('/index')) return noExt.slice(0, -'index'.length);
+  return noExt;
+}
