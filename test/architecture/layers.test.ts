@@ -1,0 +1,92 @@
+// The README's "data flows one way", enforced on the import graph of src/: no cycles, and no file imports a file of a
+// later stage. The table below is the one in docs/architecture.md; keep them the same.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findCycles, readImportGraph, type ImportEdge } from './import-graph.js';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/**
+ * Build-time layers, first to last; a file may import its own layer or an earlier one. The first pattern that
+ * matches a file decides its layer, so the exceptions (one file of a folder in another layer) come first.
+ */
+const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
+  { layer: 'shared', files: [/^shared\//], why: 'constants and types shared with the browser' },
+  { layer: 'core', files: [/^core\/(?!pipeline\.ts$)/], why: 'diagnostics, YAML positions, caches: no site knowledge' },
+  { layer: 'config', files: [/^config\//], why: 'site.config.yaml → SiteConfig' },
+  {
+    layer: 'content',
+    files: [/^content\//, /^markdown\//, /^openapi\/(?!curl\.ts$|schema-info\.ts$)[^/]+\.ts$/],
+    why: 'content graph: docs, posts, pages, Markdown → HTML, the OpenAPI model',
+  },
+  { layer: 'i18n', files: [/^theme\/i18n\//], why: 'UI strings: data read by the pipeline, the theme and the search index' },
+  { layer: 'routes', files: [/^routes\//], why: 'route table, sidebars, navbar' },
+  { layer: 'check', files: [/^check\//], why: 'link and anchor validation' },
+  { layer: 'pipeline', files: [/^core\/pipeline\.ts$/], why: 'loadSite: runs config → content → routes → check' },
+  { layer: 'render', files: [/^render\//, /^theme\//, /^openapi\//], why: 'React server rendering, theme and API reference components' },
+  { layer: 'output', files: [/^output\//, /^search\//], why: 'assets, documents, sitemap, feeds, search index, PWA; writing' },
+  { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },
+  { layer: 'dev', files: [/^dev\//], why: 'in-memory build, watch, live reload' },
+  { layer: 'cli', files: [/^cli\//, /^index\.ts$/], why: 'command line and public API' },
+];
+
+const isClient = (f: string) => f.startsWith('client/');
+const isShared = (f: string) => f.startsWith('shared/');
+
+function layerOf(file: string): number {
+  return LAYERS.findIndex((l) => l.files.some((re) => re.test(file)));
+}
+
+/** Every import that breaks a rule, as a readable line; empty when the graph is sound. */
+function layerViolations(edges: ImportEdge[]): string[] {
+  const out: string[] = [];
+  for (const e of edges) {
+    const line = `${e.from} imports ${e.to} ('${e.specifier}')`;
+    if (isClient(e.from)) {
+      if (!isClient(e.to) && !isShared(e.to)) out.push(`${line}: src/client may import only src/client and src/shared`);
+      continue;
+    }
+    if (isClient(e.to)) {
+      out.push(`${line}: only src/client imports src/client (build-time code reaches it through esbuild entry paths)`);
+      continue;
+    }
+    const from = layerOf(e.from);
+    const to = layerOf(e.to);
+    if (to > from) out.push(`${line}: layer ${LAYERS[from].layer} may not import the later layer ${LAYERS[to].layer}`);
+  }
+  return out;
+}
+
+test('every src/ file belongs to a layer', () => {
+  const { files } = readImportGraph(SRC);
+  const unplaced = files.filter((f) => !isClient(f) && layerOf(f) < 0);
+  assert.deepEqual(unplaced, [], 'add these files to LAYERS in test/architecture/layers.test.ts and docs/architecture.md');
+});
+
+test('src/ has no import cycles', () => {
+  const cycles = findCycles(readImportGraph(SRC)).map((c) => c.join(' → '));
+  assert.deepEqual(cycles, [], `import cycles:\n${cycles.join('\n')}`);
+});
+
+test('imports follow the layer order; src/client stays apart', () => {
+  const violations = layerViolations(readImportGraph(SRC).edges);
+  assert.deepEqual(violations, [], violations.join('\n'));
+});
+
+// The checks themselves, on planted graphs: each must catch what it is for.
+test('the checks catch a cycle, a backward import and client/build-time mixing', () => {
+  const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });
+  const cyc = findCycles({
+    files: ['content/a.ts', 'content/b.ts', 'content/c.ts'],
+    edges: [edge('content/a.ts', 'content/b.ts'), edge('content/b.ts', 'content/a.ts')],
+  });
+  assert.deepEqual(cyc, [['content/a.ts', 'content/b.ts', 'content/a.ts']]);
+  assert.equal(layerViolations([edge('routes/x.ts', 'render/y.ts')]).length, 1);
+  assert.equal(layerViolations([edge('render/y.ts', 'routes/x.ts')]).length, 0);
+  assert.equal(layerViolations([edge('theme/Navbar.tsx', 'search/build-index.ts')]).length, 1);
+  assert.equal(layerViolations([edge('client/main.ts', 'theme/context.ts')]).length, 1);
+  assert.equal(layerViolations([edge('client/main.ts', 'shared/constants.ts')]).length, 0);
+  assert.equal(layerViolations([edge('output/assets.ts', 'client/main.ts')]).length, 1);
+});
