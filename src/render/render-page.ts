@@ -5,12 +5,12 @@ import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER } from '../markdown/types.js';
 import { withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
-import { PageContext, SiteContext, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
 import { DocPage } from '../theme/layouts/DocPage.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
-import { apiPageDescription } from '../openapi/summary.js';
+import { createPageData, postTagLinks } from './page-data.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
 import { createThemeSite } from './theme-site.js';
 
@@ -54,82 +54,49 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     recent: site.graph.posts.slice(0, config.blog?.recentPostsCount ?? 5).map((p) => ({ title: p.title, url: urlOf(p) })),
     urlOf,
     excerptOf: (p) => ({ html: resolve(p.md.excerptHtml ?? p.md.html, p.source), truncated: p.md.excerptHtml !== undefined }),
+    tagsOf: (p) => postTagLinks(config, p),
   };
 
-  const wrap = (route: Route, page: ThemePage, el: ReactElement) =>
+  const wrap = (page: PageData, el: ReactElement) =>
     renderToString(createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)));
+  const layout = (route: Route): ReactElement => {
+    switch (route.kind) {
+      case 'doc': {
+        const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key) : undefined;
+        const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
+        const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
+        return createElement(DocPage, { route, contentHtml: resolve(route.doc.md.html, route.doc.source), sidebarHtml, fullSidebarUrl });
+      }
+      case 'post':
+        return createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras });
+      case 'page': {
+        const p = route.page;
+        return createElement(ContentPage, { route, contentHtml: resolve(p.format === 'md' ? p.md.html : p.html, p.source) });
+      }
+      case 'api':
+        return createElement(ApiReferencePage, { route });
+      case 'blog-list':
+        return createElement(BlogListPage, { route, extras: blogExtras });
+      case 'blog-tags':
+        return createElement(TagsIndexPage, { route });
+      case 'blog-archive':
+        return createElement(ArchivePage, { route, extras: blogExtras });
+      case 'search':
+        return createElement(SearchPage);
+      case 'not-found':
+        return createElement(NotFoundPage);
+    }
+  };
 
   return {
     theme,
     sidebarAssets: () => [...sidebars.values()].filter((f) => f.fullUrl).map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
-      const page: ThemePage = { url: route.url };
-      switch (route.kind) {
-        case 'doc': {
-          const d = route.doc;
-          page.docsArea = d.area;
-          page.docsVersion = d.version;
-          const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key) : undefined;
-          const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
-          const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
-          const body = wrap(route, page, createElement(DocPage, { route, contentHtml: resolve(d.md.html, d.source), sidebarHtml, fullSidebarUrl }));
-          return { route, kind: route.kind, bodyHtml: body, title: d.title, description: d.meta.description };
-        }
-        case 'post':
-          return {
-            route,
-            kind: route.kind,
-            bodyHtml: wrap(
-              route,
-              page,
-              createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras }),
-            ),
-            title: route.post.title,
-            description: route.post.meta.description,
-          };
-        case 'page': {
-          const p = route.page;
-          const html = resolve(p.format === 'md' ? p.md.html : p.html, p.source);
-          const title = p.format === 'md' ? p.title : (p.title ?? config.title);
-          return {
-            route,
-            kind: route.kind,
-            bodyHtml: wrap(route, page, createElement(ContentPage, { route, contentHtml: html })),
-            title,
-            description: p.format === 'md' ? p.meta.description : p.description,
-          };
-        }
-        case 'api':
-          return {
-            route,
-            kind: route.kind,
-            bodyHtml: wrap(route, page, createElement(ApiReferencePage, { route })),
-            title: `${route.api.document.info.title} ${route.api.document.info.version}`,
-            description: apiPageDescription(route.api.document),
-          };
-        case 'blog-list':
-          return {
-            route,
-            kind: route.kind,
-            bodyHtml: wrap(route, page, createElement(BlogListPage, { route, extras: blogExtras })),
-            title: route.tag ? `${theme.strings.tags}: ${route.tag.label}` : (config.blog?.title ?? 'Blog') + (route.page > 1 ? ` · ${route.page}` : ''),
-            description: config.blog?.description,
-          };
-        case 'blog-tags':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(TagsIndexPage, { route })), title: theme.strings.tagsTitle };
-        case 'blog-archive':
-          return {
-            route,
-            kind: route.kind,
-            bodyHtml: wrap(route, page, createElement(ArchivePage, { route, extras: blogExtras })),
-            title: theme.strings.archive,
-            description: theme.strings.archiveDescription,
-          };
-        case 'search':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(SearchPage)), title: theme.strings.searchTitle, noindex: true };
-        case 'not-found':
-          return { route, kind: route.kind, bodyHtml: wrap(route, page, createElement(NotFoundPage)), title: theme.strings.notFoundTitle, noindex: true };
-      }
+      const page = createPageData({ theme, urlOf }, route);
+      const rendered: RenderedPage = { route, kind: route.kind, bodyHtml: wrap(page, layout(route)), title: page.title };
+      if (page.description !== undefined) rendered.description = page.description;
+      if (page.noindex) rendered.noindex = true;
+      return rendered;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig } from '../config/types.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
+import type { Heading } from '../markdown/types.js';
 import type { UiStrings } from './i18n/es.js';
 
 /** An entry of the locale and version dropdowns. */
@@ -39,8 +40,52 @@ export interface ThemePage {
   docsVersion?: string;
 }
 
+/** A link of the breadcrumbs, the paginator or a post's tags (site URLs; `Link` adds the base URL). */
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
+export interface PaginatorLink {
+  href: string;
+  /** The target's title, when the link names it (docs, posts). */
+  title?: string;
+  /** "Previous", "Newer post"… */
+  label: string;
+}
+
+/**
+ * Everything a page shows that is computed from the site and its route, made once per route by
+ * render/page-data.ts; theme components read it here instead of computing it.
+ */
+export interface PageData extends ThemePage {
+  /** The document title (before the site title is appended) and meta description. */
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** The page's h1 where the layout writes one. */
+  heading?: string;
+  /** "Edit this page" target (docs and posts whose area sets `editUrl`). */
+  editUrl?: string;
+  /** Headings to list in the table of contents, already filtered to the levels shown; absent when hidden. */
+  toc?: { headings: Heading[]; min: number };
+  /** Docs: the trail between Home and the current page. */
+  breadcrumbs?: { items: { label: string; href?: string }[]; current: string };
+  pagination?: { label: string; prev?: PaginatorLink; next?: PaginatorLink };
+  /** A post's tags, linked to their pages. */
+  tags?: PageLink[];
+  /** A tag's post list: the page of all tags. */
+  allTagsUrl?: string;
+  /** "Page 2 of 5" on paginated blog lists. */
+  pageCount?: string;
+  /** The same page in every locale. */
+  localeLinks: DropdownLink[];
+  /** Per docs area of a version dropdown in the navbar: the same doc in every version. */
+  versionLinks: Record<string, DropdownLink[]>;
+}
+
 export const SiteContext = createContext<ThemeSite | null>(null);
-export const PageContext = createContext<ThemePage>({ url: '/' });
+export const PageContext = createContext<PageData>({ url: '/', title: '', localeLinks: [], versionLinks: {} });
 
 export function useSite(): ThemeSite {
   const s = useContext(SiteContext);
@@ -48,6 +93,6 @@ export function useSite(): ThemeSite {
   return s;
 }
 
-export function usePage(): ThemePage {
+export function usePage(): PageData {
   return useContext(PageContext);
 }

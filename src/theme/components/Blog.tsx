@@ -1,12 +1,7 @@
 import type { PostEntry } from '../../content/types.js';
-import { tagSlug } from '../../content/slug.js';
-import { useSite } from '../context.js';
+import { useSite, type PageLink } from '../context.js';
 import { format } from '../i18n/strings.js';
 import { Link } from './Link.js';
-
-export function blogBase(routeBasePath: string): string {
-  return '/' + routeBasePath.replace(/^\/+|\/+$/g, '');
-}
 
 const DATE = new Intl.DateTimeFormat('es', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -40,18 +35,18 @@ export function PostMeta({ post }: { post: PostEntry }) {
   );
 }
 
-export function PostTags({ post }: { post: PostEntry }) {
-  const { config, strings } = useSite();
-  if (!post.tags.length || !config.blog) return null;
-  const base = blogBase(config.blog.routeBasePath);
+/** A post's tags, linked (render/page-data.ts#postTagLinks). */
+export function PostTags({ tags }: { tags: PageLink[] }) {
+  const { strings } = useSite();
+  if (!tags.length) return null;
   return (
     <div className="post-tags">
       <span className="post-tags-label">{strings.tags}:</span>
       <ul>
-        {post.tags.map((t) => (
-          <li key={t}>
-            <Link href={`${base}/tags/${tagSlug(t)}`} className="tag">
-              {t}
+        {tags.map((t) => (
+          <li key={t.label}>
+            <Link href={t.href} className="tag">
+              {t.label}
             </Link>
           </li>
         ))}

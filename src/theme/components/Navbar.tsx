@@ -124,14 +124,15 @@ function NavbarItem({ item }: { item: NavItem }) {
       </li>
     );
   if (item.type === 'localeDropdown') {
-    const links = site.localeLinks(page.url);
+    const links = page.localeLinks;
     if (links.length < 2) return null;
     return (
       <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages} items={links} className="locale-dropdown" kind="locale" />
     );
   }
   if (item.type === 'docsVersionDropdown') {
-    const links = site.versionLinks(page, item.docsArea);
+    const area = item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id;
+    const links = (area !== undefined && page.versionLinks[area]) || [];
     if (links.length < 2) return null;
     return (
       <Dropdown
@@ -139,7 +140,7 @@ function NavbarItem({ item }: { item: NavItem }) {
         items={links}
         className="version-dropdown"
         kind="version"
-        area={item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id}
+        area={area}
       />
     );
   }
@@ -234,7 +235,7 @@ function DrawerItem({ item }: { item: NavItem }) {
     );
   }
   if (item.type === 'localeDropdown') {
-    const links = site.localeLinks(page.url);
+    const links = page.localeLinks;
     return links.length < 2 ? null : group(item.label ?? site.strings.languages, links, 'locale');
   }
   if (item.type === 'docsVersionDropdown') {

@@ -1,10 +1,9 @@
-import type { Heading } from '../../markdown/types.js';
-import { useSite } from '../context.js';
+import { useSite, type PageData } from '../context.js';
 
-/** Table of contents of h2–h3 (configurable); the client highlights the heading in view. */
-export function Toc({ headings, min, max }: { headings: Heading[]; min: number; max: number }) {
+/** Table of contents of h2–h3 (configurable, filtered in render/page-data.ts); the client highlights the heading in view. */
+export function Toc({ toc }: { toc: NonNullable<PageData['toc']> }) {
   const { strings } = useSite();
-  const items = headings.filter((h) => h.depth >= min && h.depth <= max);
+  const { headings: items, min } = toc;
   if (!items.length) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">

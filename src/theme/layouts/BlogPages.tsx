@@ -1,11 +1,11 @@
 import type { PostEntry } from '../../content/types.js';
 import type { Route } from '../../routes/types.js';
-import { useSite } from '../context.js';
+import { usePage, useSite, type PageLink } from '../context.js';
 import { format } from '../i18n/strings.js';
 import { Layout } from '../components/Layout.js';
 import { Link } from '../components/Link.js';
 import { Paginator } from '../components/Paginator.js';
-import { PostMeta, PostTags, blogBase } from '../components/Blog.js';
+import { PostMeta, PostTags } from '../components/Blog.js';
 import { Toc } from '../components/Toc.js';
 
 /** Recent posts, shown beside posts and list pages. */
@@ -33,23 +33,21 @@ export interface BlogExtras {
   urlOf: (post: PostEntry) => string;
   /** Excerpt (or full content) HTML of a post with links resolved. */
   excerptOf: (post: PostEntry) => { html: string; truncated: boolean };
+  /** A post's tags, linked. */
+  tagsOf: (post: PostEntry) => PageLink[];
 }
 
 export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 'blog-list' }>; extras: BlogExtras }) {
-  const { strings, config } = useSite();
-  const base = blogBase(config.blog!.routeBasePath);
-  const title = route.tag
-    ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label })
-    : config.blog!.title;
-  const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
+  const { strings } = useSite();
+  const page = usePage();
   return (
     <Layout className="blog-page">
       <RecentPosts recent={extras.recent} />
       <main id="main" className="blog-main" tabIndex={-1}>
         <header className="blog-list-header">
-          <h1>{title}</h1>
-          {route.tag && <Link href={`${base}/tags`}>{strings.viewAllTags}</Link>}
-          {route.pageCount > 1 && <p className="page-count">{format(strings.pageOf, { page: route.page, count: route.pageCount })}</p>}
+          <h1>{page.heading}</h1>
+          {page.allTagsUrl && <Link href={page.allTagsUrl}>{strings.viewAllTags}</Link>}
+          {page.pageCount && <p className="page-count">{page.pageCount}</p>}
         </header>
         {route.posts.map((post) => {
           const ex = extras.excerptOf(post);
@@ -63,7 +61,7 @@ export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 
               </header>
               <div className="markdown" dangerouslySetInnerHTML={{ __html: ex.html }} />
               <footer className="post-footer">
-                <PostTags post={post} />
+                <PostTags tags={extras.tagsOf(post)} />
                 {ex.truncated && (
                   <Link href={extras.urlOf(post)} ariaLabel={format(strings.readMoreAbout, { title: post.title })} className="read-more">
                     {strings.readMore}
@@ -73,44 +71,34 @@ export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 
             </article>
           );
         })}
-        <Paginator
-          label={strings.blogPagination}
-          prev={route.page > 1 ? { href: pageUrl(route.page - 1), label: strings.newerPosts } : undefined}
-          next={route.page < route.pageCount ? { href: pageUrl(route.page + 1), label: strings.olderPosts } : undefined}
-        />
+        {page.pagination && <Paginator {...page.pagination} />}
       </main>
     </Layout>
   );
 }
 
 export function BlogPostPage({ route, contentHtml, extras }: { route: Extract<Route, { kind: 'post' }>; contentHtml: string; extras: BlogExtras }) {
-  const { strings, config } = useSite();
+  const { strings } = useSite();
+  const page = usePage();
   const post = route.post;
-  const editUrl = config.blog?.editUrl ? config.blog.editUrl.replace(/\/?$/, '/') + post.source : undefined;
   return (
     <Layout className="blog-page">
       <RecentPosts recent={extras.recent} />
       <main id="main" className="blog-main" tabIndex={-1}>
         <article className="blog-post">
           <header>
-            <h1>{post.title}</h1>
+            <h1>{page.heading}</h1>
             <PostMeta post={post} />
           </header>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
           <footer className="post-footer">
-            <PostTags post={post} />
-            {editUrl && <Link href={editUrl}>{strings.editPage}</Link>}
+            <PostTags tags={page.tags ?? []} />
+            {page.editUrl && <Link href={page.editUrl}>{strings.editPage}</Link>}
           </footer>
         </article>
-        <Paginator
-          label={strings.postPagination}
-          prev={route.next && { href: extras.urlOf(route.next), title: route.next.title, label: strings.newerPost }}
-          next={route.prev && { href: extras.urlOf(route.prev), title: route.prev.title, label: strings.olderPost }}
-        />
+        {page.pagination && <Paginator {...page.pagination} />}
       </main>
-      <div className="doc-toc">
-        <Toc headings={post.md.headings} min={config.toc.minHeadingLevel} max={config.toc.maxHeadingLevel} />
-      </div>
+      <div className="doc-toc">{page.toc && <Toc toc={page.toc} />}</div>
     </Layout>
   );
 }

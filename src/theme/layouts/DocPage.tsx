@@ -1,5 +1,5 @@
 import type { Route } from '../../routes/types.js';
-import { useSite } from '../context.js';
+import { usePage, useSite } from '../context.js';
 import { Layout } from '../components/Layout.js';
 import { Toc } from '../components/Toc.js';
 import { Paginator } from '../components/Paginator.js';
@@ -21,11 +21,8 @@ export function DocPage({
   sidebarHtml?: string;
   fullSidebarUrl?: string;
 }) {
-  const { config, strings } = useSite();
-  const doc = route.doc;
-  const area = config.docs.find((a) => a.id === doc.area);
-  const hideToc = doc.meta.hide_table_of_contents === true;
-  const editUrl = area?.editUrl ? area.editUrl.replace(/\/?$/, '/') + doc.source : undefined;
+  const { strings } = useSite();
+  const page = usePage();
   return (
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (
@@ -42,44 +39,36 @@ export function DocPage({
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
-            {route.nav.breadcrumbs.length > 0 && (
+            {page.breadcrumbs && (
               <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
                 <ol>
                   <li>
                     <Link href="/">{strings.home}</Link>
                   </li>
-                  {route.nav.breadcrumbs.map((b, i) => (
+                  {page.breadcrumbs.items.map((b, i) => (
                     <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
                   ))}
                   <li>
-                    <span aria-current="page">{doc.sidebarLabel}</span>
+                    <span aria-current="page">{page.breadcrumbs.current}</span>
                   </li>
                 </ol>
               </nav>
             )}
             <header>
-              <h1>{doc.title}</h1>
+              <h1>{page.heading}</h1>
             </header>
             <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
-            {editUrl && (
+            {page.editUrl && (
               <p className="edit-link">
-                <Link href={editUrl}>{strings.editPage}</Link>
+                <Link href={page.editUrl}>{strings.editPage}</Link>
               </p>
             )}
           </article>
-          <Paginator
-            label={strings.docsPagination}
-            prev={route.nav.prev && { href: route.nav.prev.href, title: route.nav.prev.label, label: strings.previous }}
-            next={route.nav.next && { href: route.nav.next.href, title: route.nav.next.label, label: strings.next }}
-          />
+          {page.pagination && <Paginator {...page.pagination} />}
         </div>
-        {!hideToc && (
+        {page.toc && (
           <div className="doc-toc">
-            <Toc
-              headings={doc.md.headings}
-              min={doc.meta.toc_min_heading_level ?? config.toc.minHeadingLevel}
-              max={doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel}
-            />
+            <Toc toc={page.toc} />
           </div>
         )}
       </main>

@@ -1,14 +1,13 @@
 import type { Route } from '../../routes/types.js';
-import { useSite } from '../context.js';
+import { usePage, useSite } from '../context.js';
 import { Layout } from '../components/Layout.js';
 import { Toc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
 
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
-  const { config } = useSite();
-  const page = route.page;
-  if (page.format === 'tsx') {
+  const data = usePage();
+  if (route.page.format === 'tsx') {
     return (
       <Layout className="react-page">
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: contentHtml }} />
@@ -19,12 +18,12 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
     <Layout className="md-page">
       <main id="main" className="md-main" tabIndex={-1}>
         <article className="md-article">
-          <h1>{page.title}</h1>
+          <h1>{data.heading}</h1>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         </article>
-        {page.meta.hide_table_of_contents !== true && (
+        {data.toc && (
           <div className="doc-toc">
-            <Toc headings={page.md.headings} min={config.toc.minHeadingLevel} max={config.toc.maxHeadingLevel} />
+            <Toc toc={data.toc} />
           </div>
         )}
       </main>

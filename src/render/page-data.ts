@@ -1,0 +1,144 @@
+import type { SiteConfig } from '../config/types.js';
+import type { PostEntry } from '../content/types.js';
+import { tagSlug } from '../content/slug.js';
+import type { Heading } from '../markdown/types.js';
+import { apiPageDescription } from '../openapi/summary.js';
+import type { Route } from '../routes/types.js';
+import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../theme/context.js';
+import { format } from '../theme/i18n/strings.js';
+
+/** What page data needs beyond the route: build-wide, made once. */
+export interface PageDataContext {
+  theme: ThemeSite;
+  /** Site URL of a post. */
+  urlOf: (post: PostEntry) => string;
+}
+
+/** The data of one route's page: head, heading, edit link, TOC, breadcrumbs, prev/next, tag, locale and version links. */
+export function createPageData(ctx: PageDataContext, route: Route): PageData {
+  const { theme } = ctx;
+  const { config, strings } = theme;
+  const where: ThemePage = route.kind === 'doc' ? { url: route.url, docsArea: route.doc.area, docsVersion: route.doc.version } : { url: route.url };
+  const data: PageData = { ...where, title: '', localeLinks: localeLinksOf(theme, where), versionLinks: versionLinksOf(theme, where) };
+  switch (route.kind) {
+    case 'doc': {
+      const doc = route.doc;
+      const area = config.docs.find((a) => a.id === doc.area);
+      const { nav } = route;
+      return {
+        ...data,
+        title: doc.title,
+        description: doc.meta.description,
+        heading: doc.title,
+        editUrl: area?.editUrl ? editUrlOf(area.editUrl, doc.source) : undefined,
+        toc:
+          doc.meta.hide_table_of_contents === true
+            ? undefined
+            : tocOf(
+                doc.md.headings,
+                doc.meta.toc_min_heading_level ?? config.toc.minHeadingLevel,
+                doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel,
+              ),
+        breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
+        pagination: {
+          label: strings.docsPagination,
+          prev: nav.prev && { href: nav.prev.href, title: nav.prev.label, label: strings.previous },
+          next: nav.next && { href: nav.next.href, title: nav.next.label, label: strings.next },
+        },
+      };
+    }
+    case 'post': {
+      const post = route.post;
+      return {
+        ...data,
+        title: post.title,
+        description: post.meta.description,
+        heading: post.title,
+        editUrl: config.blog?.editUrl ? editUrlOf(config.blog.editUrl, post.source) : undefined,
+        toc: tocOf(post.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+        tags: postTagLinks(config, post),
+        // Posts are listed newest first: the newer post is the "previous" link.
+        pagination: {
+          label: strings.postPagination,
+          prev: route.next && { href: ctx.urlOf(route.next), title: route.next.title, label: strings.newerPost },
+          next: route.prev && { href: ctx.urlOf(route.prev), title: route.prev.title, label: strings.olderPost },
+        },
+      };
+    }
+    case 'page': {
+      const p = route.page;
+      if (p.format !== 'md') return { ...data, title: p.title ?? config.title, description: p.description };
+      return {
+        ...data,
+        title: p.title,
+        description: p.meta.description,
+        heading: p.title,
+        toc: p.meta.hide_table_of_contents === true ? undefined : tocOf(p.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+      };
+    }
+    case 'api':
+      return { ...data, title: `${route.api.document.info.title} ${route.api.document.info.version}`, description: apiPageDescription(route.api.document) };
+    case 'blog-list': {
+      const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
+      return {
+        ...data,
+        title: route.tag ? `${strings.tags}: ${route.tag.label}` : (config.blog?.title ?? 'Blog') + (route.page > 1 ? ` · ${route.page}` : ''),
+        description: config.blog?.description,
+        heading: route.tag
+          ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label })
+          : config.blog!.title,
+        allTagsUrl: route.tag ? `${blogBase(config.blog!.routeBasePath)}/tags` : undefined,
+        pageCount: route.pageCount > 1 ? format(strings.pageOf, { page: route.page, count: route.pageCount }) : undefined,
+        pagination: {
+          label: strings.blogPagination,
+          prev: route.page > 1 ? { href: pageUrl(route.page - 1), label: strings.newerPosts } : undefined,
+          next: route.page < route.pageCount ? { href: pageUrl(route.page + 1), label: strings.olderPosts } : undefined,
+        },
+      };
+    }
+    case 'blog-tags':
+      return { ...data, title: strings.tagsTitle };
+    case 'blog-archive':
+      return { ...data, title: strings.archive, description: strings.archiveDescription };
+    case 'search':
+      return { ...data, title: strings.searchTitle, noindex: true };
+    case 'not-found':
+      return { ...data, title: strings.notFoundTitle, noindex: true };
+  }
+}
+
+/** A post's tags linked to their tag pages (also used for every post of a list page). */
+export function postTagLinks(config: SiteConfig, post: PostEntry): PageLink[] {
+  if (!config.blog) return [];
+  const base = blogBase(config.blog.routeBasePath);
+  return post.tags.map((t) => ({ label: t, href: `${base}/tags/${tagSlug(t)}` }));
+}
+
+/** The blog's site URL: `/` + its route base path without slashes at either end. */
+export function blogBase(routeBasePath: string): string {
+  return '/' + routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+function editUrlOf(editUrl: string, source: string): string {
+  return editUrl.replace(/\/?$/, '/') + source;
+}
+
+function tocOf(headings: Heading[], min: number, max: number): PageData['toc'] {
+  return { headings: headings.filter((h) => h.depth >= min && h.depth <= max), min };
+}
+
+// Only the dropdowns the navbar shows are computed; a site without them pays nothing per page.
+function localeLinksOf(theme: ThemeSite, page: ThemePage): DropdownLink[] {
+  const { left, right } = theme.navbar;
+  return [...left, ...right].some((i) => i.type === 'localeDropdown') ? theme.localeLinks(page.url) : [];
+}
+
+function versionLinksOf(theme: ThemeSite, page: ThemePage): Record<string, DropdownLink[]> {
+  const out: Record<string, DropdownLink[]> = {};
+  for (const item of [...theme.navbar.left, ...theme.navbar.right]) {
+    if (item.type !== 'docsVersionDropdown') continue;
+    const area = item.docsArea ?? page.docsArea ?? theme.config.docs[0]?.id;
+    if (area !== undefined && !(area in out)) out[area] = theme.versionLinks(page, item.docsArea);
+  }
+  return out;
+}
