@@ -171,6 +171,8 @@ export const UserConfigSchema = z.strictObject({
   pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   static: z.strictObject({ path: z.string().default('static') }).default({ path: 'static' }),
   openapi: z.array(OpenApiSpec).default([]),
+  /** Output steps (src/output/steps.ts) not to run, by name, e.g. `[llmsTxt, markdownCopies]`. */
+  output: z.strictObject({ skip: z.array(z.string()).default([]) }).default({ skip: [] }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),

@@ -1,19 +1,15 @@
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { createMapLimit } from '../core/map-limit.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../core/pipeline.js';
-import { splitFrontMatter } from '../content/frontmatter.js';
+import type { SiteConfig } from '../config/types.js';
+import { suggest } from '../core/suggest.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
-import { blogFeeds } from './feeds.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
-import { llmsTxt, markdownCopyUrl } from './llms.js';
 import type { OutputSink } from './sink.js';
-import { sitemapXml } from './sitemap.js';
-import { writeSearchIndex } from '../search/build-index.js';
-import { generateServiceWorker, writePwaFiles } from './service-worker.js';
+import { FOLDER_STEPS, OUTPUT_STEPS, type FolderStep, type OutputStep } from './steps.js';
 
 export interface WriteResult {
   outDir: string;
@@ -32,7 +28,12 @@ export type { OutputSink } from './sink.js';
  * Render every route and write the site into a temporary folder next to `outDir`; only when everything
  * succeeded is it swapped in, so a failed build never leaves a half-written output folder.
  */
-export async function writeSite(site: LoadedSite, outDir: string, opts: { onProgress?: (done: number, total: number) => void } = {}): Promise<WriteResult> {
+export async function writeSite(
+  site: LoadedSite,
+  outDir: string,
+  opts: { onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[]; folderSteps?: readonly FolderStep[] } = {},
+): Promise<WriteResult> {
+  const { steps = OUTPUT_STEPS, folderSteps = FOLDER_STEPS } = opts;
   const tmp = `${outDir}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
@@ -53,26 +54,24 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
     },
   };
   try {
-    const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
+    const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps });
     for (const locale of site.config.i18n.locales) {
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
-      const r = await emitLocale(site, locale, sink, tmp);
+      const r = await emitLocale(site, locale, sink, tmp, steps);
       result.pages += r.pages;
       result.diagnostics.push(...r.diagnostics);
     }
-    // The service worker precaches the finished folder, so it is generated last, before the swap.
-    const t = performance.now();
-    const sw = site.config.pwa.enabled ? await generateServiceWorker(site.config, tmp) : undefined;
-    if (sw) result.timings.serviceWorker = performance.now() - t;
+    // Folder steps (the service worker) see the finished folder of every locale, so they run last, before the swap.
+    let precache: WriteResult['precache'];
+    for (const step of enabled(site.config, folderSteps)) {
+      const t = performance.now();
+      const r = await step.run({ config: site.config, folder: tmp });
+      result.timings[step.name] = performance.now() - t;
+      if (r) result.diagnostics.push(...r.diagnostics);
+      if (r?.precache) precache = r.precache;
+    }
     await swapIn(tmp, outDir);
-    return {
-      outDir,
-      files,
-      bytes,
-      ...result,
-      diagnostics: [...result.diagnostics, ...(sw?.diagnostics ?? [])],
-      precache: sw && { count: sw.count, bytes: sw.bytes },
-    };
+    return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
@@ -83,22 +82,25 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
  * A non-default locale is a build of its own (translated content, base URL `<baseUrl><locale>/`, see
  * config/localize.ts), written into the `<locale>/` folder of the same output.
  */
-async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string) {
+async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[]) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
   if (!loaded.site || hasErrors(loaded.diagnostics))
     throw Object.assign(new Error(`the \`${locale}\` locale does not build`), { diagnostics: loaded.diagnostics });
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
-  const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale) });
+  const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps });
   return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
-/** Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory. */
+/**
+ * Everything a build writes, to any sink: assets, pages (written as they are rendered, never all held in memory),
+ * then each output step (`steps`, default OUTPUT_STEPS) that `output.skip` does not switch off.
+ */
 export async function emitSite(
   site: LoadedSite,
   sink: OutputSink,
-  opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void } = {},
+  opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[] } = {},
 ): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
-  const { config, graph, table } = site;
+  const { config, table } = site;
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
@@ -135,22 +137,11 @@ export async function emitSite(
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
 
-  t = performance.now();
-  await sink.write('sitemap.xml', sitemapXml(config, table.routes));
-  const urlOf = (p: (typeof graph.posts)[number]) => table.urlOfSource.get(p.source)!;
-  for (const f of blogFeeds(config, graph.posts, urlOf, (p) => absolutize(config, site.links.get(p.source) ?? [], p.md.html))) await sink.write(f.path, f.body);
-  await sink.write('llms.txt', llmsTxt(config, graph, table));
-  // Read again rather than kept from the content stage: the sources of a large site need not sit in memory.
-  await createMapLimit(32)(graph.docs, async (d) => {
-    const url = table.urlOfSource.get(d.source);
-    if (!url) return;
-    const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
-    await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
-  });
-  for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
-  await writeSearchIndex(site, sink);
-  diagnostics.push(...(await writePwaFiles(config, sink, { dev: !!opts.dev })));
-  timings.extras = performance.now() - t;
+  for (const step of enabled(config, opts.steps ?? OUTPUT_STEPS)) {
+    t = performance.now();
+    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev })) ?? []));
+    timings[step.name] = performance.now() - t;
+  }
   if (hasErrors(diagnostics)) throw Object.assign(new Error('writing the site failed'), { diagnostics });
 
   if (opts.staticTo) {
@@ -160,12 +151,23 @@ export async function emitSite(
   return { pages: done, timings, diagnostics };
 }
 
-/** Content HTML for feeds: links resolved to absolute URLs. */
-function absolutize(config: LoadedSite['config'], urls: string[], html: string): string {
-  const origin = config.url.replace(/\/$/, '');
-  return html.replace(/fe-docs-link:(\d+)/g, (_, i: string) => {
-    const u = urls[Number(i)] ?? '#';
-    return u.startsWith('/') ? origin + withBase(config.baseUrl, u) : u;
+function enabled<T extends { name: string }>(config: SiteConfig, steps: readonly T[]): T[] {
+  return steps.filter((s) => !config.output.skip.includes(s.name));
+}
+
+/** A name in `output.skip` that is no step skips nothing: say so, with the nearest name. */
+function skipDiagnostics(config: SiteConfig, steps: readonly { name: string }[]): Diagnostic[] {
+  const names = steps.map((s) => s.name);
+  return config.output.skip.flatMap((name, i) => {
+    if (names.includes(name)) return [];
+    const near = suggest(name, names);
+    return [
+      diagnostic('config-invalid', `\`output.skip\` names no output step \`${name}\`${near ? `; did you mean \`${near}\`?` : '.'}`, {
+        position: config.source.locate(['output', 'skip', i]),
+        hint: `The steps are ${names.map((n) => `\`${n}\``).join(', ')}.`,
+        severity: 'warning',
+      }),
+    ];
   });
 }
 

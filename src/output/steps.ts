@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { createMapLimit } from '../core/map-limit.js';
+import type { LoadedSite } from '../core/pipeline.js';
+import { splitFrontMatter } from '../content/frontmatter.js';
+import { withBase } from '../routes/permalink.js';
+import { writeSearchIndex } from '../search/build-index.js';
+import { blogFeeds } from './feeds.js';
+import { llmsTxt, markdownCopyUrl } from './llms.js';
+import { generateServiceWorker, writePwaFiles } from './service-worker.js';
+import type { OutputSink } from './sink.js';
+import { sitemapXml } from './sitemap.js';
+
+/** What a step writes from: the loaded site, where to write, and whether this is `fe-docs dev`. */
+export interface OutputStepContext {
+  site: LoadedSite;
+  sink: OutputSink;
+  dev: boolean;
+}
+
+/**
+ * One file family the build writes after the pages (sitemap, feeds, search index…). `emitSite` runs the steps in
+ * order, times each under its name, and skips those listed in `output.skip` of site.config.yaml.
+ */
+export interface OutputStep {
+  name: string;
+  run(ctx: OutputStepContext): Promise<Diagnostic[] | void>;
+}
+
+/** A step over the finished output folder (before it is swapped in): it sees every file of every locale. */
+export interface FolderStep {
+  name: string;
+  run(ctx: { config: SiteConfig; folder: string }): Promise<{ diagnostics: Diagnostic[]; precache?: { count: number; bytes: number } } | void>;
+}
+
+const sitemap: OutputStep = {
+  name: 'sitemap',
+  async run({ site, sink }) {
+    await sink.write('sitemap.xml', sitemapXml(site.config, site.table.routes));
+  },
+};
+
+const feeds: OutputStep = {
+  name: 'feeds',
+  async run({ site, sink }) {
+    const { config, graph, table } = site;
+    const urlOf = (p: (typeof graph.posts)[number]) => table.urlOfSource.get(p.source)!;
+    for (const f of blogFeeds(config, graph.posts, urlOf, (p) => absolutize(config, site.links.get(p.source) ?? [], p.md.html)))
+      await sink.write(f.path, f.body);
+  },
+};
+
+const llms: OutputStep = {
+  name: 'llmsTxt',
+  async run({ site, sink }) {
+    await sink.write('llms.txt', llmsTxt(site.config, site.graph, site.table));
+  },
+};
+
+/** Each doc's Markdown beside its page (`…/index.md`), which llms.txt links to. */
+const markdownCopies: OutputStep = {
+  name: 'markdownCopies',
+  async run({ site, sink }) {
+    const { config, graph, table } = site;
+    // Read again rather than kept from the content stage: the sources of a large site need not sit in memory.
+    await createMapLimit(32)(graph.docs, async (d) => {
+      const url = table.urlOfSource.get(d.source);
+      if (!url) return;
+      const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
+      await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
+    });
+  },
+};
+
+/** The OpenAPI documents, for the download link of each API reference page. */
+const openapiFiles: OutputStep = {
+  name: 'openapiFiles',
+  async run({ site, sink }) {
+    for (const api of site.graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
+  },
+};
+
+const searchIndex: OutputStep = {
+  name: 'searchIndex',
+  run: ({ site, sink }) => writeSearchIndex(site, sink),
+};
+
+const pwaFiles: OutputStep = {
+  name: 'pwaFiles',
+  run: ({ site, sink, dev }) => writePwaFiles(site.config, sink, { dev }),
+};
+
+/** Written after the pages, in this order. */
+export const OUTPUT_STEPS: readonly OutputStep[] = [sitemap, feeds, llms, markdownCopies, openapiFiles, searchIndex, pwaFiles];
+
+/** Run on the finished folder: the service worker precaches all of it. */
+export const FOLDER_STEPS: readonly FolderStep[] = [
+  {
+    name: 'serviceWorker',
+    async run({ config, folder }) {
+      if (!config.pwa.enabled) return;
+      const sw = await generateServiceWorker(config, folder);
+      return { diagnostics: sw.diagnostics, precache: { count: sw.count, bytes: sw.bytes } };
+    },
+  },
+];
+
+/** Content HTML for feeds: links resolved to absolute URLs. */
+function absolutize(config: SiteConfig, urls: string[], html: string): string {
+  const origin = config.url.replace(/\/$/, '');
+  return html.replace(/fe-docs-link:(\d+)/g, (_, i: string) => {
+    const u = urls[Number(i)] ?? '#';
+    return u.startsWith('/') ? origin + withBase(config.baseUrl, u) : u;
+  });
+}
