@@ -3,6 +3,7 @@ import type { PostEntry } from '../content/types.js';
 import { tagSlug } from '../content/slug.js';
 import type { Heading } from '../markdown/types.js';
 import { apiPageDescription } from '../openapi/summary.js';
+import type { NavItem } from '../routes/navbar.js';
 import type { Route } from '../routes/types.js';
 import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../theme/context.js';
 import { format } from '../theme/i18n/strings.js';
@@ -129,16 +130,28 @@ function tocOf(headings: Heading[], min: number, max: number): PageData['toc'] {
 
 // Only the dropdowns the navbar shows are computed; a site without them pays nothing per page.
 function localeLinksOf(theme: ThemeSite, page: ThemePage): DropdownLink[] {
-  const { left, right } = theme.navbar;
-  return [...left, ...right].some((i) => i.type === 'localeDropdown') ? theme.localeLinks(page.url) : [];
+  return navItems(theme).some((i) => i.type === 'localeDropdown') ? theme.localeLinks(page.url) : [];
 }
 
 function versionLinksOf(theme: ThemeSite, page: ThemePage): Record<string, DropdownLink[]> {
   const out: Record<string, DropdownLink[]> = {};
-  for (const item of [...theme.navbar.left, ...theme.navbar.right]) {
+  for (const item of navItems(theme)) {
     if (item.type !== 'docsVersionDropdown') continue;
     const area = item.docsArea ?? page.docsArea ?? theme.config.docs[0]?.id;
     if (area !== undefined && !(area in out)) out[area] = theme.versionLinks(page, item.docsArea);
   }
   return out;
+}
+
+/** Every navbar item, those inside dropdowns too (the drawer shows them). */
+function navItems(theme: ThemeSite): NavItem[] {
+  const all: NavItem[] = [];
+  const walk = (items: NavItem[]) => {
+    for (const i of items) {
+      all.push(i);
+      if (i.type === 'dropdown') walk(i.items);
+    }
+  };
+  walk([...theme.navbar.left, ...theme.navbar.right]);
+  return all;
 }

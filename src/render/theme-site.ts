@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../core/pipeline.js';
+import type { NavItem } from '../routes/navbar.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
 import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
@@ -19,6 +20,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     navbar: site.navbar,
     url,
     footerHtml: '',
+    versionedLinkData: new Map(),
     hasSearch: true,
     localeLinks: (pageUrl) =>
       config.i18n.locales.map((l) => ({
@@ -42,8 +44,32 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
       });
     },
   };
+  theme.versionedLinkData = versionedLinkData(theme);
   theme.footerHtml = renderToStaticMarkup(createElement(SiteContext.Provider, { value: theme }, createElement(Footer)));
   return theme;
+}
+
+/**
+ * A navbar link into the last version of a versioned docs area carries its target in every version, so the client
+ * can follow the reader's preferred version. The same on every page, so made once per build.
+ */
+function versionedLinkData(site: ThemeSite): Map<NavItem, Record<string, string>> {
+  const out = new Map<NavItem, Record<string, string>>();
+  const visit = (item: NavItem) => {
+    if (item.type === 'dropdown') item.items.forEach(visit);
+    if (item.type !== 'link' || item.external) return;
+    const here = normalizeUrl(item.href);
+    for (const area of site.config.docs) {
+      if (area.versions.length < 2) continue;
+      const last = area.versions.find((v) => v.isLast);
+      if (!last || !(here + '/').startsWith(last.routeBase + '/')) continue;
+      const links = site.versionLinks({ url: here, docsArea: area.id, docsVersion: last.name }, area.id);
+      out.set(item, { 'data-docs-area': area.id, 'data-versions': links.map((l) => `${l.value} ${site.url(l.href)}`).join('|') });
+      return;
+    }
+  };
+  [...site.navbar.left, ...site.navbar.right].forEach(visit);
+  return out;
 }
 
 /** A version's main doc: the first doc of its first sidebar, else its base URL. */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig } from '../config/types.js';
-import type { ResolvedNavbar } from '../routes/navbar.js';
+import type { NavItem, ResolvedNavbar } from '../routes/navbar.js';
 import type { Heading } from '../markdown/types.js';
 import type { UiStrings } from './i18n/es.js';
 
@@ -30,6 +30,11 @@ export interface ThemeSite {
   localeLinks: (url: string) => DropdownLink[];
   /** The same doc in every version of a docs area, else that version's main doc. */
   versionLinks: (page: ThemePage, area?: string) => DropdownLink[];
+  /**
+   * Navbar links into the last version of a versioned docs area, with their target in every version
+   * (`data-versions="2.0 /docs/intro|1.0 /docs/1.0/intro"`), so the client can follow the reader's preferred version.
+   */
+  versionedLinkData: Map<NavItem, Record<string, string>>;
 }
 
 export interface ThemePage {

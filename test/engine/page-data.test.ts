@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSite } from '../../src/core/pipeline.js';
 import { createPageData } from '../../src/render/page-data.js';
+import { createPageRenderer } from '../../src/render/render-page.js';
 import { createThemeSite } from '../../src/render/theme-site.js';
 import type { Route } from '../../src/routes/types.js';
 import { createSite } from '../helpers/site.js';
@@ -14,6 +15,9 @@ title: Sitio
 url: https://example.org
 navbar:
   items:
+    - type: doc
+      docId: intro
+      label: Docs
     - type: docsVersionDropdown
 toc:
   minHeadingLevel: 2
@@ -80,4 +84,9 @@ blog:
   assert.equal(list2.pageCount, `Página 2 de 2`);
   assert.equal(list2.pagination?.prev?.href, '/blog');
   assert.equal(at('/search').noindex, true);
+
+  // Made once per build: a navbar link into the last version names its target in every version, in the navbar and the drawer.
+  const html = createPageRenderer(loaded).render(loaded.table.routes.find((x: Route) => x.url === '/docs/1.x/intro')!).bodyHtml;
+  assert.equal(html.split('data-versions="2.x /docs/intro|1.x /docs/1.x/intro"').length - 1, 2);
+  assert.match(html, /class="[^"]*version-dropdown/);
 });

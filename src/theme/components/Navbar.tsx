@@ -96,7 +96,7 @@ function NavbarItem({ item }: { item: NavItem }) {
           className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'}
           ariaLabel={item.ariaLabel}
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
-          data={versionedLinkData(site, item)}
+          data={site.versionedLinkData.get(item)}
         >
           {github && item.href.includes('github.com') ? (
             <>
@@ -147,23 +147,6 @@ function NavbarItem({ item }: { item: NavItem }) {
   return null;
 }
 
-/**
- * A navbar link into the last version of a versioned docs area carries its target in every version
- * (`data-versions="2.0 /docs/intro|1.0 /docs/1.0/intro"`), so the client can follow the reader's preferred version.
- */
-function versionedLinkData(site: ReturnType<typeof useSite>, item: Extract<NavItem, { type: 'link' }>): Record<string, string> | undefined {
-  if (item.external) return undefined;
-  const here = normalizeUrl(item.href);
-  for (const area of site.config.docs) {
-    if (area.versions.length < 2) continue;
-    const last = area.versions.find((v) => v.isLast);
-    if (!last || !(here + '/').startsWith(last.routeBase + '/')) continue;
-    const links = site.versionLinks({ url: here, docsArea: area.id, docsVersion: last.name }, area.id);
-    return { 'data-docs-area': area.id, 'data-versions': links.map((l) => `${l.value} ${site.url(l.href)}`).join('|') };
-  }
-  return undefined;
-}
-
 /** Opens on click or Enter; the client closes it on an outside click or touch, Escape, or Tab from the last item. */
 function Dropdown(props: { label: string; items: DropdownLink[]; className?: string; kind?: 'locale' | 'version'; area?: string }) {
   return (
@@ -204,7 +187,7 @@ function DrawerItem({ item }: { item: NavItem }) {
   if (item.type === 'link') {
     return (
       <li>
-        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel} data={versionedLinkData(site, item)}>
+        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel} data={site.versionedLinkData.get(item)}>
           {item.label || item.ariaLabel}
         </Link>
       </li>
@@ -239,8 +222,9 @@ function DrawerItem({ item }: { item: NavItem }) {
     return links.length < 2 ? null : group(item.label ?? site.strings.languages, links, 'locale');
   }
   if (item.type === 'docsVersionDropdown') {
-    const links = site.versionLinks(page, item.docsArea);
-    return links.length < 2 ? null : group(item.label ?? site.strings.versions, links, 'version', item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id);
+    const area = item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id;
+    const links = (area !== undefined && page.versionLinks[area]) || [];
+    return links.length < 2 ? null : group(item.label ?? site.strings.versions, links, 'version', area);
   }
   return null;
 }
