@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { createMapLimit } from '../core/map-limit.js';
 import type { LoadedSite } from '../core/pipeline.js';
+import { suggest } from '../core/suggest.js';
 import { splitFrontMatter } from '../content/frontmatter.js';
 import { withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
@@ -106,6 +107,27 @@ export const FOLDER_STEPS: readonly FolderStep[] = [
     },
   },
 ];
+
+/** The steps `output.skip` does not switch off, in order. */
+export function enabledSteps<T extends { name: string }>(config: SiteConfig, steps: readonly T[]): T[] {
+  return steps.filter((s) => !config.output.skip.includes(s.name));
+}
+
+/** A name in `output.skip` that is no step skips nothing: say so, with the nearest name. */
+export function skipDiagnostics(config: SiteConfig, steps: readonly { name: string }[]): Diagnostic[] {
+  const names = steps.map((s) => s.name);
+  return config.output.skip.flatMap((name, i) => {
+    if (names.includes(name)) return [];
+    const near = suggest(name, names);
+    return [
+      diagnostic('config-invalid', `\`output.skip\` names no output step \`${name}\`${near ? `; did you mean \`${near}\`?` : '.'}`, {
+        position: config.source.locate(['output', 'skip', i]),
+        hint: `The steps are ${names.map((n) => `\`${n}\``).join(', ')}.`,
+        severity: 'warning',
+      }),
+    ];
+  });
+}
 
 /** Content HTML for feeds: links resolved to absolute URLs. */
 function absolutize(config: SiteConfig, urls: string[], html: string): string {

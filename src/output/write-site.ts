@@ -1,15 +1,13 @@
 import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../core/pipeline.js';
-import type { SiteConfig } from '../config/types.js';
-import { suggest } from '../core/suggest.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
-import { FOLDER_STEPS, OUTPUT_STEPS, type FolderStep, type OutputStep } from './steps.js';
+import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
 
 export interface WriteResult {
   outDir: string;
@@ -63,7 +61,7 @@ export async function writeSite(
     }
     // Folder steps (the service worker) see the finished folder of every locale, so they run last, before the swap.
     let precache: WriteResult['precache'];
-    for (const step of enabled(site.config, folderSteps)) {
+    for (const step of enabledSteps(site.config, folderSteps)) {
       const t = performance.now();
       const r = await step.run({ config: site.config, folder: tmp });
       result.timings[step.name] = performance.now() - t;
@@ -137,7 +135,7 @@ export async function emitSite(
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
 
-  for (const step of enabled(config, opts.steps ?? OUTPUT_STEPS)) {
+  for (const step of enabledSteps(config, opts.steps ?? OUTPUT_STEPS)) {
     t = performance.now();
     diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev })) ?? []));
     timings[step.name] = performance.now() - t;
@@ -149,26 +147,6 @@ export async function emitSite(
     if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true });
   }
   return { pages: done, timings, diagnostics };
-}
-
-function enabled<T extends { name: string }>(config: SiteConfig, steps: readonly T[]): T[] {
-  return steps.filter((s) => !config.output.skip.includes(s.name));
-}
-
-/** A name in `output.skip` that is no step skips nothing: say so, with the nearest name. */
-function skipDiagnostics(config: SiteConfig, steps: readonly { name: string }[]): Diagnostic[] {
-  const names = steps.map((s) => s.name);
-  return config.output.skip.flatMap((name, i) => {
-    if (names.includes(name)) return [];
-    const near = suggest(name, names);
-    return [
-      diagnostic('config-invalid', `\`output.skip\` names no output step \`${name}\`${near ? `; did you mean \`${near}\`?` : '.'}`, {
-        position: config.source.locate(['output', 'skip', i]),
-        hint: `The steps are ${names.map((n) => `\`${n}\``).join(', ')}.`,
-        severity: 'warning',
-      }),
-    ];
-  });
 }
 
 async function exists(p: string): Promise<boolean> {
