@@ -24,7 +24,7 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
       return {
         diagnostics: [
           diagnostic('config-invalid', `Cannot read \`${CONFIG_FILE}\` in \`${root}\`.`, {
-            hint: `Run fe-docs in a site folder, pass the folder as an argument, or create ${CONFIG_FILE} with at least \`title\` and \`url\`.`,
+            hint: `Run fe-docs in a site folder, pass the folder as an argument, or start a site with \`fe-docs init\`.`,
           }),
         ],
       };

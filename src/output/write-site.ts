@@ -20,6 +20,7 @@ export interface WriteResult {
   files: number;
   bytes: number;
   timings: Record<string, number>;
+  /** Problems found while writing; when one is an error nothing was swapped in and the previous output is untouched. */
   diagnostics: Diagnostic[];
   /** What the service worker precaches (absent when `pwa.enabled` is false). */
   precache?: { count: number; bytes: number };
@@ -57,10 +58,15 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
   try {
     const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress });
     for (const locale of site.config.i18n.locales) {
+      if (hasErrors(result.diagnostics)) break;
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
       const r = await emitLocale(site, locale, sink, tmp);
       result.pages += r.pages;
       result.diagnostics.push(...r.diagnostics);
+    }
+    if (hasErrors(result.diagnostics)) {
+      await rm(tmp, { recursive: true, force: true });
+      return { outDir, files, bytes, ...result };
     }
     // The service worker precaches the finished folder, so it is generated last, before the swap.
     const t = performance.now();
@@ -87,14 +93,16 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
-  if (!loaded.site || hasErrors(loaded.diagnostics))
-    throw Object.assign(new Error(`the \`${locale}\` locale does not build`), { diagnostics: loaded.diagnostics });
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale) });
   return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
-/** Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory. */
+/**
+ * Everything a build writes, to any sink. Pages are written as they are rendered, never all held in memory.
+ * Stops at the first stage with errors and returns them (nothing is thrown for the site's own problems).
+ */
 export async function emitSite(
   site: LoadedSite,
   sink: OutputSink,
@@ -135,7 +143,7 @@ export async function emitSite(
   await Promise.all(pending);
   for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
   timings.render = performance.now() - t;
-  if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
+  if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
   t = performance.now();
   await sink.write('sitemap.xml', sitemapXml(config, table.routes));
@@ -153,7 +161,7 @@ export async function emitSite(
   await writeSearchIndex(site, sink);
   diagnostics.push(...(await writePwaFiles(config, sink, { dev: !!opts.dev })));
   timings.extras = performance.now() - t;
-  if (hasErrors(diagnostics)) throw Object.assign(new Error('writing the site failed'), { diagnostics });
+  if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
   if (opts.staticTo) {
     const staticDir = path.resolve(config.root, config.static.path);
