@@ -131,6 +131,10 @@ const AnnouncementBar = z.strictObject({
 
 const Locale = z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') });
 
+/** A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. */
+const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()])]);
+export type MarkdownPluginSpec = z.output<typeof MarkdownPlugin>;
+
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
 
 export const UserConfigSchema = z.strictObject({
@@ -202,6 +206,14 @@ export const UserConfigSchema = z.strictObject({
       languages: z.array(z.string()).optional(),
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' } }),
+  markdown: z
+    .strictObject({
+      /** Run on the Markdown syntax tree (mdast), after fe-docs' own syntax extensions and before its transforms. */
+      remarkPlugins: z.array(MarkdownPlugin).default([]),
+      /** Run on the HTML syntax tree (hast) before fe-docs adds heading anchors. */
+      rehypePlugins: z.array(MarkdownPlugin).default([]),
+    })
+    .default({ remarkPlugins: [], rehypePlugins: [] }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

@@ -12,6 +12,7 @@ export const DIAGNOSTIC_CATALOG = {
   'config-missing-doc': 'error',
   'config-missing-sidebar': 'error',
   'config-sidebar-target': 'error',
+  'config-markdown-plugin': 'error',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'markdown-directive': 'warning',
