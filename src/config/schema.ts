@@ -88,7 +88,7 @@ const DocsVersion = z.strictObject({
   isLast: z.boolean().default(false),
   /** URL segment; '' for the last version, the name otherwise. */
   routeSegment: z.string().optional(),
-  sidebars: z.union([z.literal('auto'), z.record(z.string(), z.array(SidebarItem))]).optional(),
+  sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),
 });
@@ -97,8 +97,11 @@ const DocsArea = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('content/docs'),
   routeBasePath: z.string().default('docs'),
-  /** `auto` builds one sidebar named `default` from the folder tree. */
-  sidebars: z.union([z.literal('auto'), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
+  /**
+   * `auto` builds one sidebar named `default` from the folder tree; a path (relative to the site root) reads a
+   * Docusaurus sidebars file (sidebars.js, .ts, .json, .yaml) as it is; a mapping gives the sidebars here.
+   */
+  sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
   editUrl: z.string().optional(),
   versions: z.array(DocsVersion).optional(),
 });

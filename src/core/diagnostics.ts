@@ -13,6 +13,7 @@ export const DIAGNOSTIC_CATALOG = {
   'config-missing-sidebar': 'error',
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
+  'config-sidebars-file': 'error',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'markdown-directive': 'warning',

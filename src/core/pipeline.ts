@@ -98,7 +98,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
   const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
   return { site, diagnostics, timings };
 }
