@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { formatReport } from '../../src/cli/report.js';
+import { loadConfig } from '../../src/config/load.js';
+import { watchedPaths } from '../../src/dev/watch.js';
 import { loadSite } from '../../src/core/pipeline.js';
 import type { SidebarNode } from '../../src/routes/types.js';
 import { createSite } from '../helpers/site.js';
@@ -110,4 +113,14 @@ test('a missing doc id in sidebars.js is an error at its line in the file; a mis
     broken.report.split('\n')[0],
     'sidebars.js:3:1 error Cannot load the sidebars file `sidebars.js`: Unexpected end of file [config-sidebars-file]',
   );
+});
+
+test('fe-docs dev watches the sidebars file', async () => {
+  const site = await createSite({ ...DOCS, 'site.config.yaml': config('./sidebars.json'), 'sidebars.json': '{"main": ["intro"]}' });
+  try {
+    const { config: cfg } = loadConfig(site.root);
+    assert.ok(watchedPaths(site.root, cfg).includes(path.join(site.root, 'sidebars.json')));
+  } finally {
+    await site.cleanup();
+  }
 });
