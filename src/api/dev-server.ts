@@ -1,8 +1,13 @@
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
-import type { DevServer } from '../dev/dev-server.js';
 
-export type { DevServer } from '../dev/dev-server.js';
+/** A running dev server. */
+export interface DevServer {
+  /** e.g. `http://127.0.0.1:3000/` (with the site's base URL). */
+  url: string;
+  /** Stop watching and serving. */
+  close(): Promise<void>;
+}
 
 export interface DevServerOptions {
   /** The site folder (holds site.config.yaml). */
