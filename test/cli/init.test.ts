@@ -52,6 +52,7 @@ test('build, check and dev in a folder without site.config.yaml say to run fe-do
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.stderr, /no site\.config\.yaml in .*: this is not an fe-docs site/, args.join(' '));
       assert.match(r.stderr, args[1] === 'sub' ? /`fe-docs init sub`/ : /`fe-docs init`/);
+      assert.match(r.stderr, new RegExp(`pass the site folder: \`fe-docs ${args[0]} path/to/site\``));
     }
     assert.deepEqual(await readdir(tmp), [], 'nothing written');
   } finally {

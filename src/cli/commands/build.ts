@@ -12,7 +12,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder')
     .action(async (root: string, opts: { out?: string }) => {
-      const dir = requireSiteRoot(io.cwd, root);
+      const dir = requireSiteRoot(io.cwd, root, 'build');
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
       const { build } = await import('../../api/build.js');

@@ -14,7 +14,7 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       if (opts.format !== 'text' && opts.format !== 'json')
         throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
-      const dir = requireSiteRoot(io.cwd, root);
+      const dir = requireSiteRoot(io.cwd, root, 'check');
       const { check } = await import('../../api/check.js');
       const loaded = await check({ root: dir });
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');

@@ -13,7 +13,7 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (rootArg: string, opts: { port: string; host: string }) => {
       const port = parsePort(opts.port);
-      const root = requireSiteRoot(io.cwd, rootArg);
+      const root = requireSiteRoot(io.cwd, rootArg, 'dev');
       const color = reportColor(io.stderr);
       const log = (line: string, diagnostics?: Parameters<typeof formatReport>[0]) => {
         io.stderr.write(`${line}\n`);

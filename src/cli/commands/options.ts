@@ -12,7 +12,7 @@ export function parsePort(value: string): number {
 }
 
 /** The site folder, when it has a site.config.yaml; otherwise a usage error that says how to start one. */
-export function requireSiteRoot(cwd: string, arg: string): string {
+export function requireSiteRoot(cwd: string, arg: string, command: string): string {
   const dir = path.resolve(cwd, arg);
   if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
   const rel = path.relative(cwd, dir);
@@ -20,6 +20,6 @@ export function requireSiteRoot(cwd: string, arg: string): string {
     EXIT.usage,
     'fe-docs.no-site',
     `error: no ${CONFIG_FILE} in ${dir}: this is not an fe-docs site.\n` +
-      `  Start one with \`fe-docs init${rel ? ' ' + rel : ''}\`, or pass the site folder: \`fe-docs <command> path/to/site\`.\n`,
+      `  Start one with \`fe-docs init${rel ? ' ' + rel : ''}\`, or pass the site folder: \`fe-docs ${command} path/to/site\`.\n`,
   );
 }
