@@ -1,13 +1,17 @@
-// Bundles the CLI into dist/ so `fe-docs` starts fast (no TypeScript compile at run time).
+// Bundles the CLI and the public API into dist/ so `fe-docs` starts fast and runs without TypeScript tooling.
 // Dependencies stay external; src/client and src/theme/styles are read from the package at build time.
-import { rmSync } from 'node:fs';
+// `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-// Chunk names carry a hash: start from an empty folder so old chunks do not pile up.
-rmSync('dist', { recursive: true, force: true });
+// Chunk names carry a hash: start from an empty folder so old chunks do not pile up (dist/types is tsc's).
+for (const name of safeReaddir('dist')) if (name !== 'types') rmSync(path.join('dist', name), { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', 'markdown-worker': 'src/content/markdown-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/content/markdown-worker.ts' },
   outdir: 'dist',
   // Commands import what they need when they run (src/cli/commands), so `check` does not load the build's
   // dependencies (workbox-build, sharp…): with splitting, those imports live in chunks loaded on demand.
@@ -23,3 +27,17 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+if (process.argv.includes('--types')) {
+  rmSync('dist/types', { recursive: true, force: true });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
+}
+
+function safeReaddir(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

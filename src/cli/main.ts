@@ -3,6 +3,7 @@ import { formatCauseChain } from '../core/errors.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
+import { registerInit } from './commands/init.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT, type CliIo } from './io.js';
 
@@ -14,6 +15,7 @@ export function createProgram(io: CliIo, setExit: (code: number) => void): Comma
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError();
+  registerInit(program, io, setExit);
   registerBuild(program, io, setExit);
   registerCheck(program, io, setExit);
   registerServe(program, io, setExit);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
-import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig } from './schema.js';
+import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSidebarItem } from './schema.js';
+import { loadSidebarsFile } from './sidebars-file.js';
 import type { ResolvedDocsArea, SiteConfig } from './types.js';
 
 export const CONFIG_FILE = 'site.config.yaml';
@@ -24,7 +25,7 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
       return {
         diagnostics: [
           diagnostic('config-invalid', `Cannot read \`${CONFIG_FILE}\` in \`${root}\`.`, {
-            hint: `Run fe-docs in a site folder, pass the folder as an argument, or create ${CONFIG_FILE} with at least \`title\` and \`url\`.`,
+            hint: `Run fe-docs in a site folder, pass the folder as an argument, or start a site with \`fe-docs init\`.`,
           }),
         ],
       };
@@ -34,10 +35,19 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
   if (source.syntaxErrors.length) return { diagnostics: source.syntaxErrors };
   const parsed = UserConfigSchema.safeParse(source.data ?? {});
   if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((i) => issueToDiagnostics(i, source)) };
-  return { config: resolveConfig(parsed.data, root, source, opts.dev ?? false), diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const config = resolveConfig(parsed.data, root, source, opts.dev ?? false, diagnostics);
+  return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : config, diagnostics };
 }
 
-function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: boolean): SiteConfig {
+function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: boolean, diagnostics: Diagnostic[]): SiteConfig {
+  /** `sidebars: path/to/sidebars.js` becomes the sidebars it holds. */
+  const sidebarsOf = (value: 'auto' | string | Record<string, UserSidebarItem[]>, at: (string | number)[]) => {
+    if (typeof value !== 'string' || value === 'auto') return { sidebars: value as 'auto' | Record<string, UserSidebarItem[]> };
+    const r = loadSidebarsFile(root, value, source.locate(at));
+    diagnostics.push(...r.diagnostics);
+    return r.file ? { sidebars: r.file.sidebars, sidebarsFile: { file: r.file.file, text: r.file.text } } : { sidebars: {} };
+  };
   const docs: ResolvedDocsArea[] = c.docs.map((area, index) => {
     const base = '/' + trimSlashes(area.routeBasePath);
     const versions = area.versions?.length
@@ -50,7 +60,7 @@ function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: b
             relDir: toPosix(v.path),
             isLast: v.isLast,
             routeBase: segment ? joinUrl(base, segment) : base,
-            sidebars: v.sidebars ?? area.sidebars,
+            ...sidebarsOf(v.sidebars ?? area.sidebars, v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars']),
             draftIds: v.draftIds,
             sidebarsConfigPath: v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars'],
           };
@@ -63,7 +73,7 @@ function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: b
             relDir: toPosix(area.path),
             isLast: true,
             routeBase: base,
-            sidebars: area.sidebars,
+            ...sidebarsOf(area.sidebars, ['docs', index, 'sidebars']),
             draftIds: [],
             sidebarsConfigPath: ['docs', index, 'sidebars'],
           },

@@ -88,7 +88,7 @@ const DocsVersion = z.strictObject({
   isLast: z.boolean().default(false),
   /** URL segment; '' for the last version, the name otherwise. */
   routeSegment: z.string().optional(),
-  sidebars: z.union([z.literal('auto'), z.record(z.string(), z.array(SidebarItem))]).optional(),
+  sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),
 });
@@ -97,8 +97,11 @@ const DocsArea = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('content/docs'),
   routeBasePath: z.string().default('docs'),
-  /** `auto` builds one sidebar named `default` from the folder tree. */
-  sidebars: z.union([z.literal('auto'), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
+  /**
+   * `auto` builds one sidebar named `default` from the folder tree; a path (relative to the site root) reads a
+   * Docusaurus sidebars file (sidebars.js, .ts, .json, .yaml) as it is; a mapping gives the sidebars here.
+   */
+  sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
   editUrl: z.string().optional(),
   versions: z.array(DocsVersion).optional(),
 });
@@ -130,6 +133,10 @@ const AnnouncementBar = z.strictObject({
 });
 
 const Locale = z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') });
+
+/** A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. */
+const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()])]);
+export type MarkdownPluginSpec = z.output<typeof MarkdownPlugin>;
 
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
 
@@ -204,6 +211,14 @@ export const UserConfigSchema = z.strictObject({
       languages: z.array(z.string()).optional(),
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' } }),
+  markdown: z
+    .strictObject({
+      /** Run on the Markdown syntax tree (mdast), after fe-docs' own syntax extensions and before its transforms. */
+      remarkPlugins: z.array(MarkdownPlugin).default([]),
+      /** Run on the HTML syntax tree (hast) before fe-docs adds heading anchors. */
+      rehypePlugins: z.array(MarkdownPlugin).default([]),
+    })
+    .default({ remarkPlugins: [], rehypePlugins: [] }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

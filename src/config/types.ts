@@ -13,6 +13,8 @@ export interface ResolvedDocsVersion {
   /** URL base of this version, e.g. /docs or /docs/1.0 (no trailing slash). */
   routeBase: string;
   sidebars: 'auto' | Record<string, UserSidebarItem[]>;
+  /** Set when the sidebars come from a file (sidebars.js…): positions of its problems point into it. */
+  sidebarsFile?: { file: string; text: string };
   draftIds: string[];
   /** Path in site.config.yaml of this version's sidebars, for error positions. */
   sidebarsConfigPath: (string | number)[];

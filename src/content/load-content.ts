@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
@@ -14,13 +15,16 @@ import type { ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
 
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
-export async function loadContent(config: SiteConfig, opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean }): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
+export async function loadContent(
+  config: SiteConfig,
+  opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins },
+): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
   const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'] })))).reduce((n, f) => n + f.length, 0) : 0;
   const threads = poolSize();
-  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings } }) : createInProcessLoader(opts.renderer);
+  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }) : createInProcessLoader(opts.renderer);
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) }) : base;
+  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') }) : base;
   try {
     const mapLimit = createMapLimit(64);
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit), loadOpenApi(config)]);

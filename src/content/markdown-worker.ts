@@ -1,12 +1,15 @@
 // A worker thread that loads Markdown files (front matter + rendering) for the main thread's MarkdownLoader.
 import { parentPort, workerData } from 'node:worker_threads';
+import { importMarkdownPlugins, type MarkdownPluginRefs } from '../config/markdown-plugins.js';
 import { createCodeHighlighter } from '../markdown/highlight.js';
 import { createMarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { createInProcessLoader, type MarkdownJob } from './markdown-loader.js';
 
-const { strings } = workerData as { strings: ContentStrings };
-const loader = createInProcessLoader(createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings }));
+const { strings, plugins } = workerData as { strings: ContentStrings; plugins?: MarkdownPluginRefs };
+const loader = createInProcessLoader(
+  createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
+);
 
 parentPort!.on('message', async (job: MarkdownJob) => {
   try {

@@ -12,6 +12,8 @@ export const DIAGNOSTIC_CATALOG = {
   'config-missing-doc': 'error',
   'config-missing-sidebar': 'error',
   'config-sidebar-target': 'error',
+  'config-markdown-plugin': 'error',
+  'config-sidebars-file': 'error',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'markdown-directive': 'warning',

@@ -1,6 +1,7 @@
 import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { loadConfig } from '../config/load.js';
 import { localizeConfig } from '../config/localize.js';
+import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
@@ -57,6 +58,8 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
+  const md = await resolveMarkdownPlugins(config);
+  if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   const strings = loadStrings(config.currentLocale);
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
@@ -69,14 +72,14 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
             import('../markdown/render-markdown.js'),
           ]);
           const highlighter = opts.highlighter ?? (await createCodeHighlighter());
-          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
+          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache, plugins: md.plugins });
         })())
       ).render(file, body),
   };
   const content = await time('content', () =>
     opts.loadContent
       ? opts.loadContent(config, renderer)
-      : loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache }),
+      : loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache, plugins: md.plugins }),
   );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
@@ -95,7 +98,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
   const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
   return { site, diagnostics, timings };
 }

@@ -7,7 +7,11 @@ import type { SiteConfig } from '../config/types.js';
 export function watchedPaths(root: string, config: SiteConfig | undefined): string[] {
   const paths = new Set<string>([config?.configFile ?? path.join(root, 'site.config.yaml')]);
   if (config) {
-    for (const area of config.docs) for (const v of area.versions) paths.add(v.dir);
+    for (const area of config.docs)
+      for (const v of area.versions) {
+        paths.add(v.dir);
+        if (v.sidebarsFile) paths.add(path.resolve(root, v.sidebarsFile.file)); // sidebars.js sits outside the docs folder
+      }
     if (config.blog) paths.add(config.blog.dir);
     paths.add(path.resolve(root, config.pages.path));
     paths.add(path.resolve(root, config.static.path));

@@ -8,6 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent, Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL } from './collect.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
@@ -30,14 +31,26 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 /** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
 export type MarkdownCache = Map<string, { hash: string; result: MarkdownResult }>;
 
-export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; strings: ContentStrings; cache?: MarkdownCache }): MarkdownRenderer {
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-  const toHast = unified().use(remarkRehype, {
-    allowDangerousHtml: true,
-    footnoteLabel: opts.strings.footnotes,
-    footnoteBackLabel: (i: number) => `${opts.strings.footnoteBack} ${i + 1}`,
-    handlers: { code: (_s, node: Code) => codeBlock(node) },
-  });
+export function createMarkdownRenderer(opts: {
+  highlighter: CodeHighlighter;
+  strings: ContentStrings;
+  cache?: MarkdownCache;
+  /** The site's `markdown.remarkPlugins` / `rehypePlugins` (config/markdown-plugins.ts). */
+  plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+}): MarkdownRenderer {
+  const parser = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(opts.plugins?.remarkPlugins ?? []);
+  const toHast = unified()
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabel: opts.strings.footnotes,
+      footnoteBackLabel: (i: number) => `${opts.strings.footnoteBack} ${i + 1}`,
+      handlers: { code: (_s, node: Code) => codeBlock(node) },
+    })
+    .use(opts.plugins?.rehypePlugins ?? []);
   const { highlighter, strings } = opts;
 
   function codeBlock(node: Code): Element {
@@ -59,7 +72,7 @@ export function createMarkdownRenderer(opts: { highlighter: CodeHighlighter; str
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
     const diagnostics: Diagnostic[] = [];
     const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
-    parser.runSync(tree);
+    await parser.run(tree); // user plugins may be asynchronous
 
     let counter = 0;
     transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });

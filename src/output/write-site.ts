@@ -15,6 +15,7 @@ export interface WriteResult {
   files: number;
   bytes: number;
   timings: Record<string, number>;
+  /** Problems found while writing; when one is an error nothing was swapped in and the previous output is untouched. */
   diagnostics: Diagnostic[];
   /** What the service worker precaches (absent when `pwa.enabled` is false). */
   precache?: { count: number; bytes: number };
@@ -54,10 +55,15 @@ export async function writeSite(
   try {
     const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps });
     for (const locale of site.config.i18n.locales) {
+      if (hasErrors(result.diagnostics)) break;
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
       const r = await emitLocale(site, locale, sink, tmp, steps);
       result.pages += r.pages;
       result.diagnostics.push(...r.diagnostics);
+    }
+    if (hasErrors(result.diagnostics)) {
+      await rm(tmp, { recursive: true, force: true });
+      return { outDir, files, bytes, ...result };
     }
     // Folder steps (the service worker) see the finished folder of every locale, so they run last, before the swap.
     let precache: WriteResult['precache'];
@@ -82,8 +88,7 @@ export async function writeSite(
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[]) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
-  if (!loaded.site || hasErrors(loaded.diagnostics))
-    throw Object.assign(new Error(`the \`${locale}\` locale does not build`), { diagnostics: loaded.diagnostics });
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps });
   return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
@@ -92,6 +97,7 @@ async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tm
 /**
  * Everything a build writes, to any sink: assets, pages (written as they are rendered, never all held in memory),
  * then each output step (`steps`, default OUTPUT_STEPS) that `output.skip` does not switch off.
+ * Stops at the first stage with errors and returns them (nothing is thrown for the site's own problems).
  */
 export async function emitSite(
   site: LoadedSite,
@@ -133,14 +139,14 @@ export async function emitSite(
   await Promise.all(pending);
   for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
   timings.render = performance.now() - t;
-  if (hasErrors(diagnostics)) throw Object.assign(new Error('rendering failed'), { diagnostics });
+  if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
   for (const step of enabledSteps(config, opts.steps ?? OUTPUT_STEPS)) {
     t = performance.now();
     diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev })) ?? []));
     timings[step.name] = performance.now() - t;
   }
-  if (hasErrors(diagnostics)) throw Object.assign(new Error('writing the site failed'), { diagnostics });
+  if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
   if (opts.staticTo) {
     const staticDir = path.resolve(config.root, config.static.path);

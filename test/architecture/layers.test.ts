@@ -29,7 +29,7 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'output', files: [/^output\//, /^search\//], why: 'assets, documents, sitemap, feeds, search index, PWA; writing' },
   { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },
   { layer: 'dev', files: [/^dev\//], why: 'in-memory build, watch, live reload' },
-  { layer: 'cli', files: [/^cli\//, /^index\.ts$/], why: 'command line and public API' },
+  { layer: 'cli', files: [/^cli\//, /^api\//, /^index\.ts$/], why: 'command line and public API' },
 ];
 
 const isClient = (f: string) => f.startsWith('client/');

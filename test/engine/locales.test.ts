@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSite } from '../../src/core/pipeline.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 
 test('a non-default locale is built under /<locale>/ from i18n/<locale>/, falling back to untranslated folders', async () => {
@@ -32,9 +31,8 @@ pwa:
     'i18n/en/content/docs/intro.md': '# Introduction\n\nHello.\n',
   });
   try {
-    const r = await loadSite(site.root);
+    const r = await build({ root: site.root });
     assert.deepEqual(r.diagnostics, []);
-    await writeSite(r.site!, path.join(site.root, 'build'));
     const es = await readFile(path.join(site.root, 'build/docs/intro/index.html'), 'utf8');
     const en = await readFile(path.join(site.root, 'build/en/docs/intro/index.html'), 'utf8');
     assert.match(es, /<html lang="es"/);

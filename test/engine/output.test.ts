@@ -4,8 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { loadSite } from '../../src/core/pipeline.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 
 const CONFIG = `
@@ -45,9 +44,13 @@ const FILES = {
 test('build writes every route, sitemap, feeds, 404, llms.txt and Markdown copies under a base URL', async () => {
   const site = await createSite(FILES);
   const out = path.join(site.root, 'build');
-  const loaded = await loadSite(site.root);
-  assert.deepEqual(loaded.diagnostics, []);
-  await writeSite(loaded.site!, out);
+  const result = await build({ root: site.root, outDir: out });
+  // The fixture has no logo, so only the manifest's "no icons" warning.
+  assert.deepEqual(
+    result.diagnostics.map((d) => d.code),
+    ['pwa-icon'],
+  );
+  assert.equal(result.ok, true);
   for (const f of [
     'index.html',
     'docs/intro/index.html',

@@ -1,9 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSite } from '../../src/core/pipeline.js';
-import type { Diagnostic } from '../../src/core/diagnostics.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { build, type Diagnostic } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 
 export interface BuiltApiSite {
@@ -25,9 +23,8 @@ export async function buildApiSite(definitions: Record<string, string>): Promise
   files['site.config.yaml'] = `title: Sitio de prueba\nurl: https://example.org\nbaseUrl: /\nopenapi:\n${entries.join('\n')}\n`;
   const site = await createSite(files);
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-api-out-'));
-  const loaded = await loadSite(site.root);
-  if (!loaded.site) throw new Error('fixture did not load: ' + JSON.stringify(loaded.diagnostics));
-  await writeSite(loaded.site, outDir);
+  const loaded = await build({ root: site.root, outDir });
+  if (!loaded.ok) throw new Error('fixture does not build: ' + JSON.stringify(loaded.diagnostics));
   return {
     outDir,
     diagnostics: loaded.diagnostics,

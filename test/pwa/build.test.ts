@@ -5,7 +5,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { main } from '../../src/cli/main.js';
 import { formatReport } from '../../src/cli/report.js';
-import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { createFixture, siteFiles } from './fixture.js';
 
 /** The precache list inside a generated sw.js, as [url, revision]. */
@@ -110,18 +109,18 @@ test('a missing icon image fails the build with its position in site.config.yaml
   const files = siteFiles({ pwaExtra: '  icon: img/no-existe.svg' });
   const site = await createFixture(files);
   try {
-    await assert.rejects(site.build(), (e: { diagnostics?: Diagnostic[] }) => {
-      const line =
-        files['site.config.yaml']
-          .replace(/^\n/, '')
-          .split('\n')
-          .findIndex((l) => l.includes('no-existe')) + 1;
-      assert.equal(
-        formatReport(e.diagnostics ?? []).split('\n')[0],
-        `site.config.yaml:${line}:9 error The app icon image \`img/no-existe.svg\` does not exist in \`static/\`. [pwa-icon]`,
-      );
-      return true;
-    });
+    // Returned, not thrown: the build's result says it failed and carries the diagnostics.
+    const result = await site.build(undefined, { expectErrors: true });
+    assert.equal(result.ok, false);
+    const line =
+      files['site.config.yaml']
+        .replace(/^\n/, '')
+        .split('\n')
+        .findIndex((l) => l.includes('no-existe')) + 1;
+    assert.equal(
+      formatReport(result.diagnostics).split('\n')[0],
+      `site.config.yaml:${line}:9 error The app icon image \`img/no-existe.svg\` does not exist in \`static/\`. [pwa-icon]`,
+    );
     assert.ok(!existsSync(site.out), 'no output is written');
 
     // The command line prints the same report and exits with 1.

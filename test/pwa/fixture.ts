@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasErrors } from '../../src/core/diagnostics.js';
-import { loadSite } from '../../src/core/pipeline.js';
-import { writeSite, type WriteResult } from '../../src/output/write-site.js';
+import { build as buildSite, type BuildResult } from '../../src/index.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { createSite } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
@@ -63,15 +61,18 @@ ${opts.pwaExtra ?? ''}
 export interface FixtureSite {
   root: string;
   out: string;
-  /** Build the site (again) into `out`, as `fe-docs build` does, swapping the new folder in atomically. */
-  build(files?: Record<string, string>): Promise<WriteResult>;
+  /**
+   * Build the site (again) into `out`, as `fe-docs build` does, swapping the new folder in atomically. A build with
+   * errors rejects, unless `expectErrors` asks for its result.
+   */
+  build(files?: Record<string, string>, opts?: { expectErrors?: boolean }): Promise<BuildResult>;
   cleanup(): Promise<void>;
 }
 
 export async function createFixture(files: Record<string, string>): Promise<FixtureSite> {
   const site = await createSite(files);
   const out = path.join(site.root, 'build');
-  const build = async (changed?: Record<string, string>) => {
+  const build = async (changed?: Record<string, string>, opts: { expectErrors?: boolean } = {}) => {
     if (changed) {
       const { writeFile, mkdir } = await import('node:fs/promises');
       for (const [rel, text] of Object.entries(changed)) {
@@ -79,13 +80,13 @@ export async function createFixture(files: Record<string, string>): Promise<Fixt
         await writeFile(path.join(site.root, rel), text.replace(/^\n/, ''));
       }
     }
-    const loaded = await loadSite(site.root);
-    if (!loaded.site || hasErrors(loaded.diagnostics)) {
+    const result = await buildSite({ root: site.root, outDir: out });
+    if (!result.ok && !opts.expectErrors) {
       throw new Error(
-        'fixture does not build:\n' + loaded.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'),
+        'fixture does not build:\n' + result.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'),
       );
     }
-    return writeSite(loaded.site, out);
+    return result;
   };
   return { root: site.root, out, build, cleanup: site.cleanup };
 }

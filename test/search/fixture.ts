@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadSite } from '../../src/core/pipeline.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
 
@@ -90,11 +89,8 @@ export interface BuiltSite {
 export async function buildAndServe(files: Record<string, string>): Promise<BuiltSite> {
   const site = await createSite(files);
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-search-out-'));
-  const loaded = await loadSite(site.root);
-  if (!loaded.site) throw new Error('fixture did not load: ' + JSON.stringify(loaded.diagnostics));
-  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) throw new Error('fixture has errors: ' + JSON.stringify(errors));
-  await writeSite(loaded.site, out);
+  const built = await build({ root: site.root, outDir: out });
+  if (!built.ok) throw new Error('fixture has errors: ' + JSON.stringify(built.diagnostics.filter((d) => d.severity === 'error')));
   const server = await serveDir(out);
   return {
     root: site.root,

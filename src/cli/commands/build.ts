@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
-import type { WriteResult } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
+import { requireSiteRoot } from './options.js';
 
 export function registerBuild(program: Command, io: CliIo, setExit: (code: number) => void): void {
   const log = (s: string) => io.stderr.write(s + '\n');
@@ -13,47 +12,32 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder')
     .action(async (root: string, opts: { out?: string }) => {
-      const dir = path.resolve(io.cwd, root);
+      const dir = requireSiteRoot(io.cwd, root, 'build');
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
-      // Imported when the command runs, so other commands do not load the build's dependencies.
-      const [{ loadSite }, { writeSite }] = await Promise.all([import('../../core/pipeline.js'), import('../../output/write-site.js')]);
+      const { build } = await import('../../api/build.js');
       log(`fe-docs build ${dir}`);
       log('• loading config and content…');
-      const loaded = await loadSite(dir);
-      const problems = loaded.diagnostics;
-      if (problems.length) log(formatReport(problems, { color: reportColor(io.stderr) }));
-      if (!loaded.site || hasErrors(problems)) {
-        log('Build failed: fix the errors above. The previous output (if any) is untouched.');
-        setExit(EXIT.content);
-        return;
-      }
-      log(`• ${loaded.site.table.routes.length} routes; rendering and writing…`);
-      let result: WriteResult;
-      try {
-        result = await writeSite(loaded.site, outDir, {
-          onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
-        });
-      } catch (e) {
-        // Problems found while writing (a page that cannot render, a missing app icon) come as diagnostics.
-        const diagnostics = (e as { diagnostics?: Diagnostic[] }).diagnostics;
-        if (!diagnostics) throw e;
-        if (io.stderr.isTTY) io.stderr.write('\r');
-        log(formatReport(diagnostics, { color: reportColor(io.stderr) }));
-        log('Build failed: fix the errors above. The previous output (if any) is untouched.');
-        setExit(EXIT.content);
-        return;
-      }
+      const result = await build({
+        root: dir,
+        outDir,
+        onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
+        onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+      });
       if (io.stderr.isTTY) io.stderr.write('\r');
       if (result.diagnostics.length) log(formatReport(result.diagnostics, { color: reportColor(io.stderr) }));
-      const timing = { ...loaded.timings, ...result.timings };
+      if (!result.ok) {
+        log('Build failed: fix the errors above. The previous output (if any) is untouched.');
+        setExit(EXIT.content);
+        return;
+      }
       log(
         `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
       );
       if (result.precache) log(`  offline copy (service worker precache): ${result.precache.count} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
       log(
         '  ' +
-          Object.entries(timing)
+          Object.entries(result.timings)
             .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
             .join(' · '),
       );

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
-import { hasErrors } from '../../core/diagnostics.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';
+import { requireSiteRoot } from './options.js';
 
 export function registerCheck(program: Command, io: CliIo, setExit: (code: number) => void): void {
   program
@@ -14,16 +14,17 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       if (opts.format !== 'text' && opts.format !== 'json')
         throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
-      const { loadSite } = await import('../../core/pipeline.js');
-      const loaded = await loadSite(path.resolve(io.cwd, root));
+      const dir = requireSiteRoot(io.cwd, root, 'check');
+      const { check } = await import('../../api/check.js');
+      const loaded = await check({ root: dir });
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');
         const stages = Object.entries(loaded.timings)
           .map(([k, v]) => `${k} ${v.toFixed(0)}`)
           .join(' · ');
-        io.stderr.write(`checked ${loaded.site?.table.routes.length ?? 0} routes in ${(performance.now() - t0).toFixed(0)} ms (${stages} ms)\n`);
+        io.stderr.write(`checked ${loaded.routes} routes in ${(performance.now() - t0).toFixed(0)} ms (${stages} ms)\n`);
       }
-      setExit(hasErrors(loaded.diagnostics) ? EXIT.content : EXIT.ok);
+      setExit(loaded.ok ? EXIT.ok : EXIT.content);
     });
 }

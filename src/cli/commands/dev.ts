@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
-import { parsePort } from './options.js';
+import { parsePort, requireSiteRoot } from './options.js';
 
 export function registerDev(program: Command, io: CliIo, setExit: (code: number) => void): void {
   program
@@ -13,15 +13,15 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (rootArg: string, opts: { port: string; host: string }) => {
       const port = parsePort(opts.port);
-      const root = path.resolve(io.cwd, rootArg);
+      const root = requireSiteRoot(io.cwd, rootArg, 'dev');
       const color = reportColor(io.stderr);
       const log = (line: string, diagnostics?: Parameters<typeof formatReport>[0]) => {
         io.stderr.write(`${line}\n`);
         if (diagnostics?.length) io.stderr.write(formatReport(diagnostics, { color }) + '\n');
       };
       io.stderr.write(`fe-docs dev ${root}\n`);
-      const { startDevServer } = await import('../../dev/dev-server.js');
-      const server = await startDevServer({ root, host: opts.host, port, log }).catch((e: NodeJS.ErrnoException) => {
+      const { createDevServer } = await import('../../api/dev-server.js');
+      const server = await createDevServer({ root, host: opts.host, port, log }).catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'EADDRINUSE') throw new CommanderError(EXIT.usage, 'fe-docs.port', `error: port ${opts.port} is in use; pass --port <other>\n`);
         throw e;
       });

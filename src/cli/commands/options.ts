@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CommanderError } from 'commander';
+import { CONFIG_FILE } from '../../config/load.js';
 import { EXIT } from '../io.js';
 
 export function parsePort(value: string): number {
@@ -6,4 +9,17 @@ export function parsePort(value: string): number {
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new CommanderError(EXIT.usage, 'fe-docs.port', `error: --port must be a number from 0 to 65535, received ${value}\n`);
   return n;
+}
+
+/** The site folder, when it has a site.config.yaml; otherwise a usage error that says how to start one. */
+export function requireSiteRoot(cwd: string, arg: string, command: string): string {
+  const dir = path.resolve(cwd, arg);
+  if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
+  const rel = path.relative(cwd, dir);
+  throw new CommanderError(
+    EXIT.usage,
+    'fe-docs.no-site',
+    `error: no ${CONFIG_FILE} in ${dir}: this is not an fe-docs site.\n` +
+      `  Start one with \`fe-docs init${rel ? ' ' + rel : ''}\`, or pass the site folder: \`fe-docs ${command} path/to/site\`.\n`,
+  );
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import type { SiteConfig } from '../../config/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import type { YamlPath } from '../../core/yaml-source.js';
@@ -77,8 +77,21 @@ export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIc
       ],
     };
   }
+  const sharp = await loadSharp();
+  if (!sharp) {
+    return {
+      icons: [],
+      diagnostics: [
+        diagnostic('pwa-icon', `The app icons cannot be made from \`${source.src}\`: the optional package \`sharp\` is not installed.`, {
+          severity: 'warning',
+          position: where,
+          hint: 'Install it beside fe-docs (`npm install sharp`) to get installable-app icons, or set `pwa.enabled: false`.',
+        }),
+      ],
+    };
+  }
   try {
-    const icons = await Promise.all(ICONS.map(async (i) => ({ ...i, png: await renderIcon(input, i.size, i.purpose, config.pwa.backgroundColor) })));
+    const icons = await Promise.all(ICONS.map(async (i) => ({ ...i, png: await renderIcon(sharp, input, i.size, i.purpose, config.pwa.backgroundColor) })));
     return { icons, diagnostics: [] };
   } catch (e) {
     return {
@@ -93,7 +106,18 @@ export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIc
   }
 }
 
-async function renderIcon(input: Buffer, size: number, purpose: AppIcon['purpose'], background: string): Promise<Buffer> {
+type Sharp = typeof SharpModule;
+
+/** sharp is an optional dependency (a native binary per platform): loaded only when a site needs icons. */
+async function loadSharp(): Promise<Sharp | undefined> {
+  try {
+    return (await import('sharp')).default;
+  } catch {
+    return undefined;
+  }
+}
+
+async function renderIcon(sharp: Sharp, input: Buffer, size: number, purpose: AppIcon['purpose'], background: string): Promise<Buffer> {
   const logoSize = purpose === 'maskable' ? Math.round(size * MASKABLE_LOGO_SHARE) : size;
   const meta = await sharp(input).metadata();
   // Vector images are rasterised at the density that makes them exactly as large as needed, so they stay sharp.

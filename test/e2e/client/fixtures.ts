@@ -4,9 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasErrors } from '../../../src/core/diagnostics.js';
-import { loadSite } from '../../../src/core/pipeline.js';
-import { writeSite } from '../../../src/output/write-site.js';
+import { build } from '../../../src/index.js';
 import { launchBrowser } from '../../helpers/browser.js';
 import { createSite } from '../../helpers/site.js';
 import { serveDir } from '../../helpers/static-server.js';
@@ -22,13 +20,12 @@ export interface ServedSite {
 
 /** Build a site folder in-process (the same stages as `fe-docs build`) and serve the output. */
 export async function buildAndServe(root: string, opts: { serveBase?: string; out?: string } = {}): Promise<ServedSite> {
-  const loaded = await loadSite(root);
-  if (!loaded.site || hasErrors(loaded.diagnostics)) {
-    throw new Error('fixture does not build:\n' + loaded.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
-  }
   const out = opts.out ?? path.join(root, 'build');
-  await writeSite(loaded.site, out);
-  const server = await serveDir(out, { base: opts.serveBase ?? loaded.site.config.baseUrl });
+  const built = await build({ root, outDir: out });
+  if (!built.ok || !built.config) {
+    throw new Error('fixture does not build:\n' + built.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
+  }
+  const server = await serveDir(out, { base: opts.serveBase ?? built.config.baseUrl });
   return { url: server.url, root, out, close: server.close };
 }
 

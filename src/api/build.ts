@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+
+export interface BuildOptions {
+  /** The site folder (holds site.config.yaml). */
+  root: string;
+  /** Output folder; `<root>/build` by default. Replaced atomically, and only when the build succeeds. */
+  outDir?: string;
+  /** Called once the site is loaded and checked, with the number of routes about to be rendered. */
+  onLoaded?: (routes: number) => void;
+  /** Called as pages are rendered. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  /** No errors: the output folder holds the new site. Otherwise the previous output (if any) is untouched. */
+  ok: boolean;
+  /** Every problem found (loading, checking, writing), sorted by file, line and column. */
+  diagnostics: Diagnostic[];
+  outDir: string;
+  /** The validated configuration; absent when site.config.yaml has errors. */
+  config?: SiteConfig;
+  routes: number;
+  pages: number;
+  files: number;
+  bytes: number;
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+  /** What the service worker precaches (absent when `pwa.enabled` is false). */
+  precache?: { count: number; bytes: number };
+}
+
+/** Load, check and write a site: the whole of `fe-docs build`. Problems are returned, never thrown. */
+export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const root = path.resolve(opts.root);
+  const outDir = path.resolve(root, opts.outDir ?? 'build');
+  // Imported when called, so `check` users do not load the output stage's dependencies (workbox-build, sharp…).
+  const [{ loadSite }, { writeSite }] = await Promise.all([import('../core/pipeline.js'), import('../output/write-site.js')]);
+  const loaded = await loadSite(root);
+  const empty = { outDir, config: loaded.site?.config, routes: 0, pages: 0, files: 0, bytes: 0, timings: loaded.timings };
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { ok: false, diagnostics: loaded.diagnostics, ...empty };
+  const routes = loaded.site.table.routes.length;
+  opts.onLoaded?.(routes);
+  const written = await writeSite(loaded.site, outDir, { onProgress: opts.onProgress });
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...written.diagnostics]);
+  return {
+    ok: !hasErrors(diagnostics),
+    diagnostics,
+    outDir,
+    config: loaded.site.config,
+    routes,
+    pages: written.pages,
+    files: written.files,
+    bytes: written.bytes,
+    timings: { ...loaded.timings, ...written.timings },
+    precache: written.precache,
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+
+export interface CheckOptions {
+  /** The site folder (holds site.config.yaml). */
+  root: string;
+}
+
+export interface CheckResult {
+  /** No errors (warnings may remain). */
+  ok: boolean;
+  /** Sorted by file, line and column. */
+  diagnostics: Diagnostic[];
+  /** Routes the site would have; 0 when the config or content could not be loaded. */
+  routes: number;
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+}
+
+/** Validate config, front matter, sidebars, links, anchors and OpenAPI files without writing anything. */
+export async function check(opts: CheckOptions): Promise<CheckResult> {
+  const { loadSite } = await import('../core/pipeline.js');
+  const loaded = await loadSite(path.resolve(opts.root));
+  return { ok: !hasErrors(loaded.diagnostics), diagnostics: loaded.diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };
+}

@@ -1,0 +1,117 @@
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PluggableList, Plugin } from 'unified';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { MarkdownPluginSpec } from './schema.js';
+import type { SiteConfig } from './types.js';
+
+/** A plugin of `markdown.remarkPlugins` / `rehypePlugins`, located but not imported: plain data, safe to send to a worker. */
+export interface MarkdownPluginRef {
+  /** As written in site.config.yaml. */
+  name: string;
+  /** The module's file URL. */
+  url: string;
+  options?: unknown;
+}
+
+export interface MarkdownPluginRefs {
+  remark: MarkdownPluginRef[];
+  rehype: MarkdownPluginRef[];
+  /** Changes when a plugin's path, options or file (mtime) changes: part of the rendered-Markdown cache key. */
+  key: string;
+}
+
+/** The site's plugins, ready for unified's `.use()`; Markdown and MDX files apply the same lists. */
+export interface MarkdownPlugins extends MarkdownPluginRefs {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+}
+
+const LISTS = [
+  ['remark', 'remarkPlugins'],
+  ['rehype', 'rehypePlugins'],
+] as const;
+
+/**
+ * Locate and import the plugins the config lists. A module that cannot be found or loaded, or that does not
+ * export a function, is an error at its place in site.config.yaml.
+ */
+export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plugins: MarkdownPlugins; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const refs: MarkdownPluginRefs = { remark: [], rehype: [], key: '' };
+  const lists: Record<'remark' | 'rehype', PluggableList> = { remark: [], rehype: [] };
+  const mtimes: number[] = [];
+  for (const [kind, key] of LISTS) {
+    const specs: MarkdownPluginSpec[] = config.markdown[key];
+    for (const [i, spec] of specs.entries()) {
+      const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+      const at = typeof spec === 'string' ? ['markdown', key, i] : ['markdown', key, i, 0];
+      const fail = (message: string, hint: string) =>
+        diagnostics.push(diagnostic('config-markdown-plugin', message, { position: config.source.locate(at), hint }));
+      const file = locate(name, config.root);
+      if (!file) {
+        fail(
+          `Cannot find the ${kind} plugin \`${name}\`.`,
+          `Give a path relative to the site root (\`./plugins/my-plugin.mjs\`) or the name of an installed package (\`npm install ${name}\`).`,
+        );
+        continue;
+      }
+      let plugin: unknown;
+      try {
+        const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+        plugin = mod.default ?? mod;
+      } catch (e) {
+        fail(`Cannot load the ${kind} plugin \`${name}\`: ${(e as Error).message}`, 'Fix the module so it can be imported by Node.js (ES module or CommonJS).');
+        continue;
+      }
+      if (typeof plugin !== 'function') {
+        fail(`The ${kind} plugin \`${name}\` does not export a function.`, `A ${kind} plugin module exports its plugin (a function) as \`export default\`.`);
+        continue;
+      }
+      refs[kind].push({ name, url: pathToFileURL(file).href, options });
+      lists[kind].push(options === undefined ? (plugin as Plugin) : [plugin as Plugin, options]);
+      mtimes.push(statSync(file).mtimeMs);
+    }
+  }
+  refs.key = JSON.stringify([refs.remark, refs.rehype, mtimes]);
+  return { plugins: { ...refs, remarkPlugins: lists.remark, rehypePlugins: lists.rehype }, diagnostics };
+}
+
+/** The plugins again from their refs, in a worker thread (functions cannot be sent to one). */
+export async function importMarkdownPlugins(refs: MarkdownPluginRefs): Promise<MarkdownPlugins> {
+  const load = (list: MarkdownPluginRef[]) =>
+    Promise.all(
+      list.map(async (r) => {
+        const mod = (await import(r.url)) as { default?: unknown };
+        const plugin = (mod.default ?? mod) as Plugin;
+        return r.options === undefined ? plugin : ([plugin, r.options] as [Plugin, unknown]);
+      }),
+    );
+  return { ...refs, remarkPlugins: await load(refs.remark), rehypePlugins: await load(refs.rehype) };
+}
+
+/** A path relative to the site root, or a package installed for the site (else one fe-docs itself depends on). */
+function locate(name: string, root: string): string | undefined {
+  if (name.startsWith('.') || path.isAbsolute(name)) {
+    const file = path.resolve(root, name);
+    return exists(file) ? file : undefined;
+  }
+  for (const from of [path.join(root, 'site.config.yaml'), import.meta.url]) {
+    try {
+      return createRequire(from).resolve(name);
+    } catch {
+      // ESM-only packages without a `require`/`default` export condition are not found this way; try the next base.
+    }
+  }
+  return undefined;
+}
+
+function exists(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { Position } from '../core/position.js';
+import type { UserSidebarItem } from './schema.js';
+
+/** A sidebars file as Docusaurus writes it (sidebars.js/.ts/.json/.yaml), normalised to fe-docs' sidebar items. */
+export interface SidebarsFile {
+  /** Relative to the site root, with forward slashes, for messages. */
+  file: string;
+  /** The file's text, to point at the line of a bad doc id. */
+  text: string;
+  sidebars: Record<string, UserSidebarItem[]>;
+}
+
+/**
+ * Read a sidebars file the way Docusaurus does: CommonJS `module.exports =`, ESM `export default` or TypeScript (all
+ * compiled by esbuild, type imports dropped), or JSON / YAML. Loaded synchronously, as part of the config stage.
+ */
+export function loadSidebarsFile(root: string, relPath: string, where: Position): { file?: SidebarsFile; diagnostics: Diagnostic[] } {
+  const abs = path.resolve(root, relPath);
+  const file = path.relative(root, abs).split(path.sep).join('/');
+  const fail = (message: string, hint: string) => ({ diagnostics: [diagnostic('config-sidebars-file', message, { position: where, hint })] });
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch {
+    return fail(
+      `The sidebars file \`${relPath}\` does not exist.`,
+      'Give the path of sidebars.js, sidebars.ts or sidebars.json relative to the site root, or `auto`.',
+    );
+  }
+  let value: unknown;
+  try {
+    value = /\.json$/.test(abs) ? JSON.parse(text) : /\.ya?ml$/.test(abs) ? parseYaml(text) : evaluateModule(abs);
+  } catch (e) {
+    // esbuild's syntax errors carry their place in the file; other errors (thrown while running it) do not.
+    const first = (e as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+    const position = first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file, line: 1, column: 1 };
+    const message = first ? first.text : (e as Error).message;
+    return {
+      diagnostics: [
+        diagnostic('config-sidebars-file', `Cannot load the sidebars file \`${file}\`: ${message}`, {
+          position,
+          hint: 'Fix the file so Docusaurus could load it too.',
+        }),
+      ],
+    };
+  }
+  if (!isRecord(value))
+    return {
+      diagnostics: [
+        diagnostic('config-sidebars-file', `The sidebars file \`${file}\` does not export an object of sidebars.`, {
+          position: { file, line: 1, column: 1 },
+          hint: 'Export `{ sidebarId: [items…] }` (`module.exports =` or `export default`).',
+        }),
+      ],
+    };
+  const diagnostics: Diagnostic[] = [];
+  const sidebars: Record<string, UserSidebarItem[]> = {};
+  for (const [id, def] of Object.entries(value)) sidebars[id] = toItems(def, { file, text, diagnostics });
+  return { file: { file, text, sidebars }, diagnostics };
+}
+
+/** The module's export, as Node would see it: bundled to CommonJS so it loads synchronously. */
+function evaluateModule(abs: string): unknown {
+  const out = buildSync({
+    entryPoints: [abs],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = { exports: {} as unknown };
+  new Function('module', 'exports', 'require', '__filename', '__dirname', out.outputFiles[0].text)(
+    module,
+    module.exports,
+    createRequire(abs),
+    abs,
+    path.dirname(abs),
+  );
+  const exported = module.exports as { __esModule?: boolean; default?: unknown };
+  return exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+}
+
+interface Ctx {
+  file: string;
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+/** A sidebar or `items`: an array of items, or the shorthand `{ 'Category label': [items] }`. */
+function toItems(def: unknown, ctx: Ctx): UserSidebarItem[] {
+  if (Array.isArray(def)) return def.flatMap((item) => toItem(item, ctx));
+  if (isRecord(def)) return shorthandCategories(def, ctx);
+  ctx.diagnostics.push(unsupported(ctx, `a sidebar must be a list of items, not ${typeof def}`, undefined));
+  return [];
+}
+
+function shorthandCategories(def: Record<string, unknown>, ctx: Ctx): UserSidebarItem[] {
+  return Object.entries(def).map(([label, items]) => ({ type: 'category', label, items: toItems(items, ctx) }));
+}
+
+function toItem(item: unknown, ctx: Ctx): UserSidebarItem[] {
+  if (typeof item === 'string') return [{ type: 'doc', id: item }];
+  if (!isRecord(item)) {
+    ctx.diagnostics.push(unsupported(ctx, `sidebar item \`${JSON.stringify(item)}\` is neither a doc id nor an object`, undefined));
+    return [];
+  }
+  const label = typeof item.label === 'string' ? item.label : undefined;
+  switch (item.type) {
+    case 'doc':
+    case 'ref': // a link to a doc that does not make the sidebar the doc's own: a doc link here
+      return [{ type: 'doc', id: String(item.id ?? ''), label }];
+    case 'link':
+      return [{ type: 'link', href: typeof item.href === 'string' ? item.href : undefined, label }];
+    case 'autogenerated':
+      return [{ type: 'autogenerated', dirName: typeof item.dirName === 'string' ? item.dirName : '.' }];
+    case 'category': {
+      const link = isRecord(item.link)
+        ? item.link.type === 'doc' && typeof item.link.id === 'string'
+          ? { type: 'doc' as const, id: item.link.id }
+          : item.link.type === 'generated-index'
+            ? { type: 'generated-index' as const }
+            : undefined
+        : undefined;
+      // `collapsible: false` keeps a category open; fe-docs has no fixed-open category, so it starts expanded.
+      const collapsed = item.collapsible === false ? false : typeof item.collapsed === 'boolean' ? item.collapsed : undefined;
+      return [{ type: 'category', label, items: item.items === undefined ? [] : toItems(item.items, ctx), link, collapsed }];
+    }
+    case undefined:
+      // `{ 'Category label': [ids] }` in a list of items.
+      return shorthandCategories(item, ctx);
+    default:
+      ctx.diagnostics.push(unsupported(ctx, `sidebar items of type \`${String(item.type)}\` are not supported and are left out`, String(item.type), 'warning'));
+      return [];
+  }
+}
+
+function unsupported(ctx: Ctx, what: string, needle: string | undefined, severity: 'error' | 'warning' = 'error'): Diagnostic {
+  return diagnostic('config-sidebars-file', `In \`${ctx.file}\`: ${what}.`, {
+    severity,
+    position: locateInText(ctx.file, ctx.text, needle),
+    hint: 'Use doc ids, or items of type doc, ref, link, category or autogenerated.',
+  });
+}
+
+/** Best effort: the first place the quoted value appears in the file, else its first line. */
+export function locateInText(file: string, text: string, needle: string | undefined): Position {
+  if (needle !== undefined) {
+    for (const q of ["'", '"', '`']) {
+      const i = text.indexOf(q + needle + q);
+      if (i >= 0) {
+        const before = text.slice(0, i).split('\n');
+        return { file, line: before.length, column: before[before.length - 1].length + 1 };
+      }
+    }
+  }
+  return { file, line: 1, column: 1 };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/** What only this repository's own site and development need; the package must ship none of it. */
+const NOT_SHIPPED = /^(content|openapi|static|test|bench|scripts|i18n|docs\/helper-briefs)\/|\.test\.ts$|^site\.config\.yaml$/;
+
+// Packs this repository as npm would publish it, installs the tarball into an empty folder (from the npm cache when
+// it can), starts a site there with `fe-docs init` and builds it with the installed CLI: no tsx, no sources.
+test('the packed tarball installs into an empty folder and builds a site there', { timeout: 10 * 60_000 }, async () => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pack-'));
+  const env = { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  try {
+    const packed = await run(npm, ['pack', '--json', '--pack-destination', tmp], { cwd: REPO, env, maxBuffer: 64 << 20 });
+    const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+    const files = info.files.map((f) => f.path);
+    assert.deepEqual(
+      files.filter((f) => NOT_SHIPPED.test(f)),
+      [],
+      'no content, tests or benches in the tarball',
+    );
+    for (const f of [
+      'bin/fe-docs',
+      'dist/cli.js',
+      'dist/index.js',
+      'dist/markdown-worker.js',
+      'dist/types/index.d.ts',
+      'src/client/main.ts',
+      'src/theme/styles/site.css',
+    ])
+      assert.ok(files.includes(f), `the tarball has ${f}`);
+
+    const app = path.join(tmp, 'app');
+    await mkdir(app);
+    await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'my-docs', private: true, type: 'module' }));
+    await run(npm, ['install', path.join(tmp, info.filename), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: app, env, maxBuffer: 64 << 20 });
+    assert.ok(!existsSync(path.join(app, 'node_modules/tsx')), 'tsx (a dev dependency) is not installed');
+
+    await run(npx, ['--no-install', 'fe-docs', 'init', '.', '--title', 'Packed Docs'], { cwd: app, env });
+    const built = await run(npx, ['--no-install', 'fe-docs', 'build'], { cwd: app, env });
+    assert.match(built.stderr, /✔ \d+ pages/);
+    assert.match(readFileSync(path.join(app, 'build/docs/intro/index.html'), 'utf8'), /Packed Docs/);
+    assert.ok(existsSync(path.join(app, 'build/sitemap.xml')));
+    assert.ok(existsSync(path.join(app, 'build/pwa/icon-512.png')), 'sharp, an optional dependency, made the app icons');
+
+    // The public API, as another program imports it.
+    const api = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "const { check } = await import('fe-docs'); console.log(JSON.stringify(await check({ root: '.' })))"],
+      {
+        cwd: app,
+        env,
+      },
+    );
+    const checked = JSON.parse(api.stdout) as { ok: boolean; diagnostics: unknown[]; routes: number };
+    assert.deepEqual(checked.diagnostics, []);
+    assert.ok(checked.ok && checked.routes > 4);
+
+    // Without the optional sharp the build still succeeds, and says how to get the icons.
+    await rm(path.join(app, 'node_modules/sharp'), { recursive: true, force: true });
+    const withoutSharp = await run(npx, ['--no-install', 'fe-docs', 'build'], { cwd: app, env });
+    assert.match(
+      withoutSharp.stderr,
+      /warning The app icons cannot be made from `img\/logo\.svg`: the optional package `sharp` is not installed\. \[pwa-icon\]/,
+    );
+    assert.ok(!existsSync(path.join(app, 'build/pwa/icon-512.png')));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
