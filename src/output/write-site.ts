@@ -7,6 +7,8 @@ import { splitFrontMatter } from '../content/frontmatter.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
+import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
+import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { blogFeeds } from './feeds.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
@@ -35,7 +37,13 @@ export interface OutputSink {
  * succeeded is it swapped in, so a failed build never leaves a half-written output folder.
  */
 export async function writeSite(site: LoadedSite, outDir: string, opts: { onProgress?: (done: number, total: number) => void } = {}): Promise<WriteResult> {
+  const refusal = await checkOutDir(site.config, outDir);
+  if (refusal) throw new OutDirRefusedError(refusal);
   const tmp = `${outDir}.tmp-${process.pid}`;
+  return cleanUpOnInterrupt({ tmp, old: oldDirOf(outDir), outDir }, () => writeInto(site, tmp, outDir, opts));
+}
+
+async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: { onProgress?: (done: number, total: number) => void }): Promise<WriteResult> {
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   const dirs = new Set<string>();
@@ -66,6 +74,7 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: { onProg
     const t = performance.now();
     const sw = site.config.pwa.enabled ? await generateServiceWorker(site.config, tmp) : undefined;
     if (sw) result.timings.serviceWorker = performance.now() - t;
+    await writeFile(path.join(tmp, OUTPUT_MARKER), 'Written by fe-docs: the next build replaces this folder.\n');
     await swapIn(tmp, outDir);
     return {
       outDir,
@@ -180,9 +189,13 @@ async function exists(p: string): Promise<boolean> {
   }
 }
 
+function oldDirOf(outDir: string): string {
+  return `${outDir}.old-${process.pid}`;
+}
+
 /** Replace outDir by tmp with two renames; the old output survives until the new one is in place. */
 async function swapIn(tmp: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
+  const old = oldDirOf(outDir);
   const had = await exists(outDir);
   if (had) await rename(outDir, old);
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
+import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { WriteResult } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
@@ -36,6 +37,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
         });
       } catch (e) {
         // Problems found while writing (a page that cannot render, a missing app icon) come as diagnostics.
+        if (e instanceof OutDirRefusedError) throw new CommanderError(EXIT.usage, 'fe-docs.out', `error: ${e.refusal.message}\n  ${e.refusal.hint}\n`);
         const diagnostics = (e as { diagnostics?: Diagnostic[] }).diagnostics;
         if (!diagnostics) throw e;
         if (io.stderr.isTTY) io.stderr.write('\r');
