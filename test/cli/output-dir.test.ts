@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { runCli } from '../helpers/cli.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
+
+const BIN = fileURLToPath(new URL('../../bin/fe-docs', import.meta.url));
 
 const SITE = {
   'site.config.yaml': MINIMAL_CONFIG + 'static:\n  path: static\n',
@@ -55,6 +59,32 @@ test('build refuses a folder holding files it did not write, and replaces its ow
     const again = await runCli(['build', '.', '--out', 'empty'], { cwd: site.root });
     assert.equal(again.code, 0, again.stderr);
     assert.ok(existsSync(path.join(site.root, 'empty', 'docs', 'intro', 'index.html')));
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('Ctrl-C or SIGTERM during a build removes the temporary folder and exits 130 / 143', async () => {
+  const docs = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`content/docs/p${i}.md`, `# Página ${i}\n\n${'Texto de la página. '.repeat(200)}\n`]));
+  const site = await createSite({ ...SITE, ...docs });
+  try {
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
+      const out = path.join(site.root, 'build');
+      const child = spawn(process.execPath, [BIN, 'build', site.root], { env: { ...process.env, FE_DOCS_FROM_SOURCE: '1' }, stdio: 'ignore' });
+      const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      const tmp = `${out}.tmp-${child.pid}`;
+      // The signal is sent once the build has started writing (polled, no fixed wait).
+      while (!existsSync(tmp)) {
+        assert.equal(child.exitCode, null, 'the build ended before it was interrupted');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      child.kill(signal);
+      assert.equal(await exited, code, signal);
+      assert.equal(existsSync(tmp), false, `${signal}: ${tmp} was left behind`);
+    }
   } finally {
     await site.cleanup();
   }
