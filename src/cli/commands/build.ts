@@ -3,6 +3,7 @@ import { CommanderError, type Command } from 'commander';
 import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { WriteResult } from '../../output/write-site.js';
+import { siteRoot } from '../site-root.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 
@@ -14,7 +15,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder')
     .action(async (root: string, opts: { out?: string }) => {
-      const dir = path.resolve(io.cwd, root);
+      const dir = siteRoot(io.cwd, root);
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
       // Imported when the command runs, so other commands do not load the build's dependencies.

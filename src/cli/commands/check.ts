@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { hasErrors } from '../../core/diagnostics.js';
+import { siteRoot } from '../site-root.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';
 
@@ -15,7 +15,7 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
         throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
       const { loadSite } = await import('../../core/pipeline.js');
-      const loaded = await loadSite(path.resolve(io.cwd, root));
+      const loaded = await loadSite(siteRoot(io.cwd, root));
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
+import { siteRoot } from '../site-root.js';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 import { parsePort } from './options.js';
@@ -13,7 +13,7 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (rootArg: string, opts: { port: string; host: string }) => {
       const port = parsePort(opts.port);
-      const root = path.resolve(io.cwd, rootArg);
+      const root = siteRoot(io.cwd, rootArg);
       const color = reportColor(io.stderr);
       const log = (line: string, diagnostics?: Parameters<typeof formatReport>[0]) => {
         io.stderr.write(`${line}\n`);
