@@ -7,6 +7,7 @@ import { splitFrontMatter } from '../content/frontmatter.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
+import { isHiddenPath } from './hidden-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { blogFeeds } from './feeds.js';
@@ -166,7 +167,9 @@ export async function emitSite(
 
   if (opts.staticTo) {
     const staticDir = path.resolve(config.root, config.static.path);
-    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true });
+    // Dotfiles (.env, .git…) are never published; .well-known is.
+    const visible = (src: string) => !isHiddenPath(path.relative(staticDir, src).split(path.sep).filter(Boolean));
+    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true, filter: visible });
   }
   return { pages: done, timings, diagnostics };
 }

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { cacheControlFor } from './cache-policy.js';
-import { isHiddenPath, parseRequestPath } from './request-path.js';
+import { isHiddenPath } from '../output/hidden-path.js';
+import { parseRequestPath } from './request-path.js';
 import { resolveRequest, RootDir } from './resolve-file.js';
 import { sendFile } from './send-file.js';
 
