@@ -156,7 +156,13 @@ export async function emitSite(
   await createMapLimit(32)(graph.docs, async (d) => {
     const url = table.urlOfSource.get(d.source);
     if (!url) return;
-    const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
+    // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
+    const text = await readFile(path.join(config.root, d.source), 'utf8').catch((e: NodeJS.ErrnoException) => {
+      if (opts.dev && e.code === 'ENOENT') return undefined;
+      throw e;
+    });
+    if (text === undefined) return;
+    const body = splitFrontMatter(d.source, text).body.replace(/^\n+/, '');
     await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
   });
   for (const api of graph.apis) await sink.write(`openapi/${api.id}.yaml`, api.text);
