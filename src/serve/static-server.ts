@@ -64,11 +64,23 @@ export async function createStaticHandler(opts: { dir: string; base?: string }):
     const aboveBase = segments.length <= baseSegments.length && segments.every((s, i) => baseSegments[i] === s);
     if (baseSegments.length && aboveBase && !(segments.length === baseSegments.length && parsed.trailingSlash)) return redirect(res, base + query);
     if (!baseSegments.every((s, i) => segments[i] === s)) return notFound(req, res);
-    const r = await resolveRequest(root, base, segments.slice(baseSegments.length));
-    if (r.kind === 'redirect') return redirect(res, r.location + query);
-    if (r.kind === 'not-found') return notFound(req, res);
-    res.setHeader('Cache-Control', cacheControlFor(r.rel));
-    await sendFile(req, res, r.abs, r.rel, () => notFound(req, res));
+    // A file missing because a rebuild replaced the folder meanwhile is looked up again in the new folder.
+    for (let attempt = 0; ; attempt++) {
+      const generation = await root.generation();
+      const again = async () => attempt < 2 && (await root.generation()) !== generation;
+      const r = await resolveRequest(root, base, segments.slice(baseSegments.length));
+      if (r.kind === 'redirect') return redirect(res, r.location + query);
+      if (r.kind === 'not-found') {
+        if (await again()) continue;
+        return notFound(req, res);
+      }
+      res.setHeader('Cache-Control', cacheControlFor(r.rel));
+      let vanished = false;
+      await sendFile(req, res, r.abs, r.rel, () => (vanished = true));
+      if (!vanished) return;
+      if (await again()) continue;
+      return notFound(req, res);
+    }
   };
 
   return (req, res) => {

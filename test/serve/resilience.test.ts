@@ -71,7 +71,7 @@ test('serve: a request for an unreadable file fails (500) without the folder pat
   }
 });
 
-test('serve: while the folder is replaced again and again (a rebuild), requests get 200 or 404 and the server never exits', async () => {
+test('serve: while the folder is replaced again and again (a rebuild), pages are always found, nothing fails, the server never exits', async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-serve-swap-'));
   await chmod(tmp, 0o755);
   const site = path.join(tmp, 'site');
@@ -85,18 +85,20 @@ test('serve: while the folder is replaced again and again (a rebuild), requests 
   await writeSiteFolder(site, files(0));
   const { url, child } = await startServe(site);
   try {
-    const statuses = new Map<number, number>();
+    const statuses = new Map<string, number>();
     let round = 0;
     let swapping = true;
     // Readers ask without pause for the pages and for the asset of the build before the current one.
     const reader = async () => {
       while (swapping) {
-        for (const p of ['/', '/docs/intro', `/assets/app-${round}.js`, `/assets/app-${Math.max(0, round - 1)}.js`]) {
+        for (const p of ['/', '/docs/intro', `/assets/app-${Math.max(0, round - 1)}.js`]) {
           const s = await rawRequest(url, p).then(
             (r) => r.status,
             () => -1,
           );
-          statuses.set(s, (statuses.get(s) ?? 0) + 1);
+          // Pages exist in every build: they are always found, even between the two renames of a swap.
+          const key = `${p.startsWith('/assets/') ? 'asset' : 'page'} ${s}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
         }
       }
     };
@@ -114,7 +116,7 @@ test('serve: while the folder is replaced again and again (a rebuild), requests 
     assert.equal(child.exitCode, null, `the server exited in round ${round}`);
     assert.equal((await rawRequest(url, '/')).status, 200);
     assert.equal(child.exitCode, null, 'the server exited');
-    for (const s of statuses.keys()) assert.ok([200, 404].includes(s), `status ${s} (${[...statuses].join(' ')})`);
+    for (const s of statuses.keys()) assert.ok(['page 200', 'asset 200', 'asset 404'].includes(s), `${s} (${[...statuses].join(' ')})`);
   } finally {
     await stop(child);
     await rm(tmp, { recursive: true, force: true });
