@@ -66,8 +66,9 @@ if (!only || only === 'build') {
   );
 }
 
-for (const extra of ['page-weight', 'search', 'dev-reload', 'lighthouse']) {
-  if (only && only !== extra) continue;
+// serve-load (serve under load during rebuilds) runs only when asked for: --only=serve-load.
+for (const extra of ['page-weight', 'search', 'dev-reload', 'lighthouse', 'serve-load']) {
+  if (only ? only !== extra : extra === 'serve-load') continue;
   const file = path.join(root, 'bench', `${extra}.ts`);
   if (!existsSync(file)) continue;
   console.log(`\n# ${extra}\n`);

@@ -31,7 +31,10 @@ export interface BuildResult {
   precache?: { count: number; bytes: number };
 }
 
-/** Load, check and write a site: the whole of `fe-docs build`. Problems are returned, never thrown. */
+/**
+ * Load, check and write a site: the whole of `fe-docs build`. Problems of the site are returned, never thrown; an
+ * `outDir` whose replacement would delete files the build did not write throws `OutDirRefusedError` (a usage error).
+ */
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(opts.root);
   const outDir = path.resolve(root, opts.outDir ?? 'build');

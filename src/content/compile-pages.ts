@@ -1,7 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +25,17 @@ const require = createRequire(import.meta.url);
  */
 export async function compileReactPages(opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] }): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   if (!opts.files.length) return { pages: [], diagnostics: [] };
-  const outdir = path.join(os.tmpdir(), 'fe-docs-pages', createHash('sha1').update(opts.root).digest('hex').slice(0, 12));
-  await mkdir(outdir, { recursive: true });
+  // A private folder of this build (mkdtemp: unique, mode 0700), removed once the modules are imported: a fixed
+  // shared path let another user plant files there, and builds of one site running at once overwrote each other.
+  const outdir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pages-'));
+  try {
+    return await compileInto(outdir, opts);
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+async function compileInto(outdir: string, opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] }): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   const shared: Record<string, string> = {};
   for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime']) shared[spec] = pathToFileURL(require.resolve(spec)).href;
   try {

@@ -28,6 +28,8 @@ export const DIAGNOSTIC_CATALOG = {
   'page-render': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
+  /** A stage threw instead of reporting (a bug or an unforeseen input); `fe-docs dev` shows it and keeps serving. */
+  'internal-error': 'error',
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOG;

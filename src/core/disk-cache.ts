@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { userCacheDir } from './user-cache-dir.js';
 
 /**
- * A small content-addressed cache on disk, under the site's node_modules/.cache/fe-docs (or the temp folder).
+ * A small content-addressed cache on disk, under the site's node_modules/.cache/fe-docs (or the user's cache folder).
  * Values are JSON; a key is a hash of everything the value depends on. FE_DOCS_CACHE=0 turns it off.
  */
 export interface DiskCache {
@@ -25,7 +25,8 @@ export function hashKey(...parts: (string | Buffer)[]): string {
 
 export function openDiskCache(root: string, name: string): DiskCache {
   const local = path.join(root, 'node_modules');
-  const base = existsSync(local) ? path.join(local, '.cache', 'fe-docs') : path.join(os.tmpdir(), 'fe-docs-cache', hashKey(root).slice(0, 12));
+  const base = existsSync(local) ? path.join(local, '.cache', 'fe-docs') : userCacheDir('sites', hashKey(root).slice(0, 12));
+  if (!base) return { get: async () => undefined, set: async () => {} };
   const dir = path.join(base, name);
   const made = new Set<string>();
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key + '.json');

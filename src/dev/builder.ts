@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite } from '../core/pipeline.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import { bundleAssets, type AssetManifest } from '../output/assets.js';
 import { Generation } from './generation.js';
+import { hidePaths } from './hide-paths.js';
 import { IncrementalContent } from './incremental-content.js';
 
 export interface BuildOutcome {
@@ -42,9 +43,27 @@ export class DevBuilder {
     return this.recent.get(id);
   }
 
-  /** Build again; `changed` are absolute paths, or 'all' for the first build. */
+  /**
+   * Build again; `changed` are absolute paths, or 'all' for the first build. Never rejects: a stage that throws
+   * (a file deleted mid-build, an input no stage foresaw) is an error of this build, and the last good one stays.
+   */
   async build(changed: readonly string[] | 'all'): Promise<BuildOutcome> {
     const t0 = performance.now();
+    try {
+      return await this.buildOnce(changed, t0);
+    } catch (e) {
+      this.content.invalidateAll();
+      this.assets = undefined;
+      const crash = diagnostic('internal-error', `Building the site failed: ${hidePaths(causeMessages(e), this.root)}`, {
+        hint: 'Fix or undo the last change and save; if the site looks right, this is a bug in fe-docs (FE_DOCS_DEBUG=1 prints the stack in the terminal).',
+      });
+      if (process.env.FE_DOCS_DEBUG) console.error(e);
+      this.errors = [crash];
+      return { ok: false, ms: performance.now() - t0, timings: {}, diagnostics: [crash], previous: this.current, current: this.current };
+    }
+  }
+
+  private async buildOnce(changed: readonly string[] | 'all', t0: number): Promise<BuildOutcome> {
     const configFile = this.current?.site.config.configFile ?? path.join(this.root, 'site.config.yaml');
     if (changed === 'all' || changed.includes(configFile)) {
       this.content.invalidateAll();
@@ -74,4 +93,11 @@ export class DevBuilder {
     for (const id of this.recent.keys()) if (id <= gen.id - 8) this.recent.delete(id);
     return { ok: !hasErrors(loaded.diagnostics), ms: performance.now() - t0, timings, diagnostics: loaded.diagnostics, previous, current: gen };
   }
+}
+
+/** The error's message and those of its causes, on one line. */
+function causeMessages(e: unknown): string {
+  const parts: string[] = [];
+  for (let c: unknown = e; c && parts.length < 5; c = (c as { cause?: unknown }).cause) parts.push((c as Error).message ?? String(c));
+  return parts.join(': ');
 }

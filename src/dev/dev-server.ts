@@ -5,6 +5,8 @@ import { loadStrings } from '../theme/i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
 import { DevEvents, type DevClient, type OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
+import { hidePaths } from './hide-paths.js';
+import { isAllowedHost } from './host-check.js';
 import { createDevHandler, overlayErrors, withBuildId } from './server.js';
 import { SiteWatcher, watchedPaths } from './watch.js';
 
@@ -45,27 +47,40 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const onBatch = async (changed: string[]) => {
     const outcome = await builder.build(changed);
-    report(
-      log,
-      outcome,
-      changed.map((p) => path.relative(root, p)),
-    );
-    if (outcome.current) watcher.setPaths(watchedPaths(root, outcome.current.site.config));
-    notifyTabs(events, builder, outcome, changed, strings());
+    // Nothing after a build may stop the server: a failure here is logged and the next save tries again.
+    try {
+      report(
+        log,
+        outcome,
+        changed.map((p) => path.relative(root, p)),
+      );
+      if (outcome.current) watcher.setPaths(watchedPaths(root, outcome.current.site.config));
+      notifyTabs(events, builder, outcome, changed, strings());
+    } catch (e) {
+      log(`✖ after the build: ${(e as Error).stack ?? String(e)}`);
+    }
     for (const w of waiters.splice(0)) w(outcome);
   };
   const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch);
 
+  const host = opts.host ?? '127.0.0.1';
   const handler = createDevHandler({ builder, events, strings });
   const running = await listen(
     (req, res) => {
+      if (!isAllowedHost(req.headers.host, host)) {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return void res.end(
+          `Forbidden: fe-docs dev answers requests for localhost only (Host: ${JSON.stringify(req.headers.host)}); pass --host to listen on another name.\n`,
+        );
+      }
       handler(req, res).catch((e: unknown) => {
         log(`✖ ${req.url}: ${(e as Error).stack ?? String(e)}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(`Internal error: ${(e as Error).message}\n`);
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(`Internal error: ${hidePaths((e as Error).message, root)}\n`);
       });
     },
-    { host: opts.host ?? '127.0.0.1', port: opts.port ?? 3000, base: builder.current?.site.config.baseUrl },
+    { host, port: opts.port ?? 3000, base: builder.current?.site.config.baseUrl },
   );
   return {
     ...running,

@@ -56,7 +56,11 @@ export class Generation {
 
   /** Any other file the build writes. */
   async extra(rel: string): Promise<Buffer | undefined> {
-    this.extras ??= emitToMemory(this.site);
+    // A failure is not kept: the next request tries again.
+    this.extras ??= emitToMemory(this.site).catch((e: unknown) => {
+      this.extras = undefined;
+      throw e;
+    });
     return (await this.extras).get(rel);
   }
 }

@@ -5,6 +5,7 @@ import { lookup as mimeType } from 'mrmime';
 import { formatPosition } from '../core/position.js';
 import { DEV_EVENTS_PATH } from '../shared/constants.js';
 import { esc } from '../output/html-document.js';
+import { isHiddenPath } from '../output/hidden-path.js';
 import { isHashedAsset } from '../serve/cache-policy.js';
 import { parseRequestPath } from '../serve/request-path.js';
 import { RootDir } from '../serve/resolve-file.js';
@@ -12,6 +13,7 @@ import { normalizeBase } from '../serve/static-server.js';
 import type { DevBuilder } from './builder.js';
 import type { DevEvents, OverlayError, OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
+import { hidePaths } from './hide-paths.js';
 
 /** No service worker in dev; a worker left by `fe-docs serve` on the same origin removes itself. */
 const UNREGISTER_SW = `self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>{self.registration.unregister().then(()=>self.clients.matchAll()).then((cs)=>cs.forEach((c)=>c.navigate(c.url)))});`;
@@ -22,7 +24,13 @@ export function withBuildId(html: string, build: number): string {
 }
 
 export function overlayErrors(builder: DevBuilder): OverlayError[] {
-  return builder.errors.map((d) => ({ where: d.position ? formatPosition(d.position) : '(site)', code: d.code, message: d.message, hint: d.hint }));
+  const hide = (t: string) => hidePaths(t, builder.root);
+  return builder.errors.map((d) => ({
+    where: d.position ? hide(formatPosition(d.position)) : '(site)',
+    code: d.code,
+    message: hide(d.message),
+    hint: d.hint && hide(d.hint),
+  }));
 }
 
 /**
@@ -102,8 +110,9 @@ export function createDevHandler(opts: { builder: DevBuilder; events: DevEvents;
     const asset = gen.asset(rel);
     if (asset !== undefined) return send(200, mimeType(rel) ?? 'application/octet-stream', asset, rel);
     const root = await staticDirOf(gen);
-    const file = root && rest.length ? await root.file(rest) : undefined;
-    if (file) return send(200, mimeType(rel) ?? 'application/octet-stream', await readFile(file.abs), rel);
+    const file = root && rest.length && !isHiddenPath(rest) ? await root.file(rest) : undefined;
+    const body = file && (await readFile(file.abs).catch(() => undefined));
+    if (body) return send(200, mimeType(rel) ?? 'application/octet-stream', body, rel);
     const extra = await gen.extra(rel);
     if (extra) return send(200, contentType(rel), extra, rel);
     return notFound();

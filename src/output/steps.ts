@@ -63,13 +63,19 @@ const llms: OutputStep = {
 /** Each doc's Markdown beside its page (`…/index.md`), which llms.txt links to. */
 const markdownCopies: OutputStep = {
   name: 'markdownCopies',
-  async run({ site, sink }) {
+  async run({ site, sink, dev }) {
     const { config, graph, table } = site;
     // Read again rather than kept from the content stage: the sources of a large site need not sit in memory.
     await createMapLimit(32)(graph.docs, async (d) => {
       const url = table.urlOfSource.get(d.source);
       if (!url) return;
-      const body = splitFrontMatter(d.source, await readFile(path.join(config.root, d.source), 'utf8')).body.replace(/^\n+/, '');
+      // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
+      const text = await readFile(path.join(config.root, d.source), 'utf8').catch((e: NodeJS.ErrnoException) => {
+        if (dev && e.code === 'ENOENT') return undefined;
+        throw e;
+      });
+      if (text === undefined) return;
+      const body = splitFrontMatter(d.source, text).body.replace(/^\n+/, '');
       await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
     });
   },

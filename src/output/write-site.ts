@@ -5,6 +5,9 @@ import { loadSite, type LoadedSite } from '../core/pipeline.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
+import { isHiddenPath } from './hidden-path.js';
+import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
+import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
@@ -27,13 +30,21 @@ export type { OutputSink } from './sink.js';
  * Render every route and write the site into a temporary folder next to `outDir`; only when everything
  * succeeded is it swapped in, so a failed build never leaves a half-written output folder.
  */
-export async function writeSite(
-  site: LoadedSite,
-  outDir: string,
-  opts: { onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[]; folderSteps?: readonly FolderStep[] } = {},
-): Promise<WriteResult> {
-  const { steps = OUTPUT_STEPS, folderSteps = FOLDER_STEPS } = opts;
+export interface WriteOptions {
+  onProgress?: (done: number, total: number) => void;
+  steps?: readonly OutputStep[];
+  folderSteps?: readonly FolderStep[];
+}
+
+export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOptions = {}): Promise<WriteResult> {
+  const refusal = await checkOutDir(site.config, outDir);
+  if (refusal) throw new OutDirRefusedError(refusal);
   const tmp = `${outDir}.tmp-${process.pid}`;
+  return cleanUpOnInterrupt({ tmp, old: oldDirOf(outDir), outDir }, () => writeInto(site, tmp, outDir, opts));
+}
+
+async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: WriteOptions): Promise<WriteResult> {
+  const { steps = OUTPUT_STEPS, folderSteps = FOLDER_STEPS } = opts;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   const dirs = new Set<string>();
@@ -74,6 +85,7 @@ export async function writeSite(
       if (r) result.diagnostics.push(...r.diagnostics);
       if (r?.precache) precache = r.precache;
     }
+    await writeFile(path.join(tmp, OUTPUT_MARKER), 'Written by fe-docs: the next build replaces this folder.\n');
     await swapIn(tmp, outDir);
     return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
   } catch (e) {
@@ -150,7 +162,9 @@ export async function emitSite(
 
   if (opts.staticTo) {
     const staticDir = path.resolve(config.root, config.static.path);
-    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true });
+    // Dotfiles (.env, .git…) are never published; .well-known is.
+    const visible = (src: string) => !isHiddenPath(path.relative(staticDir, src).split(path.sep).filter(Boolean));
+    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true, filter: visible });
   }
   return { pages: done, timings, diagnostics };
 }
@@ -164,9 +178,13 @@ async function exists(p: string): Promise<boolean> {
   }
 }
 
+function oldDirOf(outDir: string): string {
+  return `${outDir}.old-${process.pid}`;
+}
+
 /** Replace outDir by tmp with two renames; the old output survives until the new one is in place. */
 async function swapIn(tmp: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
+  const old = oldDirOf(outDir);
   const had = await exists(outDir);
   if (had) await rename(outDir, old);
   try {

@@ -44,6 +44,23 @@ export class RootDir {
     return new RootDir(abs, await realpath(abs));
   }
 
+  /**
+   * Which folder is at the served path now, waiting up to a second while it is missing: a rebuild
+   * swaps the output with two renames, and between them the folder is briefly absent.
+   */
+  async generation(): Promise<string | undefined> {
+    for (let i = 0; i < 100; i++) {
+      try {
+        // Inode numbers are reused once the old folder is deleted; the change time tells the two apart.
+        const st = await stat(this.dir);
+        return `${st.ino}:${st.ctimeMs}:${st.birthtimeMs}`;
+      } catch {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    return undefined;
+  }
+
   /** A regular file at these segments whose real path is inside the folder, or undefined. */
   async file(segments: readonly string[]): Promise<{ rel: string; abs: string } | undefined> {
     const rel = segments.join('/');

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
-import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.js';
-import { encodePath, parseRequestPath } from './request-path.js';
+import { isHiddenPath } from '../output/hidden-path.js';
+import { parseRequestPath } from './request-path.js';
 import { resolveRequest, RootDir } from './resolve-file.js';
+import { sendFile } from './send-file.js';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -26,14 +27,14 @@ export interface RunningServer {
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /**
- * The request handler of `fe-docs serve`: our own URL rules and path checks (resolve-file.ts) in front of sirv,
- * which sends the file (content type, ETag/304, Last-Modified, ranges), and `compression` for gzip/brotli.
+ * The request handler of `fe-docs serve`: our own URL rules and path checks (resolve-file.ts), send-file.ts for
+ * the file (content type, ETag/Last-Modified/304, ranges), and `compression` for gzip/brotli. A request may
+ * fail; the server never does.
  */
 export async function createStaticHandler(opts: { dir: string; base?: string }): Promise<Handler> {
   const root = await RootDir.open(opts.dir);
   const base = normalizeBase(opts.base ?? '/');
   const baseSegments = base.split('/').filter(Boolean);
-  const send = sirv(root.dir, { dev: true, etag: true, dotfiles: false, extensions: [] });
   // Partial responses are sent as they are: compressing a byte range would change what the range means.
   const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
 
@@ -42,7 +43,9 @@ export async function createStaticHandler(opts: { dir: string; base?: string }):
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(req.method === 'HEAD' ? undefined : page ? await readFile(page.abs) : '<!doctype html><title>404</title><h1>404</h1>');
+    // 404.html may vanish between the lookup and the read while a rebuild swaps the folder.
+    const body = page && (await readFile(page.abs).catch(() => undefined));
+    res.end(req.method === 'HEAD' ? undefined : (body ?? '<!doctype html><title>404</title><h1>404</h1>'));
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -56,23 +59,37 @@ export async function createStaticHandler(opts: { dir: string; base?: string }):
       return res.end(`Bad request: ${parsed.reason}\n`);
     }
     const { segments, query } = parsed;
+    if (isHiddenPath(segments)) return notFound(req, res);
     // `/` or `/sub` while the site lives at `/sub/`: send the reader to the site.
     const aboveBase = segments.length <= baseSegments.length && segments.every((s, i) => baseSegments[i] === s);
     if (baseSegments.length && aboveBase && !(segments.length === baseSegments.length && parsed.trailingSlash)) return redirect(res, base + query);
     if (!baseSegments.every((s, i) => segments[i] === s)) return notFound(req, res);
-    const r = await resolveRequest(root, base, segments.slice(baseSegments.length));
-    if (r.kind === 'redirect') return redirect(res, r.location + query);
-    if (r.kind === 'not-found') return notFound(req, res);
-    res.setHeader('Cache-Control', cacheControlFor(r.rel));
-    req.url = encodePath(r.rel.split('/'));
-    send(req, res, () => notFound(req, res));
+    // A file missing because a rebuild replaced the folder meanwhile is looked up again in the new folder.
+    for (let attempt = 0; ; attempt++) {
+      const generation = await root.generation();
+      const again = async () => attempt < 2 && (await root.generation()) !== generation;
+      const r = await resolveRequest(root, base, segments.slice(baseSegments.length));
+      if (r.kind === 'redirect') return redirect(res, r.location + query);
+      if (r.kind === 'not-found') {
+        if (await again()) continue;
+        return notFound(req, res);
+      }
+      res.setHeader('Cache-Control', cacheControlFor(r.rel));
+      let vanished = false;
+      await sendFile(req, res, r.abs, r.rel, () => (vanished = true));
+      if (!vanished) return;
+      if (await again()) continue;
+      return notFound(req, res);
+    }
   };
 
   return (req, res) => {
     compress(req as never, res as never, () => {
       handle(req, res).catch((e: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(`Internal error: ${(e as Error).message}\n`);
+        // The error code only: the message would show the folder's absolute path.
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(`Internal error${(e as NodeJS.ErrnoException).code ? ` (${(e as NodeJS.ErrnoException).code})` : ''}\n`);
       });
     });
   };

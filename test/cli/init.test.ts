@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { check } from '../../src/index.js';
@@ -47,6 +47,10 @@ test('fe-docs init refuses to overwrite any existing file and writes nothing', a
 test('build, check and dev in a folder without site.config.yaml say to run fe-docs init, exit 2', async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-empty-'));
   try {
+    const missing = await runCli(['check', 'sub'], { cwd: tmp });
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /the site folder .*sub does not exist; .*\n.*`fe-docs init sub`/);
+    await mkdir(path.join(tmp, 'sub'));
     for (const args of [['build'], ['check'], ['dev', '--port', '0'], ['check', 'sub']]) {
       const r = await runCli(args, { cwd: tmp, untilStopped: async () => {} });
       assert.equal(r.code, 2, args.join(' '));
@@ -54,7 +58,7 @@ test('build, check and dev in a folder without site.config.yaml say to run fe-do
       assert.match(r.stderr, args[1] === 'sub' ? /`fe-docs init sub`/ : /`fe-docs init`/);
       assert.match(r.stderr, new RegExp(`pass the site folder: \`fe-docs ${args[0]} path/to/site\``));
     }
-    assert.deepEqual(await readdir(tmp), [], 'nothing written');
+    assert.deepEqual(await readdir(tmp, { recursive: true }), ['sub'], 'nothing written');
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

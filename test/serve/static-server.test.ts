@@ -32,6 +32,10 @@ before(async () => {
     'search-index.json': '{"a":1}',
     'docs/intro/guía.md': '# Guía',
     'llms.txt': 'texto',
+    '.env': SECRET,
+    '.git/config': SECRET,
+    'img/.secret/key.txt': SECRET,
+    '.well-known/security.txt': 'Contact: mailto:security@example.org',
   };
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(site, rel)), { recursive: true });
@@ -138,6 +142,20 @@ describe('fe-docs serve: headers', () => {
     }
   });
 
+  test('If-Modified-Since: 304 when the file is not newer, 200 when it is', async () => {
+    const r = await get('/img/logo.svg');
+    assert.equal(r.status, 200);
+    const lastModified = String(r.headers['last-modified']);
+    assert.ok(lastModified);
+    const same = await get('/img/logo.svg', { 'If-Modified-Since': lastModified });
+    assert.equal(same.status, 304);
+    assert.equal(same.body.length, 0);
+    const older = await get('/img/logo.svg', { 'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString() });
+    assert.equal(older.status, 200);
+    // An ETag that does not match wins over a date that does.
+    assert.equal((await get('/img/logo.svg', { 'If-Modified-Since': lastModified, 'If-None-Match': 'W/"other"' })).status, 200);
+  });
+
   test('gzip and brotli when the client accepts them, identity otherwise', async () => {
     const br = await get('/assets/app-0123456789.js', { 'Accept-Encoding': 'gzip, deflate, br' });
     assert.equal(br.headers['content-encoding'], 'br');
@@ -190,6 +208,10 @@ describe('fe-docs serve: nothing outside the folder is ever served', () => {
     '/leakdir/secret.txt',
     '/leakdir/site-secret.txt',
     '/../site-secret.txt',
+    '/.env',
+    '/.git/config',
+    '/img/.secret/key.txt',
+    '/%2egit/config',
   ];
   for (const p of attempts) {
     test(`GET ${p}`, async () => {
@@ -199,6 +221,12 @@ describe('fe-docs serve: nothing outside the folder is ever served', () => {
       assert.ok(!r.body.toString().includes(SECRET), `${p} leaked the file`);
     });
   }
+
+  test('.well-known is the one dot folder served', async () => {
+    const r = await get('/.well-known/security.txt');
+    assert.equal(r.status, 200);
+    assert.match(r.body.toString(), /Contact:/);
+  });
 
   test('a symlink that stays inside the folder is served', async () => {
     const r = await get('/inside.txt');

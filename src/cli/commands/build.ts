@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { CommanderError, type Command } from 'commander';
+import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
@@ -18,12 +19,19 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       const { build } = await import('../../api/build.js');
       log(`fe-docs build ${dir}`);
       log('• loading config and content…');
-      const result = await build({
-        root: dir,
-        outDir,
-        onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
-        onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
-      });
+      let result: Awaited<ReturnType<typeof build>>;
+      try {
+        result = await build({
+          root: dir,
+          outDir,
+          onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
+          onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+        });
+      } catch (e) {
+        // An output folder whose replacement would delete other files is a usage error, not a content problem.
+        if (e instanceof OutDirRefusedError) throw new CommanderError(EXIT.usage, 'fe-docs.out', `error: ${e.refusal.message}\n  ${e.refusal.hint}\n`);
+        throw e;
+      }
       if (io.stderr.isTTY) io.stderr.write('\r');
       if (result.diagnostics.length) log(formatReport(result.diagnostics, { color: reportColor(io.stderr) }));
       if (!result.ok) {

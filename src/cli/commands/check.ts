@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';

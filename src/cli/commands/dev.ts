@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CommanderError } from 'commander';
 import { CONFIG_FILE } from '../../config/load.js';
 import { EXIT } from '../io.js';
+import { siteRoot } from '../site-root.js';
 
 export function parsePort(value: string): number {
   const n = Number(value);
@@ -11,9 +12,12 @@ export function parsePort(value: string): number {
   return n;
 }
 
-/** The site folder, when it has a site.config.yaml; otherwise a usage error that says how to start one. */
+/**
+ * The site folder, when it exists and has a site.config.yaml; otherwise a usage error naming the folder, or
+ * saying how to start a site there.
+ */
 export function requireSiteRoot(cwd: string, arg: string, command: string): string {
-  const dir = path.resolve(cwd, arg);
+  const dir = siteRoot(cwd, arg);
   if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
   const rel = path.relative(cwd, dir);
   throw new CommanderError(

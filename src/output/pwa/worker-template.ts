@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
+import { userCacheDir } from '../../core/user-cache-dir.js';
 
 /** Worker options other than what to precache and where to write. */
 export type WorkerOptions = Omit<GenerateSWOptions, 'swDest' | 'globDirectory' | 'globPatterns' | 'globIgnores' | 'additionalManifestEntries'>;
@@ -12,7 +13,8 @@ const SENTINEL = '__FE_DOCS_PRECACHE_MANIFEST__';
 /** The sentinel manifest as it appears in the minified worker, whatever the quoting and spacing. */
 const SENTINEL_MANIFEST = new RegExp(String.raw`\[\s*\{\s*"?url"?\s*:\s*"${SENTINEL}"\s*,\s*"?revision"?\s*:\s*null\s*\}\s*\]`, 'g');
 const WORKBOX_VERSION = (createRequire(import.meta.url)('workbox-build/package.json') as { version: string }).version;
-const CACHE_DIR = path.join(os.tmpdir(), 'fe-docs-sw-cache');
+/** The user's own cache folder: a worker planted in a shared temporary folder would be published with the site. */
+const cacheDir = () => userCacheDir('service-worker');
 const memory = new Map<string, string>();
 
 /**
@@ -28,22 +30,23 @@ export async function serviceWorkerSource(options: WorkerOptions, manifest: read
 
 async function workerTemplate(options: WorkerOptions): Promise<string> {
   const key = createHash('sha256').update(WORKBOX_VERSION).update(stableSource(options)).digest('hex').slice(0, 20);
-  const cached = memory.get(key) ?? (await readFile(path.join(CACHE_DIR, `${key}.js`), 'utf8').catch(() => undefined));
+  const dir = cacheDir();
+  const cached = memory.get(key) ?? (dir ? await readFile(path.join(dir, `${key}.js`), 'utf8').catch(() => undefined) : undefined);
   if (cached && countSentinels(cached) === 1) {
     memory.set(key, cached);
     return cached;
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-sw-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-sw-'));
   try {
-    const swDest = path.join(dir, 'sw.js');
-    await mkdir(path.join(dir, 'empty'));
+    const swDest = path.join(work, 'sw.js');
+    await mkdir(path.join(work, 'empty'));
     // workbox-build's index loads Rollup and Babel (≈0.5 s): only a build that has no cached worker pays for it.
     const { generateSW } = await import('workbox-build');
     // An empty glob directory: the sentinel is the whole manifest.
     await generateSW({
       ...options,
       swDest,
-      globDirectory: path.join(dir, 'empty'),
+      globDirectory: path.join(work, 'empty'),
       globPatterns: ['**/*'],
       additionalManifestEntries: [{ url: SENTINEL, revision: null }],
     });
@@ -53,18 +56,19 @@ async function workerTemplate(options: WorkerOptions): Promise<string> {
     await storeOnDisk(key, source);
     return source;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   }
 }
 
-/** Best effort: a read-only temporary folder only costs the next build the generation time. */
+/** Best effort: a read-only cache folder only costs the next build the generation time. */
 async function storeOnDisk(key: string, source: string): Promise<void> {
+  const dir = cacheDir();
+  if (!dir) return;
   // Written under a unique name then renamed, so builds running at the same time never read half a file.
-  const tmp = path.join(CACHE_DIR, `${key}.${process.pid}.${Date.now()}.tmp`);
+  const tmp = path.join(dir, `${key}.${process.pid}.${Date.now()}.tmp`);
   try {
-    await mkdir(CACHE_DIR, { recursive: true });
     await writeFile(tmp, source);
-    await rename(tmp, path.join(CACHE_DIR, `${key}.js`));
+    await rename(tmp, path.join(dir, `${key}.js`));
   } catch {
     await rm(tmp, { force: true }).catch(() => undefined);
   }
