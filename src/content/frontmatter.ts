@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 
 export interface SplitFrontMatter {
@@ -15,10 +15,19 @@ export interface SplitFrontMatter {
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** An opening fence followed by a `key:` line: front matter, even when its closing fence is missing. */
+const OPENED = /^---[ \t]*\r?\n[ \t]*[\w-]+[ \t]*:/;
 
 export function splitFrontMatter(file: string, text: string): SplitFrontMatter {
   const m = FENCE.exec(text);
-  if (!m) return { data: {}, body: text, diagnostics: [] };
+  if (!m) {
+    if (!OPENED.test(text)) return { data: {}, body: text, diagnostics: [] };
+    const unclosed = diagnostic('frontmatter-syntax', 'The front matter opened by `---` on line 1 is never closed; the whole file would be published as text.', {
+      position: { file, line: 1, column: 1 },
+      hint: 'Add a line with `---` after the last front matter field.',
+    });
+    return { data: {}, body: text, diagnostics: [unclosed] };
+  }
   const source = new YamlSource(file, m[1], 1, 'frontmatter-syntax');
   const blank = '\n'.repeat(m[0].split('\n').length - 1);
   const body = blank + text.slice(m[0].length);

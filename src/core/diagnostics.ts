@@ -14,11 +14,16 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
+  'file-unreadable': 'error',
+  'file-encoding': 'warning',
+  'file-too-large': 'warning',
+  'markdown-nesting': 'error',
   'markdown-directive': 'warning',
   'broken-link': 'error',
   'broken-anchor': 'error',
   'missing-md-file': 'warning',
-  'duplicate-route': 'warning',
+  'duplicate-route': 'error',
+  'duplicate-id': 'error',
   'unknown-author': 'error',
   'highlight-language': 'warning',
   'openapi-invalid': 'error',
@@ -26,6 +31,8 @@ export const DIAGNOSTIC_CATALOG = {
   'page-render': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
+  /** An exception fe-docs did not expect: a bug, reported on the file being loaded instead of crashing. */
+  'internal-error': 'error',
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOG;
