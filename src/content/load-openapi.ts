@@ -12,8 +12,9 @@ import { stringify } from 'yaml';
 import { internalError } from './source-file.js';
 
 /** Read every OpenAPI definition listed in site.config.yaml and validate it; positions point into the YAML. */
-export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[]; unavailable: { url: string; source: string }[]; diagnostics: Diagnostic[] }> {
   const apis: ApiEntry[] = [];
+  const unavailable: { url: string; source: string }[] = [];
   const cache = cacheEnabled() ? openDiskCache(config.root, 'openapi') : undefined;
   const diagnostics: Diagnostic[] = [];
   for (const [i, spec] of config.openapi.entries()) {
@@ -25,22 +26,26 @@ export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[
       diagnostics.push(
         diagnostic('openapi-invalid', `Cannot read OpenAPI file \`${rel}\`.`, { position: config.source.locate(['openapi', i, 'spec']), hint: 'Check the `spec` path; it is relative to the site root.' }),
       );
+      unavailable.push({ url: spec.route, source: rel });
       continue;
     }
     const source = new YamlSource(rel, text, 0, 'openapi-invalid');
     if (source.syntaxErrors.length) {
       diagnostics.push(...source.syntaxErrors);
+      unavailable.push({ url: spec.route, source: rel });
       continue;
     }
     try {
       const api = await loadOneSpec(config, spec, rel, text, source, cache);
       diagnostics.push(...api.diagnostics);
       if (api.entry) apis.push(api.entry);
+      else unavailable.push({ url: spec.route, source: rel });
     } catch (e) {
       diagnostics.push(internalError(rel, e));
+      unavailable.push({ url: spec.route, source: rel });
     }
   }
-  return { apis, diagnostics };
+  return { apis, unavailable, diagnostics };
 }
 
 async function loadOneSpec(
