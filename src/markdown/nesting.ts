@@ -18,7 +18,7 @@ const INDENT = /[ \t]*/y;
 export function findExcessiveNesting(body: string, max = MAX_NESTING): { line: number; depth: number } | undefined {
   let fence: string | undefined;
   let line = 0;
-  for (let start = 0; start <= body.length; ) {
+  for (let start = 0; start <= body.length;) {
     let end = body.indexOf('\n', start);
     if (end < 0) end = body.length;
     line++;

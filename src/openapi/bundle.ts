@@ -34,7 +34,10 @@ export async function bundleSpec(root: string, main: YamlSource): Promise<Bundle
     const [file, fragment = ''] = ref.split('#', 2);
     const problem = (message: string, hint: string) => (diagnostics.push(diagnostic('openapi-invalid', message, { position: at(), hint })), undefined);
     if (/^[a-z][a-z0-9+.-]*:/i.test(file))
-      return problem(`\`$ref\` \`${ref}\` points at a URL; fe-docs does not download parts of a definition.`, 'Save the referenced file next to the definition and point the `$ref` at it with a relative path.');
+      return problem(
+        `\`$ref\` \`${ref}\` points at a URL; fe-docs does not download parts of a definition.`,
+        'Save the referenced file next to the definition and point the `$ref` at it with a relative path.',
+      );
     let decoded = file;
     try {
       decoded = decodeURI(file);
@@ -43,14 +46,20 @@ export async function bundleSpec(root: string, main: YamlSource): Promise<Bundle
     }
     const rel = path.posix.normalize(path.posix.join(path.posix.dirname(from), decoded));
     if (decoded.startsWith('/') || rel === '..' || rel.startsWith('../'))
-      return problem(`\`$ref\` \`${ref}\` points outside the site folder (\`${rel}\`).`, 'Keep every file of the definition inside the site folder and refer to it with a relative path.');
+      return problem(
+        `\`$ref\` \`${ref}\` points outside the site folder (\`${rel}\`).`,
+        'Keep every file of the definition inside the site folder and refer to it with a relative path.',
+      );
     let n = indexOf.get(rel);
     if (n === undefined) {
       let text: string;
       try {
         text = await readFile(path.join(root, rel), 'utf8');
       } catch {
-        return problem(`\`$ref\` \`${ref}\` points at \`${rel}\`, which cannot be read.`, 'Fix the path; it is relative to the folder of the file that contains the `$ref`.');
+        return problem(
+          `\`$ref\` \`${ref}\` points at \`${rel}\`, which cannot be read.`,
+          'Fix the path; it is relative to the folder of the file that contains the `$ref`.',
+        );
       }
       const source = new YamlSource(rel, text, 0, 'openapi-invalid');
       if (source.syntaxErrors.length) return void diagnostics.push(...source.syntaxErrors);

@@ -120,7 +120,16 @@ export async function emitSite(
       html = htmlDocument(config, shell, renderer.render(route));
     } catch (e) {
       if (process.env.FE_DOCS_DEBUG) console.error(e);
-      const source = route.kind === 'doc' ? route.doc.source : route.kind === 'post' ? route.post.source : route.kind === 'page' ? route.page.source : route.kind === 'api' ? route.api.source : undefined;
+      const source =
+        route.kind === 'doc'
+          ? route.doc.source
+          : route.kind === 'post'
+            ? route.post.source
+            : route.kind === 'page'
+              ? route.page.source
+              : route.kind === 'api'
+                ? route.api.source
+                : undefined;
       diagnostics.push({
         code: 'page-render',
         severity: 'error',

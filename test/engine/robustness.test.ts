@@ -95,10 +95,9 @@ test('an unexpected exception in a later stage is an internal error, and loadSit
 });
 
 test('two docs with the same id are an error naming both files, reported once', async () => {
-  assert.deepEqual(
-    await problems({ 'content/docs/a.md': '# A\n', 'content/docs/b.md': '---\nid: a\n---\n# B\n' }),
-    ['content/docs/b.md:2:1 error Two docs have the id `a`: content/docs/a.md and content/docs/b.md. [duplicate-id]'],
-  );
+  assert.deepEqual(await problems({ 'content/docs/a.md': '# A\n', 'content/docs/b.md': '---\nid: a\n---\n# B\n' }), [
+    'content/docs/b.md:2:1 error Two docs have the id `a`: content/docs/a.md and content/docs/b.md. [duplicate-id]',
+  ]);
 });
 
 test('impossible blog dates are errors at the date, with no knock-on "no date" error', async () => {
