@@ -28,6 +28,7 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
   const { config, graph, table } = opts;
   const diagnostics: Diagnostic[] = [];
   const resolved: ResolvedLinks = new Map();
+  const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
   const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
 
   const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
@@ -56,6 +57,8 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
       return absolute + (hash ? `#${hash}` : '');
     }
     if (table.files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
+    // The target's own source failed to load and is reported: this link is only a consequence.
+    if (unavailable.has(key)) return absolute + (hash ? `#${hash}` : '');
     const near = suggest(key, routeUrls());
     diagnostics.push(
       diagnostic('broken-link', `Broken link to ${absolute} (no such route${near ? `; did you mean ${near}?` : ''})`, {

@@ -15,7 +15,20 @@ const common = {
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
 };
 const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]));
-const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/, 'must be a date such as 2024-06-11')]);
+const date = z.union([
+  z.date(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/, 'must be a date such as 2024-06-11')
+    .refine(isRealDate, 'must be a date that exists, such as 2024-06-11'),
+]);
+
+/** `2023-02-30` or `2023-13-45` match the pattern but name no day (Date would roll the first over to 2 March). */
+function isRealDate(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && !Number.isNaN(Date.parse(s.replace(' ', 'T')));
+}
 
 export const DocMetaSchema = z.object({
   ...common,
@@ -76,8 +89,9 @@ export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Reco
     const name = p.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace('.[', '[');
     const received = value === undefined ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `\`${JSON.stringify(value)}\``;
     const expected = issue.code === 'invalid_type' ? `a ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
+    const rule = /^must\b/.test(expected) ? expected : `must be ${expected}`;
     diagnostics.push(
-      diagnostic('frontmatter-invalid', `Front matter \`${name}\` must be ${expected}, received ${received}.`, {
+      diagnostic('frontmatter-invalid', `Front matter \`${name}\` ${rule}, received ${received}.`, {
         position: where(p),
         hint: 'Fix the value in the front matter block at the top of the file.',
       }),

@@ -29,7 +29,9 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
     const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
     const local: Diagnostic[] = [...r.diagnostics];
-    if (!date) {
+    // A date that is present but invalid, or front matter that did not parse, is already reported.
+    const reported = 'date' in r.data || r.diagnostics.some((d) => d.code === 'frontmatter-syntax');
+    if (!date && !reported) {
       local.push(
         diagnostic('frontmatter-invalid', `Post \`${rel}\` has no date.`, {
           position: r.frontMatterPosition,

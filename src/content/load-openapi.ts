@@ -6,10 +6,15 @@ import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import type { ApiEntry } from './types.js';
+import { bundleSpec } from '../openapi/bundle.js';
+import { findTooDeep, MAX_OPENAPI_DEPTH } from '../openapi/depth.js';
+import { stringify } from 'yaml';
+import { internalError } from './source-file.js';
 
 /** Read every OpenAPI definition listed in site.config.yaml and validate it; positions point into the YAML. */
-export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[]; unavailable: { url: string; source: string }[]; diagnostics: Diagnostic[] }> {
   const apis: ApiEntry[] = [];
+  const unavailable: { url: string; source: string }[] = [];
   const cache = cacheEnabled() ? openDiskCache(config.root, 'openapi') : undefined;
   const diagnostics: Diagnostic[] = [];
   for (const [i, spec] of config.openapi.entries()) {
@@ -21,20 +26,56 @@ export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[
       diagnostics.push(
         diagnostic('openapi-invalid', `Cannot read OpenAPI file \`${rel}\`.`, { position: config.source.locate(['openapi', i, 'spec']), hint: 'Check the `spec` path; it is relative to the site root.' }),
       );
+      unavailable.push({ url: spec.route, source: rel });
       continue;
     }
     const source = new YamlSource(rel, text, 0, 'openapi-invalid');
     if (source.syntaxErrors.length) {
       diagnostics.push(...source.syntaxErrors);
+      unavailable.push({ url: spec.route, source: rel });
       continue;
     }
-    // Validation loads a JSON-schema compiler (about a second); an unchanged definition is validated once.
-    const key = hashKey('openapi-validation-v2', rel, text);
-    const problems = (await cache?.get<Diagnostic[]>(key)) ?? (await (await import('./validate-openapi.js')).validateOpenApi(source));
-    await cache?.set(key, problems);
-    diagnostics.push(...problems);
-    if (problems.some((p) => p.severity === 'error')) continue;
-    apis.push({ kind: 'api', id: spec.id, source: rel, route: spec.route, document: source.data as OpenAPIV3.Document, text });
+    try {
+      const api = await loadOneSpec(config, spec, rel, text, source, cache);
+      diagnostics.push(...api.diagnostics);
+      if (api.entry) apis.push(api.entry);
+      else unavailable.push({ url: spec.route, source: rel });
+    } catch (e) {
+      diagnostics.push(internalError(rel, e));
+      unavailable.push({ url: spec.route, source: rel });
+    }
   }
-  return { apis, diagnostics };
+  return { apis, unavailable, diagnostics };
+}
+
+async function loadOneSpec(
+  config: SiteConfig,
+  spec: SiteConfig['openapi'][number],
+  rel: string,
+  text: string,
+  source: YamlSource,
+  cache: ReturnType<typeof openDiskCache> | undefined,
+): Promise<{ entry?: ApiEntry; diagnostics: Diagnostic[] }> {
+  const bundled = await bundleSpec(config.root, source);
+  // Only the first of these matters: the rest of the definition is not validated until it is fixed.
+  if (bundled.diagnostics.length) return { diagnostics: bundled.diagnostics };
+  const deep = findTooDeep(bundled.data);
+  if (deep) {
+    return {
+      diagnostics: [
+        diagnostic('openapi-invalid', `The definition is nested more than ${MAX_OPENAPI_DEPTH} levels deep (at \`${deep.slice(0, 6).join('.')}…\`).`, {
+          position: bundled.locate(deep),
+          hint: 'Move nested schemas to `components/schemas` and refer to them with `$ref`.',
+        }),
+      ],
+    };
+  }
+  // Validation loads a JSON-schema compiler (about a second); an unchanged definition is validated once.
+  const bundledText = bundled.multiFile ? stringify(bundled.data) : text;
+  const key = hashKey('openapi-validation-v3', rel, bundledText);
+  const problems = (await cache?.get<Diagnostic[]>(key)) ?? (await (await import('./validate-openapi.js')).validateOpenApi(source, bundled));
+  await cache?.set(key, problems);
+  if (problems.some((p) => p.severity === 'error')) return { diagnostics: problems };
+  const document = bundled.data as unknown as OpenAPIV3.Document;
+  return { entry: { kind: 'api', id: spec.id, source: rel, route: spec.route, document, text: bundledText }, diagnostics: problems };
 }

@@ -105,4 +105,9 @@ export interface ContentGraph {
   apis: ApiEntry[];
   /** Keyed by `${area}/${version}/${dirPath}`. */
   categories: Map<string, CategoryMeta>;
+  /**
+   * Routes whose source failed to load (an invalid OpenAPI definition). Its error is reported; links into the
+   * route only follow from it and are not reported again.
+   */
+  unavailable?: { url: string; source: string }[];
 }

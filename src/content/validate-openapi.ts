@@ -1,13 +1,14 @@
 import { validate } from '@readme/openapi-parser';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlPath, YamlSource } from '../core/yaml-source.js';
+import type { BundledSpec } from '../openapi/bundle.js';
 
 /**
  * Validate a definition with @readme/openapi-parser (schema validation of OpenAPI 3.0/3.1 plus $ref resolution)
  * and point each error at a line and column of the YAML file. The validator reports positions in a JSON
  * rendering of the document (a code frame), so that rendering is rebuilt here with the path of every line.
  */
-export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]> {
+export async function validateOpenApi(source: YamlSource, bundled: BundledSpec): Promise<Diagnostic[]> {
   // The validator also accepts Swagger 2.0, which the reference page cannot render (no `content`, no `components`).
   const data = source.data as { swagger?: unknown; openapi?: unknown } | undefined;
   if (data && data.swagger !== undefined && data.openapi === undefined) {
@@ -18,13 +19,14 @@ export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]>
       }),
     ];
   }
-  const copy = structuredClone(source.data) as Record<string, unknown>;
-  const result = await validate(copy as never, { validate: { errors: { colorize: false } } } as never);
+  const copy = structuredClone(bundled.data);
+  // Every `$ref` is local after bundling: the validator must not read files (relative to the working directory) or URLs.
+  const result = await validate(copy as never, { resolve: { external: false }, validate: { errors: { colorize: false } } } as never);
   if (result.valid) return [];
-  const linePaths = jsonLinePaths(source.data);
+  const linePaths = jsonLinePaths(bundled.data);
   return result.errors.map((e) => {
     const [first, ...frame] = e.message.split('\n');
-    let position = source.locate([]);
+    let position = bundled.locate([]);
     let where = '';
     const ref = /\$ref pointer "([^"]+)"/.exec(first);
     const marked = frame.find((l) => /^>\s*\d+\s*\|/.test(l));
@@ -32,7 +34,7 @@ export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]>
     else if (marked) {
       const path = linePaths[Number(/\d+/.exec(marked)![0])] ?? [];
       // Missing and unexpected properties are about a key, not its value: point at the key.
-      position = source.locate(path, { key: /required property|additional propert/i.test(first) });
+      position = bundled.locate(path, { key: /required property|additional propert/i.test(first) });
       if (path.length) where = ` at \`${path.join('.')}\``;
     }
     const detail = frame.find((l) => /\^/.test(l))?.replace(/^[\s|^]+/, '');

@@ -16,11 +16,16 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebars-file': 'error',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
+  'file-unreadable': 'error',
+  'file-encoding': 'warning',
+  'file-too-large': 'warning',
+  'markdown-nesting': 'error',
   'markdown-directive': 'warning',
   'broken-link': 'error',
   'broken-anchor': 'error',
   'missing-md-file': 'warning',
-  'duplicate-route': 'warning',
+  'duplicate-route': 'error',
+  'duplicate-id': 'error',
   'unknown-author': 'error',
   'highlight-language': 'warning',
   'openapi-invalid': 'error',
@@ -28,7 +33,7 @@ export const DIAGNOSTIC_CATALOG = {
   'page-render': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
-  /** A stage threw instead of reporting (a bug or an unforeseen input); `fe-docs dev` shows it and keeps serving. */
+  /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */
   'internal-error': 'error',
 } as const;
 

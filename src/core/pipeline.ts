@@ -1,4 +1,5 @@
-import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { CONFIG_FILE } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
@@ -45,8 +46,30 @@ export interface LoadOptions {
   loadContent?: (config: SiteConfig, renderer: MarkdownRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
 }
 
+/**
+ * Never throws for what a site contains: an unexpected exception (a bug) becomes an `internal-error` diagnostic,
+ * so `check --format json` still prints a report and `dev` keeps running. Per-file loaders catch their own
+ * exceptions first and report them on the file; this is the last resort.
+ */
 export async function loadSite(root: string, opts: LoadOptions = {}): Promise<LoadResult> {
   const timings: Record<string, number> = {};
+  try {
+    return await loadSiteStages(root, opts, timings);
+  } catch (e) {
+    return { diagnostics: [unexpected(e)], timings };
+  }
+}
+
+function unexpected(e: unknown): Diagnostic {
+  if (process.env.FE_DOCS_DEBUG) console.error(e);
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return diagnostic('internal-error', `fe-docs failed while loading the site (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
+    position: { file: CONFIG_FILE, line: 1, column: 1 },
+    hint: 'Please report it; FE_DOCS_DEBUG=1 prints the stack. The file that triggers it is usually the last one edited.',
+  });
+}
+
+async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<string, number>): Promise<LoadResult> {
   const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
     const t = performance.now();
     try {

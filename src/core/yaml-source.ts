@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isNode, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js';
 import type { Position } from './position.js';
 
@@ -24,11 +24,29 @@ export class YamlSource {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
     this.syntaxErrors = this.doc.errors.map((e) =>
       diagnostic(syntaxCode, `YAML syntax error: ${firstLine(e.message)}`, {
-        position: this.at(e.pos[0]),
+        position: this.at(errorOffset(text, e)),
         hint: 'Fix the YAML syntax at this position (indentation, a missing colon or an unclosed quote are the usual causes).',
       }),
     );
-    this.data = this.syntaxErrors.length ? undefined : this.doc.toJS();
+    this.data = this.syntaxErrors.length ? undefined : this.toData(syntaxCode);
+  }
+
+  /** The plain value; aliases that expand past `MAX_ALIASES` (a "billion laughs" file) become a syntax error. */
+  private toData(syntaxCode: DiagnosticCode): unknown {
+    try {
+      return this.doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      if (!(e instanceof ReferenceError)) throw e;
+      let alias: Node | undefined;
+      visit(this.doc, { Alias: (_k, node) => ((alias = node), visit.BREAK) });
+      this.syntaxErrors.push(
+        diagnostic(syntaxCode, `YAML aliases expand to too many values (${firstLine(e.message)}).`, {
+          position: alias?.range ? this.at(alias.range[0]) : this.locate([]),
+          hint: 'Write the values out instead of repeating `*alias` references to lists that themselves repeat aliases.',
+        }),
+      );
+      return undefined;
+    }
   }
 
   /** Position of the value at `path`, or of its nearest existing ancestor. `key: true` points at the key instead. */
@@ -75,6 +93,27 @@ export class YamlSource {
     const p = this.lines.linePos(offset);
     return { file: this.file, line: p.line + this.lineOffset, column: p.col };
   }
+}
+
+/** An alias may be used this many times before its expansion is refused (the `yaml` package's own default). */
+const MAX_ALIASES = 100;
+
+/**
+ * Where to point for a YAML error. `yaml` reports an unclosed quote or bracket where it gave up (the end of the
+ * text, or the next line); the author needs the opening character. Errors past the last line go back to it.
+ */
+function errorOffset(text: string, e: YAMLError): number {
+  const at = Math.min(e.pos[0], text.length);
+  const quote = /^Missing closing (["'])quote/.exec(e.message)?.[1];
+  const opener = quote ?? (/flow sequence/i.test(e.message) ? '[' : /flow mapping/i.test(e.message) ? '{' : undefined);
+  if (opener) {
+    const i = text.lastIndexOf(opener, at - 1);
+    if (i >= 0) return i;
+  }
+  if (at < text.length) return at;
+  let i = text.length;
+  while (i > 0 && /\s/.test(text[i - 1])) i--;
+  return Math.max(0, i - 1);
 }
 
 function firstLine(s: string): string {

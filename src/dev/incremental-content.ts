@@ -90,7 +90,7 @@ export class IncrementalContent {
     await loader.close();
     this.last = { docs, blog, pages, apis };
     return {
-      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis },
+      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
     };
   };

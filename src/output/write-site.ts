@@ -135,11 +135,23 @@ export async function emitSite(
     try {
       html = htmlDocument(config, shell, renderer.render(route));
     } catch (e) {
+      if (process.env.FE_DOCS_DEBUG) console.error(e);
+      const source =
+        route.kind === 'doc'
+          ? route.doc.source
+          : route.kind === 'post'
+            ? route.post.source
+            : route.kind === 'page'
+              ? route.page.source
+              : route.kind === 'api'
+                ? route.api.source
+                : undefined;
       diagnostics.push({
         code: 'page-render',
         severity: 'error',
         message: `Cannot render ${route.url}: ${(e as Error).message}`,
-        hint: 'This is probably a bug in a theme component; the cause is printed with --verbose.',
+        ...(source ? { position: { file: source, line: 1, column: 1 } } : {}),
+        hint: 'This is probably a bug in a theme component; FE_DOCS_DEBUG=1 prints the stack.',
       });
       continue;
     }

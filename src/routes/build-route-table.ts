@@ -27,16 +27,19 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   const urlOfDoc = new Map<string, string>();
   const sidebars = new Map<string, Sidebar>();
   const files = new Set<string>();
+  /** Docs already reported for a duplicate id: their duplicate route follows from it and is not reported again. */
+  const sameId = new Set<string>();
 
   const add = (route: Route, source: string) => {
     const key = normalizeUrl(route.url);
     const existing = byUrl.get(key);
     if (existing) {
+      if (sameId.has(source)) return;
       const first = sources.get(key)!;
       diagnostics.push(
         diagnostic(
           'duplicate-route',
-          `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; the first one is kept.`,
+          `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; only one page could be published there.`,
           {
             position: { file: source, line: 1, column: 1 },
             related: typeof first === 'string' ? [] : [first],
@@ -55,6 +58,10 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   for (const area of config.docs) {
     for (const version of area.versions) {
       const docs = graph.docs.filter((d) => d.area === area.id && d.version === version.name);
+      for (const d of duplicateDocIds(docs)) {
+        diagnostics.push(d);
+        sameId.add(d.position!.file);
+      }
       const urls = new Map<DocEntry, string>(docs.map((d) => [d, docUrl(d, version)]));
       for (const [d, u] of urls) {
         urlOfDoc.set(`${area.id}/${version.name}/${d.id}`, u);
@@ -151,4 +158,25 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   });
   diagnostics.push(...nav.diagnostics);
   return { table, navbar: nav.navbar, diagnostics };
+}
+
+/** Two docs of one version with the same id: links, sidebars and the navbar could only ever reach one of them. */
+function duplicateDocIds(docs: readonly DocEntry[]): Diagnostic[] {
+  const first = new Map<string, DocEntry>();
+  const out: Diagnostic[] = [];
+  for (const d of docs) {
+    const other = first.get(d.id);
+    if (!other) {
+      first.set(d.id, d);
+      continue;
+    }
+    out.push(
+      diagnostic('duplicate-id', `Two docs have the id \`${d.id}\`: ${other.source} and ${d.source}.`, {
+        position: d.frontMatterPosition,
+        related: [other.frontMatterPosition],
+        hint: 'Give one of them a different `id` in its front matter, or rename the file.',
+      }),
+    );
+  }
+  return out;
 }

@@ -70,8 +70,9 @@ test('wrong types, unknown keys and YAML syntax errors are reported with file:li
     '  Remove it or check its spelling against the configuration reference in docs/configuration.md.',
     '✖ 2 errors, 0 warnings in 1 file',
   ]);
+  // At the bracket left open, not past the end of the file where the parser gave up.
   lines = await report('title: T\nurl: https://example.org\nnavbar: [\n');
-  assert.match(lines[0], /^site\.config\.yaml:4:1 error YAML syntax error: .+ \[config-syntax\]$/);
+  assert.match(lines[0], /^site\.config\.yaml:3:9 error YAML syntax error: .+ \[config-syntax\]$/);
   lines = await report('url: https://example.org\n');
   assert.equal(lines[0], 'site.config.yaml:1:1 error `title` is required. [config-invalid]');
 });

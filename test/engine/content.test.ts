@@ -20,7 +20,7 @@ test('front matter: bad YAML, wrong types and unknown fields point into the file
     'content/docs/c.md': '---\ntitel: C\n---\n\nTexto.\n',
   });
   const lines = formatReport(r.diagnostics).split('\n');
-  assert.match(lines[0], /^content\/docs\/a\.md:2:19 error YAML syntax error: .+ \[frontmatter-syntax\]$/);
+  assert.match(lines[0], /^content\/docs\/a\.md:2:8 error YAML syntax error: .+ \[frontmatter-syntax\]$/);
   assert.ok(
     lines.includes('content/docs/b.md:3:19 error Front matter `sidebar_position` must be a number, received `"primero"`. [frontmatter-invalid]'),
     lines.join('\n'),
@@ -116,9 +116,9 @@ test('relative .md links resolve to routes; broken links and anchors are errors 
   assert.deepEqual(r.site!.links.get('content/docs/01-a.md')?.[0], '/docs/b#seccion-dos');
 });
 
-test('two sources claiming one route is a warning naming both', async () => {
+test('two sources claiming one route is an error naming both', async () => {
   const r = await load({ 'content/docs/a.md': '---\nslug: /x\n---\n# A\n', 'content/docs/b.md': '---\nslug: /x\n---\n# B\n' });
   assert.deepEqual(formatReport(r.diagnostics).split('\n').slice(0, 1), [
-    'content/docs/b.md:1:1 warning Two sources claim the route `/docs/x`: content/docs/a.md and content/docs/b.md; the first one is kept. [duplicate-route]',
+    'content/docs/b.md:1:1 error Two sources claim the route `/docs/x`: content/docs/a.md and content/docs/b.md; only one page could be published there. [duplicate-route]',
   ]);
 });

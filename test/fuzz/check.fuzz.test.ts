@@ -1,0 +1,175 @@
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { runCli } from '../helpers/cli.js';
+import { createSite } from '../helpers/site.js';
+
+/**
+ * Random Markdown, front matter, config and OpenAPI fragments fed to `fe-docs check --format json`, in this
+ * process, through the same `main` the CLI runs. Whatever the input: no crash (exit 0 or 1), the output is one
+ * JSON report, and every error names a file and a line. Bounded in time: a fixed seed (the same inputs on
+ * every run), then a random one; a failure prints the seed and the shrunk input to replay it.
+ */
+
+const SECONDS_PER_RUN = 10;
+
+const MD_PIECES = [
+  '# Título\n',
+  '## Sección {#sec}\n',
+  '- ',
+  '  - ',
+  '1. ',
+  '> ',
+  '>>>> ',
+  '```js\n',
+  '```\n',
+  '~~~\n',
+  ':::note\n',
+  ':::\n',
+  '[enlace](./b.md)',
+  '[roto](/docs/nada#x)',
+  '[api](/api/x#operation/listar)',
+  '![img](/img/x.png)',
+  '<div id="d">',
+  '</div>',
+  '| a | b |\n| - | - |\n',
+  '[^1]\n\n[^1]: nota\n',
+  '---\n',
+  '***',
+  '_',
+  '`',
+  '\\',
+  '<!-- truncate -->\n',
+  '{#',
+  '&amp;',
+  '\u0000',
+  '\uFFFD',
+  '\n',
+  '\n\n',
+  '    ',
+];
+const FM_KEYS = ['title', 'id', 'slug', 'date', 'tags', 'authors', 'sidebar_position', 'draft', 'description', 'keywords', 'x'];
+const YAML_VALUES = [
+  'hola',
+  '"sin cerrar',
+  '[a, b',
+  '{a: 1}',
+  '&a [x]',
+  '*a',
+  '2023-02-30',
+  '2023-13-45',
+  '2024-06-11',
+  '-1',
+  '1e400',
+  '~',
+  'null',
+  'yes',
+  '|',
+  '>-',
+  '!!binary x',
+  '@',
+  '`',
+  "'",
+  ': :',
+];
+
+const text = (pieces: string[]) => fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 12 })), { maxLength: 40 }).map((a) => a.join(''));
+const yamlLine = fc
+  .tuple(fc.constantFrom(...FM_KEYS), fc.oneof(fc.constantFrom(...YAML_VALUES), fc.string({ maxLength: 10 })), fc.nat(3))
+  .map(([k, v, i]) => `${' '.repeat(i)}${k}: ${v}`);
+const frontMatter = fc.oneof(
+  fc.constant(''),
+  fc.array(yamlLine, { maxLength: 6 }).map((l) => `---\n${l.join('\n')}\n---\n`),
+  fc.array(yamlLine, { maxLength: 3 }).map((l) => `---\n${l.join('\n')}\n`), // never closed
+);
+const markdownFile = fc.tuple(frontMatter, text(MD_PIECES)).map(([fm, body]) => fm + body);
+
+const CONFIG =
+  'title: T\nurl: https://example.org\nbaseUrl: /\ndocs:\n  - id: default\n    path: content/docs\n    routeBasePath: docs\nblog:\n  path: content/blog\nopenapi:\n  - id: x\n    spec: openapi/x.yaml\n    route: /api/x\n';
+const CONFIG_EXTRAS = [
+  'tagline: "abc',
+  'navbar: [',
+  'favicon: img/nada.png',
+  'customFields: {a: &a [1], b: [*a, *a]}',
+  'baseUrl: sin-barra',
+  'i18n: 3',
+  'title: [',
+  '\ttab: 1',
+  'pwa:\n  enabled: yes',
+];
+const config = fc.array(fc.oneof(fc.constantFrom(...CONFIG_EXTRAS), yamlLine), { maxLength: 2 }).map((extra) => CONFIG + extra.join('\n') + '\n');
+
+const schema = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(
+      { type: 'string' },
+      { type: 'integer', format: 'int64' },
+      { $ref: '#/components/schemas/Item' },
+      { $ref: './otro.yaml#/Otro' },
+      { $ref: '#/nada' },
+      { type: 'strin' },
+      { nullable: 'yes' },
+    ),
+    fc.record({ type: fc.constant('object'), properties: fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), tie('node'), { maxKeys: 3 }) }),
+    fc.record({ type: fc.constant('array'), items: tie('node') }),
+    fc.record({ allOf: fc.array(tie('node'), { maxLength: 2 }) }),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
+})).node;
+const openapi = fc.tuple(schema, fc.constantFrom('3.0.3', '3.1.0', '2.0', 'x')).map(([s, version]) =>
+  JSON.stringify({
+    openapi: version,
+    info: { title: 'X', version: '1' },
+    paths: { '/items': { get: { operationId: 'listar', responses: { '200': { description: 'ok', content: { 'application/json': { schema: s } } } } } } },
+    components: { schemas: { Item: { type: 'object', properties: { a: s } } } },
+  }),
+);
+
+const siteInput = fc.record({
+  config,
+  docs: fc.array(markdownFile, { minLength: 1, maxLength: 4 }),
+  post: markdownFile,
+  openapi,
+  otro: fc.constantFrom('Otro:\n  type: string\n', 'Otro: [', ''),
+});
+
+async function checkNeverCrashes(input: typeof siteInput extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
+  const site = await createSite({
+    'site.config.yaml': input.config,
+    ...Object.fromEntries(input.docs.map((d, i) => [`content/docs/${'abcd'[i]}.md`, d])),
+    'content/blog/2024-01-01-p.md': input.post,
+    'openapi/x.yaml': input.openapi,
+    'openapi/otro.yaml': input.otro,
+  });
+  try {
+    const r = await runCli(['check', site.root, '--format', 'json']);
+    assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}: ${r.stderr}`);
+    const report = JSON.parse(r.stdout) as { diagnostics: { severity: string; message: string; code: string; position?: { file?: string; line?: number } }[] };
+    for (const d of report.diagnostics) {
+      if (d.severity !== 'error') continue;
+      assert.ok(d.position?.file && d.position.line! >= 1, `unpositioned error [${d.code}] ${d.message}`);
+      assert.notEqual(d.code, 'internal-error', d.message);
+    }
+  } finally {
+    await site.cleanup();
+  }
+}
+
+// The first check loads every module (seconds); the time budget is for checking sites.
+before(() => checkNeverCrashes({ config: CONFIG, docs: ['# A\n'], post: '', openapi: '{}', otro: '' }));
+
+for (const [name, seed] of [
+  ['a fixed seed', 20261125],
+  ['a random seed', Date.now() % 2 ** 31],
+] as const) {
+  test(`check survives random content (${name}: ${seed}): no crash, JSON output, every error positioned`, async (t) => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(siteInput, (input) => (runs++, checkNeverCrashes(input))),
+      { seed, numRuns: 10_000, interruptAfterTimeLimit: SECONDS_PER_RUN * 1000, endOnFailure: true },
+    );
+    t.diagnostic(`${runs} random sites checked`);
+    assert.ok(runs > 0);
+  });
+}
