@@ -5,6 +5,7 @@ import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/const
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
+import { jsonForScript } from '../render/json-for-script.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
@@ -13,13 +14,13 @@ export interface DocumentShell {
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
-  const url = (u: string) => withBase(config.baseUrl, u);
+  const url = (u: string) => esc(withBase(config.baseUrl, u));
   const cm = config.theme.colorMode;
   const bar = config.announcementBar;
   // Runs before first paint: applies the stored colour mode and a dismissed announcement bar, so neither flashes.
-  const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : JSON.stringify(cm.defaultMode)};d.dataset.theme=t;${
+  const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${jsonForScript(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : jsonForScript(cm.defaultMode)};d.dataset.theme=t;${
     bar
-      ? `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}`
+      ? `try{if(localStorage.getItem(${jsonForScript(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${jsonForScript(STORAGE_KEYS.announcementId)})===${jsonForScript(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}`
       : ''
   }})()`;
   const data: ClientSiteData = {
@@ -54,7 +55,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     `<script>${init}</script>`,
     `<link rel="stylesheet" href="${url(assets.css.url)}">`,
     `<script type="module" src="${url(assets.js.url)}"></script>`,
-    `<script id="${SITE_DATA_ID}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    `<script id="${SITE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
   ].join('');
   return { headStart, headEnd };
 }
