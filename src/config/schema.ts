@@ -202,6 +202,8 @@ export const UserConfigSchema = z.strictObject({
       languages: z.array(z.string()).optional(),
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' } }),
+  /** `sanitize`: clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
+  markdown: z.strictObject({ sanitize: z.boolean().default(false) }).default({ sanitize: false }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

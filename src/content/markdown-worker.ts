@@ -5,8 +5,8 @@ import { createMarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { createInProcessLoader, type MarkdownJob } from './markdown-loader.js';
 
-const { strings } = workerData as { strings: ContentStrings };
-const loader = createInProcessLoader(createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings }));
+const { strings, sanitize } = workerData as { strings: ContentStrings; sanitize: boolean };
+const loader = createInProcessLoader(createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings, sanitize }));
 
 parentPort!.on('message', async (job: MarkdownJob) => {
   try {

@@ -21,6 +21,7 @@ export const DIAGNOSTIC_CATALOG = {
   'duplicate-route': 'warning',
   'unknown-author': 'error',
   'highlight-language': 'warning',
+  'markdown-script-url': 'warning',
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',

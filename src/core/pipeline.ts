@@ -69,7 +69,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
             import('../markdown/render-markdown.js'),
           ]);
           const highlighter = opts.highlighter ?? (await createCodeHighlighter());
-          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
+          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache, sanitize: config.markdown.sanitize });
         })())
       ).render(file, body),
   };

@@ -114,7 +114,7 @@ describe('API reference page in the browser', () => {
 
   test('an operation heading reads as separate words (method, path, name), and looks as before', async () => {
     const { page } = await open('/api/ublhub');
-    const texts = await page.locator('.api-op-heading').evaluateAll((hs) => hs.map((h) => h.textContent));
+    const texts = await page.locator('.api-op-heading').allTextContents();
     const post = texts.find((t) => t?.startsWith('POST'));
     assert.match(post ?? '', /^POST \/\S+ \S/, `heading text: ${post}`);
     for (const t of texts) assert.doesNotMatch(t ?? '', /^[A-Z]+\/|\S\s{2,}\S/, `heading text: ${t}`);
