@@ -6,11 +6,14 @@ import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 import { jsonForScript } from '../render/json-for-script.js';
+import { contentSecurityPolicy, inlineScriptsOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
   headStart: string;
   headEnd: string;
+  /** The Content-Security-Policy sources every page shares: the head's inline script, the search host. */
+  csp: { headScripts: string[]; extra: CspInput['extra'] };
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
@@ -57,7 +60,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     `<script type="module" src="${url(assets.js.url)}"></script>`,
     `<script id="${SITE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
   ].join('');
-  return { headStart, headEnd };
+  return { headStart, headEnd, csp: { headScripts: [init], extra: algoliaHost ? { 'connect-src': originOf(algoliaHost) } : {} } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -66,8 +69,16 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url);
   const desc = page.description ?? config.tagline;
+  // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
+  // banner, the API navigation, any an author wrote), so a strict policy lets exactly these run.
+  const policy = contentSecurityPolicy({
+    inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.bodyHtml)],
+    styleAttributes: styleAttributesOf(page.bodyHtml),
+    extra: shell.csp.extra,
+  });
   const head = [
     shell.headStart,
+    `<meta http-equiv="Content-Security-Policy" content="${esc(policy)}">`,
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(desc)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(canonical)}">`,
