@@ -27,7 +27,7 @@ describe('Content-Security-Policy in Chromium', () => {
 
   /** Open a page recording CSP violations (DOM events and the browser's own console messages). */
   async function open(url: string): Promise<{ page: Page; violations: () => Promise<string[]>; close: () => Promise<void> }> {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser, { context: { bypassCSP: false } });
     await context.addInitScript(
       `window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));`,
     );
