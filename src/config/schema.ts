@@ -217,8 +217,10 @@ export const UserConfigSchema = z.strictObject({
       remarkPlugins: z.array(MarkdownPlugin).default([]),
       /** Run on the HTML syntax tree (hast) before fe-docs adds heading anchors. */
       rehypePlugins: z.array(MarkdownPlugin).default([]),
+      /** Clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
+      sanitize: z.boolean().default(false),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [] }),
+    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

@@ -22,9 +22,9 @@ export async function loadContent(
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
   const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'] })))).reduce((n, f) => n + f.length, 0) : 0;
   const threads = poolSize();
-  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }) : createInProcessLoader(opts.renderer);
+  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }) : createInProcessLoader(opts.renderer);
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') }) : base;
+  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') }) : base;
   try {
     const mapLimit = createMapLimit(64);
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit), loadOpenApi(config)]);

@@ -34,6 +34,6 @@ export function rendererVersion(): string {
   const bundled = path.join(here, 'markdown-worker.js');
   const files = existsSync(bundled)
     ? [bundled]
-    : ['../markdown/render-markdown.ts', '../markdown/directives.ts', '../markdown/highlight.ts', '../markdown/code-theme-css.ts', '../markdown/types.ts', 'frontmatter.ts', 'frontmatter-schemas.ts', 'markdown-source.ts', 'slug.ts'].map((f) => path.join(here, f));
+    : ['../markdown/render-markdown.ts', '../markdown/sanitize.ts', '../markdown/script-urls.ts', '../markdown/directives.ts', '../markdown/highlight.ts', '../markdown/code-theme-css.ts', '../markdown/types.ts', 'frontmatter.ts', 'frontmatter-schemas.ts', 'markdown-source.ts', 'slug.ts'].map((f) => path.join(here, f));
   return (memo = hashKey(...files.map((f) => (existsSync(f) ? readFileSync(f) : f))));
 }

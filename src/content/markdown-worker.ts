@@ -6,9 +6,9 @@ import { createMarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { createInProcessLoader, type MarkdownJob } from './markdown-loader.js';
 
-const { strings, plugins } = workerData as { strings: ContentStrings; plugins?: MarkdownPluginRefs };
+const { strings, sanitize, plugins } = workerData as { strings: ContentStrings; sanitize: boolean; plugins?: MarkdownPluginRefs };
 const loader = createInProcessLoader(
-  createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
+  createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings, sanitize, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
 );
 
 parentPort!.on('message', async (job: MarkdownJob) => {

@@ -28,6 +28,7 @@ export const DIAGNOSTIC_CATALOG = {
   'duplicate-id': 'error',
   'unknown-author': 'error',
   'highlight-language': 'warning',
+  'markdown-script-url': 'warning',
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',

@@ -95,7 +95,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             import('../markdown/render-markdown.js'),
           ]);
           const highlighter = opts.highlighter ?? (await createCodeHighlighter());
-          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache, plugins: md.plugins });
+          return createMarkdownRenderer({
+            highlighter,
+            strings: contentStrings(strings),
+            cache: opts.markdownCache,
+            plugins: md.plugins,
+            sanitize: config.markdown.sanitize,
+          });
         })())
       ).render(file, body),
   };

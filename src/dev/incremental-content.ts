@@ -78,7 +78,9 @@ export class IncrementalContent {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
     const strings = contentStrings(loadStrings(config.i18n.defaultLocale));
     const inner = createInProcessLoader(renderer);
-    const loader = this.reusing(this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) }));
+    const loader = this.reusing(
+      this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') }),
+    );
     const mapLimit = createMapLimit(64);
     const last = this.last;
     const [docs, blog, pages, apis] = await Promise.all([

@@ -13,6 +13,8 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL } from './collect.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
+import { sanitizeContent } from './sanitize.js';
+import { scriptUrlWarnings } from './script-urls.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
 
 /**
@@ -37,6 +39,8 @@ export function createMarkdownRenderer(opts: {
   cache?: MarkdownCache;
   /** The site's `markdown.remarkPlugins` / `rehypePlugins` (config/markdown-plugins.ts). */
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+  /** `markdown.sanitize`: clean raw HTML and unsafe URLs (src/markdown/sanitize.ts). */
+  sanitize?: boolean;
 }): MarkdownRenderer {
   const parser = unified()
     .use(remarkParse)
@@ -52,6 +56,15 @@ export function createMarkdownRenderer(opts: {
     })
     .use(opts.plugins?.rehypePlugins ?? []);
   const { highlighter, strings } = opts;
+  // The code blocks built here, which sanitizing sets aside (their Shiki markup is raw HTML).
+  const codeBlocks = new WeakSet<Element>();
+  /** Decorated HTML and the ids it holds; sanitized first when asked, so the decorations are the theme's own. */
+  const finish = (hast: HastRoot): { html: string; ids: string[] } => {
+    if (!opts.sanitize) return { ids: decorate(hast, strings), html: toHtml(hast, { allowDangerousHtml: true }) };
+    const clean = sanitizeContent(hast, (el) => codeBlocks.has(el));
+    const ids = decorate(clean.tree, strings);
+    return { ids, html: clean.restore(toHtml(clean.tree, { allowDangerousHtml: true })) };
+  };
 
   function codeBlock(node: Code): Element {
     const lang = normalizeLang(node.lang);
@@ -66,13 +79,16 @@ export function createMarkdownRenderer(opts: {
       properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
       children: [{ type: 'text', value: strings.copyCode }],
     });
-    return { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
+    const block: Element = { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
+    codeBlocks.add(block);
+    return block;
   }
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
     const diagnostics: Diagnostic[] = [];
     const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
     await parser.run(tree); // user plugins may be asynchronous
+    diagnostics.push(...scriptUrlWarnings(tree, file));
 
     let counter = 0;
     transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
@@ -105,14 +121,12 @@ export function createMarkdownRenderer(opts: {
     const sections = collectSections(tree);
 
     const hast = (await toHast.run(tree)) as HastRoot;
-    const ids = decorate(hast, strings);
-    const html = toHtml(hast, { allowDangerousHtml: true });
+    const { html, ids } = finish(hast);
     let excerptHtml: string | undefined;
     if (truncateAt >= 0) {
       const excerptTree: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
       const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
-      decorate(excerptHast, strings);
-      excerptHtml = toHtml(excerptHast, { allowDangerousHtml: true });
+      excerptHtml = finish(excerptHast).html;
     }
     return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics };
   };

@@ -23,11 +23,21 @@ export function OperationView({ om, ctx }: { om: OperationModel; ctx: OperationC
   return (
     <details className="api-op" id={om.id} data-method={om.method}>
       <summary className="api-op-summary">
+        {/* The spaces keep the parts separate words for readers and search; the flex layout renders none of them. */}
         <h3 className="api-op-heading">
-          <MethodBadge method={om.method} />
-          <code className="api-path">{om.path}</code>
-          {om.op.summary && <span className="api-op-name">{om.op.summary}</span>}
-          {om.op.deprecated && <span className="s-flag s-deprecated">{strings.apiDeprecated}</span>}
+          <MethodBadge method={om.method} /> <code className="api-path">{om.path}</code>
+          {om.op.summary && (
+            <>
+              {' '}
+              <span className="api-op-name">{om.op.summary}</span>
+            </>
+          )}
+          {om.op.deprecated && (
+            <>
+              {' '}
+              <span className="s-flag s-deprecated">{strings.apiDeprecated}</span>
+            </>
+          )}
         </h3>
       </summary>
       <div className="api-op-body">

@@ -5,21 +5,25 @@ import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/const
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
+import { jsonForScript } from '../render/json-for-script.js';
+import { contentSecurityPolicy, inlineScriptsOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
   headStart: string;
   headEnd: string;
+  /** The Content-Security-Policy sources every page shares: the head's inline script, the search host. */
+  csp: { headScripts: string[]; extra: CspInput['extra'] };
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
-  const url = (u: string) => withBase(config.baseUrl, u);
+  const url = (u: string) => esc(withBase(config.baseUrl, u));
   const cm = config.theme.colorMode;
   const bar = config.announcementBar;
   // Runs before first paint: applies the stored colour mode and a dismissed announcement bar, so neither flashes.
-  const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : JSON.stringify(cm.defaultMode)};d.dataset.theme=t;${
+  const init = `(()=>{var d=document.documentElement,t=null;try{t=localStorage.getItem(${jsonForScript(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=${cm.respectPrefersColorScheme ? `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"` : jsonForScript(cm.defaultMode)};d.dataset.theme=t;${
     bar
-      ? `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}`
+      ? `try{if(localStorage.getItem(${jsonForScript(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${jsonForScript(STORAGE_KEYS.announcementId)})===${jsonForScript(bar.id)})d.dataset.announcementDismissed="true"}catch(e){}`
       : ''
   }})()`;
   const data: ClientSiteData = {
@@ -54,9 +58,9 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     `<script>${init}</script>`,
     `<link rel="stylesheet" href="${url(assets.css.url)}">`,
     `<script type="module" src="${url(assets.js.url)}"></script>`,
-    `<script id="${SITE_DATA_ID}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    `<script id="${SITE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
   ].join('');
-  return { headStart, headEnd };
+  return { headStart, headEnd, csp: { headScripts: [init], extra: algoliaHost ? { 'connect-src': originOf(algoliaHost) } : {} } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -65,8 +69,16 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url);
   const desc = page.description ?? config.tagline;
+  // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
+  // banner, the API navigation, any an author wrote), so a strict policy lets exactly these run.
+  const policy = contentSecurityPolicy({
+    inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.bodyHtml)],
+    styleAttributes: styleAttributesOf(page.bodyHtml),
+    extra: shell.csp.extra,
+  });
   const head = [
     shell.headStart,
+    `<meta http-equiv="Content-Security-Policy" content="${esc(policy)}">`,
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(desc)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(canonical)}">`,

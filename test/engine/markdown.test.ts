@@ -70,3 +70,103 @@ test('an unknown code language is a warning with its position, and the block is 
   assert.match(r.html, /data-lang="text"/);
   assert.match(r.html, /DISPLAY "HOLA"\./);
 });
+
+test('a javascript: URL in a Markdown link, image or raw HTML link is a positioned warning (sanitize or not)', async () => {
+  const md = [
+    '# T',
+    '',
+    'Un [enlace](javascript:alert(1)) y [otro](  JaVaScRiPt:void(0)).',
+    '',
+    '![img](javascript:alert(2))',
+    '',
+    '<a href="javascript:alert(3)">x</a>',
+    '',
+    '[ref]: javascript:alert(4)',
+    '',
+  ].join('\n');
+  for (const r of [await render(md), await sanitized(md)]) {
+    const warnings = r.diagnostics.filter((d) => d.code === 'markdown-script-url');
+    assert.deepEqual(
+      warnings.map((d) => [d.severity, d.position?.line, d.position?.column]),
+      [
+        ['warning', 3, 4],
+        ['warning', 3, 36],
+        ['warning', 5, 1],
+        ['warning', 7, 1],
+        ['warning', 9, 1],
+      ],
+    );
+    assert.match(warnings[0].message, /`javascript:alert\(1\)`/);
+  }
+});
+
+const sanitizing = (async () =>
+  createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings: contentStrings(loadStrings('es')), sanitize: true }))();
+const sanitized = async (md: string) => (await sanitizing).render('content/docs/x.md', md);
+
+test('sanitize: raw HTML scripts, handlers and javascript: URLs go; the theme markup stays as without sanitizing', async () => {
+  const r = await sanitized(
+    [
+      '<script>alert(1)</script>',
+      '',
+      '<img src="x.png" onerror="alert(2)" alt="a">',
+      '',
+      '<iframe src="https://example.org"></iframe>',
+      '',
+      'Texto <b onclick="alert(3)">negrita</b> y [malo](javascript:alert(4)).',
+      '',
+      '<details><summary>Más</summary>',
+      '',
+      'Dentro <kbd>Ctrl</kbd>.',
+      '',
+      '</details>',
+    ].join('\n'),
+  );
+  assert.doesNotMatch(r.html, /<script|onerror|onclick|<iframe|javascript:/i);
+  assert.match(r.html, /<img src="x.png" alt="a">/);
+  assert.match(r.html, /<b>negrita<\/b>/);
+  assert.match(r.html, /<details><summary>Más<\/summary>/);
+  assert.match(r.html, /<kbd>Ctrl<\/kbd>/);
+  // Everything the theme writes itself comes out unchanged.
+  const theme = [
+    '# T',
+    '',
+    '## Emisión {#emitir}',
+    '',
+    'Ver [la guía](./guia.md#paso), [fuera](https://example.org) y una nota[^1].',
+    '',
+    ':::tip[Consejo]',
+    'Texto del consejo.',
+    ':::',
+    '',
+    '::::tabs{groupId="lenguaje"}',
+    '',
+    ':::tab{label="Java"}',
+    '```java title="A.java" {1}',
+    'class A { String s = "<b>"; }',
+    '```',
+    ':::',
+    '',
+    ':::tab{label="Go"}',
+    'Go.',
+    ':::',
+    '',
+    '::::',
+    '',
+    '| A | B |',
+    '| :-- | --: |',
+    '| `x` | ~~y~~ |',
+    '',
+    '- [x] hecho',
+    '',
+    '![Logo](/img/logo.svg "Título")',
+    '',
+    '[^1]: La nota.',
+  ].join('\n');
+  const plain = await render(theme);
+  const clean = await sanitized(theme);
+  // Only the spelling of empty attributes may differ (`data-footnotes=""` for `data-footnotes`): parsed HTML has values.
+  assert.equal(clean.html.replace(/=""/g, ''), plain.html.replace(/=""/g, ''));
+  assert.deepEqual(clean.ids, plain.ids);
+  assert.deepEqual(clean.diagnostics, plain.diagnostics);
+});

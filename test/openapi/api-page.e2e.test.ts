@@ -112,6 +112,17 @@ describe('API reference page in the browser', () => {
     await page.waitForFunction("!document.querySelector('.api-nav-details').open");
   });
 
+  test('an operation heading reads as separate words (method, path, name), and looks as before', async () => {
+    const { page } = await open('/api/ublhub');
+    const texts = await page.locator('.api-op-heading').allTextContents();
+    const post = texts.find((t) => t?.startsWith('POST'));
+    assert.match(post ?? '', /^POST \/\S+ \S/, `heading text: ${post}`);
+    for (const t of texts) assert.doesNotMatch(t ?? '', /^[A-Z]+\/|\S\s{2,}\S/, `heading text: ${t}`);
+    // The spaces between the flex items render nothing: every part sits where it sits without them.
+    const moved = await page.evaluate(`(${SPACES_CHANGE_LAYOUT})(".api-op-heading")`);
+    assert.deepEqual(moved, []);
+  });
+
   for (const dark of [false, true]) {
     test(`text contrast is at least 4.5:1 in ${dark ? 'dark' : 'light'} mode`, async () => {
       const { page } = await open('/api/ublhub#operation/createCompany', { dark });
@@ -150,6 +161,18 @@ describe('API reference page in the browser', () => {
 async function assertOpen(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(`document.querySelector(${JSON.stringify(selector)})?.open === true`);
 }
+
+/** In the page: the headings whose parts move when the whitespace between them is removed. */
+const SPACES_CHANGE_LAYOUT = `(selector) => {
+  const rects = (h) => [h, ...h.children].map((e) => JSON.stringify(e.getBoundingClientRect()));
+  const moved = [];
+  for (const h of document.querySelectorAll(selector)) {
+    const before = rects(h);
+    for (const n of [...h.childNodes]) if (n.nodeType === 3 && !n.data.trim()) n.remove();
+    if (JSON.stringify(rects(h)) !== JSON.stringify(before)) moved.push(h.textContent);
+  }
+  return moved;
+}`;
 
 /** In the page: the contrast ratio of each selector's first element, text colour against its effective background. */
 const CONTRAST_OF = `(selectors) => {

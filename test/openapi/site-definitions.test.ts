@@ -54,7 +54,7 @@ test('every path and method of the definitions has its operation, with its opera
         if (method === 'parameters') continue;
         n++;
         const section = operation(html, `operation/${op.operationId}`);
-        assert.ok(section.includes(`>${method.toUpperCase()}</span><code class="api-path">${p}</code>`), `${id} ${method} ${p}`);
+        assert.ok(section.includes(`>${method.toUpperCase()}</span> <code class="api-path">${p}</code>`), `${id} ${method} ${p}`);
       }
     }
     assert.equal(n, count);

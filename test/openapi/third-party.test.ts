@@ -50,7 +50,7 @@ for (const file of EXAMPLES) {
       for (const m of METHODS) {
         if (!item?.[m]) continue;
         count++;
-        assert.ok(html.includes(`>${m.toUpperCase()}</span><code class="api-path">${p}</code>`), `${m} ${p} missing`);
+        assert.ok(html.includes(`>${m.toUpperCase()}</span> <code class="api-path">${p}</code>`), `${m} ${p} missing`);
       }
     }
     for (const [name, item] of Object.entries<Record<string, unknown>>(doc.webhooks ?? {})) {

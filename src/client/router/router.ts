@@ -38,12 +38,18 @@ export function initRouter(data: ClientSiteData): void {
   };
   const fetchUrl = (url: URL) => normalizePath(url.pathname);
 
-  normalizeCurrentUrl(data);
+  const recovering = normalizeCurrentUrl(data);
   let shown = { key: pageKey(new URL(location.href)), search: location.search, hash: location.hash };
   const initialScroll = state().feDocsScroll;
   if (typeof initialScroll === 'number' && !location.hash) scrollTo(0, initialScroll);
   addEventListener('pagehide', saveScroll);
   addEventListener('hashchange', () => (shown.hash = location.hash));
+  // The 404 page for `/a.html`: show `/a` in its place when it exists; otherwise the 404 page and its URL stay.
+  if (recovering)
+    cache.load(pageKey(recovering), fetchUrl(recovering)).then(
+      () => navigate(recovering, 'replace'),
+      () => undefined,
+    );
 
   let navId = 0;
   async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number): Promise<void> {
@@ -225,11 +231,16 @@ function canonicalPath(doc: Document, data: ClientSiteData): string | null {
   }
 }
 
-/** `/a/index.html` and `/a.html` become the page's own URL, without a reload. */
-function normalizeCurrentUrl(data: ClientSiteData): void {
-  if (!/\.html$/.test(location.pathname)) return;
+/**
+ * `/a/index.html` and `/a.html` become the page's own URL, without a reload. On the 404 page (a static host that has
+ * no `a.html` file answers with it) the URL is left alone and returned: the page it names may exist as `/a`.
+ */
+function normalizeCurrentUrl(data: ClientSiteData): URL | null {
+  if (!/\.html$/.test(location.pathname)) return null;
+  if (document.documentElement.dataset.kind === 'not-found') return new URL(normalizePath(location.pathname) + location.search + location.hash, location.href);
   const path = canonicalPath(document, data) ?? normalizePath(location.pathname);
   history.replaceState(history.state, '', path + location.search + location.hash);
+  return null;
 }
 
 export function scrollToHash(hash: string): void {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePage, useSite } from '../context.js';
 import { format } from '../i18n/strings.js';
+import { jsonForScript } from '../../render/json-for-script.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Navbar } from './Navbar.js';
 
@@ -61,7 +62,7 @@ function ClientMessages() {
 function BaseUrlIssueBanner() {
   const { config, strings } = useSite();
   if (config.baseUrl === '/') return null;
-  const script = `if(location.protocol!=="file:"&&!location.pathname.startsWith(${JSON.stringify(config.baseUrl)}))document.getElementById("base-url-issue").hidden=false`;
+  const script = `if(location.protocol!=="file:"&&!location.pathname.startsWith(${jsonForScript(config.baseUrl)}))document.getElementById("base-url-issue").hidden=false`;
   return (
     <>
       <div

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of a page. Everything runs from this origin ('self'); the only inline code allowed is
+ * what the page itself carries (`inlineScripts`, `styleAttributes`), each by its sha256 hash. Other features add
+ * their own sources through `extra` (an Algolia host to connect to, a CDN for scripts…) instead of loosening a rule.
+ */
+export interface CspInput {
+  /** Text of each inline <script> that must run, exactly as written between the tags. */
+  inlineScripts: readonly string[];
+  /** Values of style="…" attributes (decoded), allowed by hash through 'unsafe-hashes'; none in most pages. */
+  styleAttributes?: readonly string[];
+  /** More sources per directive, e.g. `{ 'connect-src': ['https://x-dsn.algolia.net'] }`. */
+  extra?: Partial<Record<CspDirective, readonly string[]>>;
+}
+
+export type CspDirective = 'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'media-src';
+
+export function contentSecurityPolicy(input: CspInput): string {
+  const hashes = (texts: readonly string[]) => [...new Set(texts)].map(sha256Source);
+  const styleHashes = hashes(input.styleAttributes ?? []);
+  const directives: Record<CspDirective, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes(input.inlineScripts)],
+    'style-src': ["'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'https:'],
+  };
+  for (const [name, sources] of Object.entries(input.extra ?? {}) as [CspDirective, readonly string[]][]) {
+    for (const s of sources) if (!directives[name].includes(s)) directives[name].push(s);
+  }
+  // frame-ancestors and report-uri are ignored in a <meta> policy, so they are left out.
+  const fixed = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"];
+  return [...Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`), ...fixed].join('; ');
+}
+
+/** A CSP source for a configured URL: its origin; none for text that is not a URL (it could add directives). */
+export function originOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** `'sha256-…'` of a text as the browser hashes it (UTF-8). */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const NOT_JS = /\b(?:src\s*=|type\s*=\s*(?!["']?(?:module|text\/javascript|application\/javascript)\b))/i;
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** Inline scripts of an HTML fragment that a browser would run: no `src`, a JavaScript or module type. */
+export function inlineScriptsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(SCRIPT)) if (!NOT_JS.test(m[1])) out.push(m[2]);
+  return out;
+}
+
+/** The decoded values of the style attributes of an HTML fragment's tags. */
+export function styleAttributesOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(STYLE_ATTRIBUTE)) out.push(decodeEntities(m[1] ?? m[2]));
+  return out;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function decodeEntities(s: string): string {
+  return s.replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (all, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (NAMED[name.toLowerCase()] ?? all),
+  );
+}
