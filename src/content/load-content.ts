@@ -18,9 +18,12 @@ export async function loadContent(config: SiteConfig, opts: { renderer: Markdown
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
   const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'] })))).reduce((n, f) => n + f.length, 0) : 0;
   const threads = poolSize();
-  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings } }) : createInProcessLoader(opts.renderer);
+  const inProcess = createInProcessLoader(opts.renderer);
+  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings } }) : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) }) : base;
+  // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
+  const loader: MarkdownLoader = { load: (job) => (job.absPath.endsWith('.mdx') ? inProcess : markdown).load(job), close: () => markdown.close() };
   try {
     const mapLimit = createMapLimit(64);
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit), loadOpenApi(config)]);

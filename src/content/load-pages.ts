@@ -12,7 +12,7 @@ import type { PageEntry } from './types.js';
 
 /** `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing). */
 export function pagePathOf(file: string): string {
-  const noExt = file.replace(/\.(md|tsx|jsx)$/, '');
+  const noExt = file.replace(/\.(mdx?|tsx|jsx)$/, '');
   if (noExt === 'index') return '';
   if (noExt.endsWith('/index')) return noExt.slice(0, -'index'.length);
   return noExt;
@@ -21,16 +21,16 @@ export function pagePathOf(file: string): string {
 export async function loadPages(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
   const dir = path.resolve(config.root, config.pages.path);
   const relDir = toPosix(config.pages.path);
-  const files = (await fg(['**/*.{md,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
+  const files = (await fg(['**/*.{md,mdx,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
   const diagnostics: Diagnostic[] = [];
-  const md = await mapLimit(files.filter((f) => f.endsWith('.md')), async (f) => {
+  const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
     diagnostics.push(...r.diagnostics);
     const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
     return page;
   });
-  const tsxFiles = files.filter((f) => !f.endsWith('.md'));
+  const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));
   const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline } });
   diagnostics.push(...compiled.diagnostics);
   return { pages: [...md, ...compiled.pages], diagnostics };

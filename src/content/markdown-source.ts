@@ -21,7 +21,9 @@ export async function loadMarkdownFile<S extends z.ZodObject>(opts: { absPath: s
   const text = await readFile(opts.absPath, 'utf8');
   const fm = splitFrontMatter(opts.relPath, text);
   const { meta, diagnostics } = validateFrontMatter(opts.schema, fm.data, fm.source, opts.relPath);
-  const md = await opts.renderer.render(opts.relPath, fm.body);
+  const mdx = opts.absPath.endsWith('.mdx');
+  if (mdx && !opts.renderer.renderMdx) throw new Error('MDX is rendered in the main thread only');
+  const md = mdx ? await opts.renderer.renderMdx!(opts.relPath, fm.body, opts.absPath) : await opts.renderer.render(opts.relPath, fm.body);
   return {
     meta,
     data: fm.data,

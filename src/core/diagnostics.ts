@@ -24,6 +24,10 @@ export const DIAGNOSTIC_CATALOG = {
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',
+  'mdx-syntax': 'error',
+  'mdx-import': 'error',
+  'mdx-render': 'error',
+  'theme-override': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
 } as const;

@@ -6,6 +6,7 @@ import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { MdxRenderer } from '../mdx/render-mdx.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
@@ -60,16 +61,23 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   const strings = loadStrings(config.currentLocale);
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
+  let highlighting: Promise<CodeHighlighter> | undefined;
+  const highlighter = () =>
+    (highlighting ??= opts.highlighter ? Promise.resolve(opts.highlighter) : import('../markdown/highlight.js').then((m) => m.createCodeHighlighter()));
+  let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
+    renderMdx: async (file, body, absPath) =>
+      (
+        await (mdx ??= (async () => {
+          const { createMdxRenderer } = await import('../mdx/render-mdx.js');
+          return createMdxRenderer({ highlighter: await highlighter(), strings: contentStrings(strings) });
+        })())
+      ).render({ file, body, absPath, root: config.root }),
     render: async (file, body) =>
       (
         await (made ??= (async () => {
-          const [{ createCodeHighlighter }, { createMarkdownRenderer }] = await Promise.all([
-            import('../markdown/highlight.js'),
-            import('../markdown/render-markdown.js'),
-          ]);
-          const highlighter = opts.highlighter ?? (await createCodeHighlighter());
-          return createMarkdownRenderer({ highlighter, strings: contentStrings(strings), cache: opts.markdownCache });
+          const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
+          return createMarkdownRenderer({ highlighter: await highlighter(), strings: contentStrings(strings), cache: opts.markdownCache });
         })())
       ).render(file, body),
   };
