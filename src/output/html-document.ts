@@ -10,6 +10,8 @@ import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 export interface DocumentShell {
   headStart: string;
   headEnd: string;
+  /** The island loader's script, for pages with islands only. */
+  islandsScript: string;
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
@@ -34,6 +36,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     search: { indexUrl: opts.searchIndexUrl, reportUrl: config.search.reportUrl, algolia: config.search.algolia },
     pwa: pwaClientData(config, opts),
     dev: opts.dev,
+    islands: assets.islands && url(assets.islands.loaderUrl),
   };
   const feeds = config.blog
     ? config.blog.feeds
@@ -56,7 +59,8 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     `<script type="module" src="${url(assets.js.url)}"></script>`,
     `<script id="${SITE_DATA_ID}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
   ].join('');
-  return { headStart, headEnd };
+  const islandsScript = assets.islands ? `<script type="module" src="${url(assets.islands.loaderUrl)}"></script>` : '';
+  return { headStart, headEnd, islandsScript };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -73,6 +77,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     searchMetaTags(config, page.route),
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
     shell.headEnd,
+    page.islands ? shell.islandsScript : '',
   ].join('');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }

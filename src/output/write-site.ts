@@ -7,6 +7,7 @@ import { splitFrontMatter } from '../content/frontmatter.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
+import { siteIslands } from '../islands/site-islands.js';
 import { blogFeeds } from './feeds.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
@@ -104,9 +105,10 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev });
+  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(graph) });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
+  for (const f of assets.islands?.files ?? []) await sink.write(f.url.slice(1), f.code);
   timings.assets = performance.now() - t;
 
   t = performance.now();

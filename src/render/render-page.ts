@@ -23,6 +23,8 @@ export interface RenderedPage {
   /** Kind used to pick the page's client behaviour and for metrics. */
   kind: Route['kind'];
   noindex?: boolean;
+  /** Has `<fe-island>` elements: the document loads the island loader. */
+  islands?: boolean;
 }
 
 export interface PageRenderer {
@@ -73,7 +75,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
           const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
           const body = wrap(route, page, createElement(DocPage, { route, contentHtml: resolve(d.md.html, d.source), sidebarHtml, fullSidebarUrl }));
-          return { route, kind: route.kind, bodyHtml: body, title: d.title, description: d.meta.description };
+          return { route, kind: route.kind, bodyHtml: body, title: d.title, description: d.meta.description, islands: !!d.md.islands };
         }
         case 'post':
           return {
@@ -86,6 +88,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
             ),
             title: route.post.title,
             description: route.post.meta.description,
+            islands: !!route.post.md.islands,
           };
         case 'page': {
           const p = route.page;
@@ -97,6 +100,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
             bodyHtml: wrap(route, page, createElement(ContentPage, { route, contentHtml: html })),
             title,
             description: p.format === 'md' ? p.meta.description : p.description,
+            islands: p.format === 'md' && !!p.md.islands,
           };
         }
         case 'api':
