@@ -7,6 +7,7 @@ import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
+import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
@@ -21,6 +22,8 @@ export interface LoadedSite {
   table: RouteTable;
   navbar: ResolvedNavbar;
   links: ResolvedLinks;
+  /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
+  themeComponents?: ThemeComponents;
 }
 
 export interface LoadResult {
@@ -59,6 +62,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   const strings = loadStrings(config.currentLocale);
+  const overrides = await time('theme', async () => (await import('../mdx/load-theme-overrides.js')).loadThemeOverrides(config.root));
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
@@ -70,7 +74,7 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
       (
         await (mdx ??= (async () => {
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
-          return createMdxRenderer({ highlighter: await highlighter(), strings: contentStrings(strings) });
+          return createMdxRenderer({ highlighter: await highlighter(), strings: contentStrings(strings), components: overrides.components });
         })())
       ).render({ file, body, absPath, root: config.root }),
     render: async (file, body) =>
@@ -103,7 +107,14 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
-  const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
+  const diagnostics = sortDiagnostics([...overrides.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const site: LoadedSite = {
+    config,
+    graph: content.graph,
+    table: routes.table,
+    navbar: routes.navbar,
+    links: checked.resolved,
+    themeComponents: overrides.components,
+  };
   return { site, diagnostics, timings };
 }

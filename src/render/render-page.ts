@@ -6,6 +6,7 @@ import { LINK_PLACEHOLDER } from '../markdown/types.js';
 import { withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage } from '../theme/layouts/DocPage.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
@@ -59,7 +60,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
 
   const wrap = (route: Route, page: ThemePage, el: ReactElement) =>
-    renderToString(createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)));
+    renderToString(
+      createElement(
+        ThemeComponentsContext.Provider,
+        { value: site.themeComponents ?? null },
+        createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+      ),
+    );
 
   return {
     theme,

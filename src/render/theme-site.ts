@@ -3,9 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../core/pipeline.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
+import { themed, ThemeComponentsContext } from '../theme/components-context.js';
 import type { DropdownLink } from '../theme/components/Navbar.js';
 import { SiteContext, type ThemePage, type ThemeSite } from '../theme/context.js';
 import { loadStrings } from '../theme/i18n/strings.js';
+
+const ThemedFooter = themed('Footer', Footer);
 
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
 export function createThemeSite(site: LoadedSite): ThemeSite {
@@ -43,7 +46,13 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
       });
     },
   };
-  theme.footerHtml = renderToStaticMarkup(createElement(SiteContext.Provider, { value: theme }, createElement(Footer)));
+  theme.footerHtml = renderToStaticMarkup(
+    createElement(
+      ThemeComponentsContext.Provider,
+      { value: site.themeComponents ?? null },
+      createElement(SiteContext.Provider, { value: theme }, createElement(ThemedFooter)),
+    ),
+  );
   return theme;
 }
 

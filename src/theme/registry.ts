@@ -9,7 +9,7 @@ import { Toc } from './components/Toc.js';
 import { Admonition } from './builtins/Admonition.js';
 import { CodeBlock } from './builtins/CodeBlock.js';
 import { TabItem, Tabs } from './builtins/Tabs.js';
-import { useThemeComponent, type ThemeComponents } from './components-context.js';
+import { themed, type ThemeComponents } from './components-context.js';
 
 /** Docusaurus's `<Link to>` as well as `<Link href>`. */
 function DocusaurusLink({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) {
@@ -35,12 +35,7 @@ const proxies = new Map<string, ComponentType<any>>();
 /** `@theme/<Name>`: whatever the site renders under that name (its override, else the original), read at render time. */
 export function themeComponent(name: string): ComponentType<any> {
   let p = proxies.get(name);
-  if (!p) {
-    const original = ORIGINAL_COMPONENTS[name];
-    p = (props: object) => createElement(useThemeComponent(name, original), props);
-    p.displayName = name;
-    proxies.set(name, p);
-  }
+  if (!p) proxies.set(name, (p = themed(name, ORIGINAL_COMPONENTS[name])));
   return p;
 }
 

@@ -17,7 +17,7 @@ async function report(files: Record<string, string>) {
 test('MDX errors are positioned diagnostics on the .mdx file, never crashes', async () => {
   const lines = await report({
     'content/docs/syntax.mdx': '---\ntitle: S\n---\n\nTexto.\n\nUn valor {1 +} roto.\n',
-    'content/docs/theme.mdx': '# T\n\nimport Nada from \'@theme/Nada\';\n\n<Nada />\n',
+    'content/docs/theme.mdx': "# T\n\nimport Nada from '@theme/Nada';\n\n<Nada />\n",
     'content/docs/missing.mdx': "# M\n\nimport X from './no-existe';\n\n<X />\n",
     'content/docs/throws.mdx': "import Boom from '@site/src/Boom';\n\n# B\n\nTexto.\n\n  <Boom />\n",
     'src/Boom.tsx': "export default function Boom(): never { throw new Error('sin datos'); }\n",
@@ -31,7 +31,10 @@ test('MDX errors are positioned diagnostics on the .mdx file, never crashes', as
 });
 
 test('MDX expressions, `export const` and front matter', async () => {
-  const site = await createSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/ok.mdx': '---\ntitle: Bien\n---\nexport const n = 2;\n\nDos: {1 + 1}, n = {n}.\n' });
+  const site = await createSite({
+    'site.config.yaml': MINIMAL_CONFIG,
+    'content/docs/ok.mdx': '---\ntitle: Bien\n---\nexport const n = 2;\n\nDos: {1 + 1}, n = {n}.\n',
+  });
   try {
     const r = await loadSite(site.root);
     assert.deepEqual(r.diagnostics, []);

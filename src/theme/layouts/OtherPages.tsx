@@ -1,8 +1,12 @@
 import type { Route } from '../../routes/types.js';
 import { useSite } from '../context.js';
-import { Layout } from '../components/Layout.js';
-import { Toc } from '../components/Toc.js';
+import { Layout as OriginalLayout } from '../components/Layout.js';
+import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../../search/ui-strings.js';
+import { themed } from '../components-context.js';
+
+const Layout = themed('Layout', OriginalLayout);
+const Toc = themed('Toc', OriginalToc);
 
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
