@@ -1,8 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { createElement, type ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,13 +11,28 @@ import { toPosix } from '../config/load.js';
 import { pagePathOf } from './load-pages.js';
 import type { ReactPageEntry } from './types.js';
 import { extractHtmlLinks } from './html-links.js';
+import { siteModulesPlugin } from '../mdx/site-modules.js';
+import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export interface PageProps {
   site: { title: string; tagline: string };
 }
 
-const require = createRequire(import.meta.url);
+/**
+ * How a page renders while its links are collected (before any URL exists): `<Layout>` only notes that the page
+ * brings its own layout (the page is then rendered again in the site's context, see theme/layouts/OtherPages.tsx),
+ * and `<Link to>` is a plain link, so the link check sees it with its position.
+ */
+function contentOnly(layout: { used: boolean; title?: string; description?: string }): ThemeComponents {
+  return {
+    Layout: ({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) => {
+      Object.assign(layout, { used: true, title, description });
+      return createElement(Fragment, null, children);
+    },
+    Link: ({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) => createElement('a', { href: to ?? href, className }, children),
+  };
+}
 
 /**
  * React pages (`.tsx`) are compiled with esbuild into ES modules that import fe-docs' own React, so the page and
@@ -28,8 +42,6 @@ export async function compileReactPages(opts: { root: string; dir: string; relDi
   if (!opts.files.length) return { pages: [], diagnostics: [] };
   const outdir = path.join(os.tmpdir(), 'fe-docs-pages', createHash('sha1').update(opts.root).digest('hex').slice(0, 12));
   await mkdir(outdir, { recursive: true });
-  const shared: Record<string, string> = {};
-  for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime']) shared[spec] = pathToFileURL(require.resolve(spec)).href;
   try {
     const result = await build({
       entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
@@ -44,14 +56,7 @@ export async function compileReactPages(opts: { root: string; dir: string; relDi
       write: true,
       logLevel: 'silent',
       metafile: true,
-      plugins: [
-        {
-          name: 'fe-docs-shared-react',
-          setup(b) {
-            b.onResolve({ filter: /^react(\/jsx-(dev-)?runtime)?$/ }, (a) => ({ path: shared[a.path], external: true }));
-          },
-        },
-      ],
+      plugins: [siteModulesPlugin(opts.root)],
     });
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [];
@@ -63,10 +68,24 @@ export async function compileReactPages(opts: { root: string; dir: string; relDi
       try {
         const mod = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType<PageProps>; meta?: { title?: string; description?: string } };
         if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
-        const raw = renderToStaticMarkup(createElement(mod.default, { site: opts.site }));
+        const layout: { used: boolean; title?: string; description?: string } = { used: false };
+        const raw = renderToStaticMarkup(createElement(ThemeComponentsContext.Provider, { value: contentOnly(layout) }, createElement(mod.default, { site: opts.site })));
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
-        pages.push({ kind: 'page', format: 'tsx', source, pagePath: pagePathOf(rel), modulePath, title: mod.meta?.title, description: mod.meta?.description, html, links, selfAnchors, ids });
+        pages.push({
+          kind: 'page',
+          format: 'tsx',
+          source,
+          pagePath: pagePathOf(rel),
+          modulePath,
+          title: mod.meta?.title ?? layout.title,
+          description: mod.meta?.description ?? layout.description,
+          html,
+          links,
+          selfAnchors,
+          ids,
+          component: layout.used ? mod.default : undefined,
+        });
       } catch (e) {
         diagnostics.push(diagnostic('page-render', `Cannot render React page \`${source}\`: ${(e as Error).message}`, { position: { file: source, line: 1, column: 1 }, hint: 'The page must `export default` a function component that renders without browser APIs.' }));
       }

@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
 import type { LinkRef, MarkdownResult } from '../markdown/types.js';
 import type { DocMeta, PageMeta, PostMeta } from './frontmatter-schemas.js';
@@ -75,6 +76,8 @@ export interface ReactPageEntry {
   links: LinkRef[];
   selfAnchors: { id: string; position: Position }[];
   ids: string[];
+  /** Set when the page renders its own `<Layout>`: it is rendered again, whole, in the site's context. */
+  component?: ComponentType<{ site: { title: string; tagline: string } }>;
 }
 
 export type PageEntry = MarkdownPageEntry | ReactPageEntry;

@@ -15,6 +15,7 @@ for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'reac
 /** `@theme/Tabs` → `Tabs`; undefined for any other specifier. */
 export function themeImportName(spec: string): { name: string; original: boolean } | undefined {
   if (spec === '@docusaurus/Link') return { name: 'Link', original: false };
+  if (spec === '@docusaurus/Translate') return { name: 'Translate', original: false };
   const m = /^@theme(-original)?\/([A-Za-z]+)$/.exec(spec);
   return m ? { name: m[2], original: !!m[1] } : undefined;
 }

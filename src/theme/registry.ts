@@ -1,4 +1,5 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
+import { SiteContext } from './context.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Layout } from './components/Layout.js';
@@ -16,6 +17,13 @@ function DocusaurusLink({ to, href, children, className }: { to?: string; href?:
   return createElement(Link, { href: to ?? href ?? '#', className, children });
 }
 
+/** Docusaurus's `<Translate id>`: the theme's UI string `id` in the page's locale, else the children. */
+function Translate({ id, children }: { id?: string; children?: ReactNode }) {
+  const site = useContext(SiteContext);
+  const text = id && site ? (site.strings as unknown as Record<string, unknown>)[id] : undefined;
+  return createElement(Fragment, null, typeof text === 'string' ? text : children);
+}
+
 /** Every theme component a site can import (`@theme/<Name>`) or replace (`theme/<Name>.tsx`). */
 export const ORIGINAL_COMPONENTS: ThemeComponents = {
   AnnouncementBar,
@@ -25,6 +33,7 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   Navbar,
   Paginator,
   Toc,
+  Translate,
   Admonition,
   CodeBlock,
   Tabs,

@@ -12,6 +12,11 @@ const Toc = themed('Toc', OriginalToc);
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
   const { config } = useSite();
   const page = route.page;
+  if (page.format === 'tsx' && page.component) {
+    // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context.
+    const Page = page.component;
+    return <Page site={{ title: config.title, tagline: config.tagline }} />;
+  }
   if (page.format === 'tsx') {
     return (
       <Layout className="react-page">
