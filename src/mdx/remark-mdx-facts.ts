@@ -21,6 +21,8 @@ export interface MdxFactsState {
 }
 
 const ISLAND_MODES = ['load', 'visible'];
+const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+export const TRUNCATE_ELEMENT = 'fe-truncate';
 
 /**
  * The Markdown pipeline's tree facts (directives, title, heading ids, links, grammars, sections) on an MDX tree, plus
@@ -119,6 +121,9 @@ export function remarkMdxFacts(opts: {
       return 'skip';
     });
     if (langs.size) await opts.highlighter.prepare(langs);
+    // `{/* truncate */}` ends a post's excerpt (Docusaurus's MDX marker): an element the renderer splits the HTML at.
+    const truncate = tree.children.findIndex((c) => c.type === 'mdxFlowExpression' && TRUNCATE.test(c.value));
+    if (truncate >= 0) tree.children[truncate] = { type: 'mdxJsxFlowElement', name: TRUNCATE_ELEMENT, attributes: [], children: [] } as MdxJsxFlowElement;
     state.facts = await analyzeTree(tree, file, { highlighter: opts.highlighter, strings: opts.strings });
   };
 }

@@ -16,7 +16,7 @@ import { FeIsland } from '../theme/builtins/Island.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 import { islandHtml } from './island-markup.js';
-import { remarkMdxFacts, type MdxFactsState } from './remark-mdx-facts.js';
+import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModulesPlugin } from './site-modules.js';
 
 export interface MdxInput {
@@ -125,8 +125,11 @@ export function createMdxRenderer(opts: { highlighter: CodeHighlighter; strings:
       html = html
         .replace(/<fe-raw data-i="(\d+)"><\/fe-raw>/g, (_, i: string) => raws[Number(i)])
         .replace(/<fe-island-slot data-i="(\d+)"><\/fe-island-slot>/g, (_, i: string) => islandMarkup[Number(i)]);
+      const [excerptHtml, rest] = html.split(`<${TRUNCATE_ELEMENT}></${TRUNCATE_ELEMENT}>`);
+      if (rest !== undefined) html = excerptHtml + rest;
       return {
         html,
+        excerptHtml: rest !== undefined ? excerptHtml.trimEnd() : undefined,
         h1: facts.h1,
         headings: facts.headings,
         links: facts.links,

@@ -45,3 +45,21 @@ test('MDX expressions, `export const` and front matter', async () => {
     await site.cleanup();
   }
 });
+
+test('an MDX post: `{/* truncate */}` ends its excerpt, reading time counts its prose', async () => {
+  const site = await createSite({
+    'site.config.yaml': MINIMAL_CONFIG,
+    'content/blog/2024-01-02-mdx.mdx': '---\ntitle: Post\n---\n\nAntes del corte.\n\n{/* truncate */}\n\nDespués del corte.\n',
+  });
+  try {
+    const r = await loadSite(site.root);
+    assert.deepEqual(r.diagnostics, []);
+    const post = r.site!.graph.posts[0];
+    assert.equal(post.slugPath, '2024/01/02/mdx');
+    assert.equal(post.md.excerptHtml, '<p>Antes del corte.</p>');
+    assert.equal(post.md.html.replace(/\n/g, ''), '<p>Antes del corte.</p><p>Después del corte.</p>');
+    assert.equal(post.md.proseWords, 6);
+  } finally {
+    await site.cleanup();
+  }
+});
