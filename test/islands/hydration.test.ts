@@ -22,7 +22,7 @@ describe('islands', () => {
       serveFixture({
         'site.config.yaml': MINIMAL_CONFIG,
         'src/components/Counter.tsx': COUNTER,
-        'content/docs/isla.mdx': `---\ntitle: Isla\n---\nimport Counter from '@site/src/components/Counter';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nUn contador: <Counter client:load start={3} label="Clics </script>" />\n\nY [sin islas](./plana.mdx).\n`,
+        'content/docs/isla.mdx': `---\ntitle: Isla\n---\nimport Counter from '@site/src/components/Counter';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nUn contador: <Counter client:load start={3} label="Clics </script>" />\n\nY [sin islas](./plana.mdx).\n\n${'Relleno.\n\n'.repeat(150)}<Counter client:visible start={10} label="Abajo" />\n`,
         'content/docs/plana.mdx': `---\ntitle: Plana\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value="a" label="A">Uno</TabItem>\n<TabItem value="b" label="B">Dos</TabItem>\n</Tabs>\n\nIr a [la isla](./isla.mdx).\n`,
       }),
     ]);
@@ -44,13 +44,16 @@ describe('islands', () => {
 
   test('an island is server-rendered, then hydrated: the counter counts', async () => {
     const { page, requests, errors, warnings } = await open('docs/isla');
-    const island = page.locator('fe-island');
+    const island = page.locator('fe-island').first();
     assert.equal(await island.getAttribute('data-mode'), 'load');
     assert.match(
-      await page.locator('script[type="application/json"][id^="fe-island-props-"]').evaluate((s) => (s as { textContent: string }).textContent),
+      await page
+        .locator('script[type="application/json"][id^="fe-island-props-"]')
+        .first()
+        .evaluate((s) => (s as { textContent: string }).textContent),
       /\\u003c\/script>/,
     );
-    const button = page.locator('fe-island button.counter');
+    const button = page.locator('fe-island button.counter').first();
     assert.equal(await button.textContent(), 'Clics </script>: 3');
     await page.waitForFunction(() => document.querySelectorAll('script[src*="/assets/islands-"]').length === 1);
     await button.click();
@@ -65,6 +68,26 @@ describe('islands', () => {
       warnings.filter((w) => !w.startsWith('Failed to load resource')),
       [],
     );
+    await page.close();
+  });
+
+  test('a client:visible island hydrates once it scrolls into view', async () => {
+    const { page } = await open('docs/isla');
+    const clickBelow = () =>
+      page.evaluate(() => {
+        const b = document.querySelectorAll('fe-island button')[1];
+        b.click();
+        return b.textContent as string;
+      });
+    await page.waitForFunction(() => document.querySelector('fe-island button')?.textContent === 'Clics </script>: 3');
+    assert.equal(await page.locator('fe-island').nth(1).getAttribute('data-mode'), 'visible');
+    assert.equal(await clickBelow(), 'Abajo: 10', 'not hydrated while out of view');
+    await page.locator('fe-island').nth(1).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const b = document.querySelectorAll('fe-island button')[1];
+      b.click();
+      return b.textContent !== 'Abajo: 10';
+    });
     await page.close();
   });
 
