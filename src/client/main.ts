@@ -50,4 +50,6 @@ start('router', () => initRouter(data));
 start('search', () => initSearch(data));
 start('offline mode', () => initPwa(data));
 start('API page', initApiPage);
+// Islands hydrate through their own loader; a page that has none but navigates to one loads it then.
+if (data.islands) document.addEventListener('fe-docs:page', () => void (document.querySelector('fe-island') && import(data.islands!)));
 if (__FE_DOCS_DEV__ && data.dev) start('live reload', () => initLiveReload(data));

@@ -12,7 +12,7 @@ import type { LoadedMarkdown } from './markdown-source.js';
 import type { Author, PostEntry } from './types.js';
 
 /** `2021-01-10-name.md`, `2021-01-10/name.md`, `2021/01/10/name.md` or `2021-01-10-name/index.md`. */
-const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.md$/;
+const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.mdx?$/;
 const WORDS_PER_MINUTE = 200;
 
 export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ posts: PostEntry[]; diagnostics: Diagnostic[] }> {
@@ -21,7 +21,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   const relDir = toPosix(path.relative(config.root, blog.dir));
   const authors = await loadAuthors(blog.dir, relDir, diagnostics);
-  const files = (await fg(['**/*.md'], { cwd: blog.dir, ignore: ['**/node_modules/**', '**/_*'] })).sort();
+  const files = (await fg(['**/*.{md,mdx}'], { cwd: blog.dir, ignore: ['**/node_modules/**', '**/_*'] })).sort();
   const loaded = await mapLimit(files, async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(blog.dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
@@ -39,7 +39,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
         }),
       );
     }
-    const name = m ? m[4] : f.replace(/(?:\/index)?\.md$/, '');
+    const name = m ? m[4] : f.replace(/(?:\/index)?\.mdx?$/, '');
     const slugPath = r.meta.slug ? r.meta.slug.replace(/^\/+|\/+$/g, '') : m ? `${m[1]}/${m[2]}/${m[3]}/${name}` : name;
     const post: PostEntry = {
       kind: 'post',

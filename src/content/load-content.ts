@@ -11,7 +11,7 @@ import { loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
 import { loadPages } from './load-pages.js';
 import { createInProcessLoader, createWorkerLoader, POOL_THRESHOLD, poolSize, type MarkdownLoader } from './markdown-loader.js';
-import type { ContentGraph } from './types.js';
+import type { CompileReactPages, ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
 
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
@@ -22,12 +22,18 @@ export async function loadContent(
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
   const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'] })))).reduce((n, f) => n + f.length, 0) : 0;
   const threads = poolSize();
-  const base: MarkdownLoader = count >= POOL_THRESHOLD && threads > 1 ? createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }) : createInProcessLoader(opts.renderer);
+  const inProcess = createInProcessLoader(opts.renderer);
+  const base: MarkdownLoader =
+    count >= POOL_THRESHOLD && threads > 1
+      ? createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } })
+      : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const loader = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') }) : base;
+  // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
+  const loader: MarkdownLoader = { load: (job) => (job.absPath.endsWith('.mdx') ? inProcess : markdown).load(job), close: () => markdown.close() };
   try {
     const mapLimit = createMapLimit(64);
-    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit), loadOpenApi(config)]);
+    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
       graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
@@ -35,4 +41,15 @@ export async function loadContent(
   } finally {
     await loader.close();
   }
+}
+
+/** The renderer's React page compiler; a renderer without one (a worker's) cannot load `.tsx` pages. */
+export function reactPagesOf(renderer: MarkdownRenderer): CompileReactPages {
+  return (
+    renderer.compileReactPages ??
+    (async (o) => {
+      if (o.files.length) throw new Error('React pages are compiled in the main thread only');
+      return { pages: [], diagnostics: [] };
+    })
+  );
 }

@@ -19,7 +19,7 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   for (const area of config.docs) {
     for (const version of area.versions) {
-      const files = await fg(['**/*.md', '**/_category_.{yml,yaml}'], { cwd: version.dir, ignore: ['**/node_modules/**'] });
+      const files = await fg(['**/*.{md,mdx}', '**/_category_.{yml,yaml}'], { cwd: version.dir, ignore: ['**/node_modules/**'] });
       files.sort();
       for (const f of files.filter((f) => /_category_\.ya?ml$/.test(f))) {
         const rel = toPosix(path.join(version.relDir, f));
@@ -28,13 +28,13 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
         const data = (src.data ?? {}) as Partial<CategoryMeta>;
         categories.set(`${area.id}/${version.name}/${path.posix.dirname(f)}`, { label: data.label, position: data.position, collapsed: data.collapsed, link: data.link, source: rel });
       }
-      const mdFiles = files.filter((f) => f.endsWith('.md') && !path.posix.basename(f).startsWith('_'));
+      const mdFiles = files.filter((f) => /\.mdx?$/.test(f) && !path.posix.basename(f).startsWith('_'));
       const loaded = await mapLimit(mdFiles, async (f) => {
         const rel = toPosix(path.join(version.relDir, f));
         const r = (await loader.load({ absPath: path.join(version.dir, f), relPath: rel, schema: 'doc' })) as LoadedMarkdown<DocMeta>;
         const dirPath = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
         const dirSegments = dirPath ? dirPath.split('/').map((s) => stripNumberPrefix(s).name) : [];
-        const base = stripNumberPrefix(path.posix.basename(f, '.md'));
+        const base = stripNumberPrefix(path.posix.basename(f).replace(/\.mdx?$/, ''));
         const isIndex = /^(index|readme)$/i.test(base.name) || (dirSegments.length > 0 && base.name === dirSegments[dirSegments.length - 1]);
         const id = [...dirSegments, r.meta.id ?? base.name].join('/');
         const title = r.meta.title ?? r.md.h1 ?? base.name;

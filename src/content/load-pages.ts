@@ -7,23 +7,28 @@ import type { MarkdownLoader } from './markdown-loader.js';
 import type { PageMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
-import { compileReactPages } from './compile-pages.js';
 import { pagePathOf } from './page-path.js';
-import type { PageEntry } from './types.js';
+import type { CompileReactPages, PageEntry } from './types.js';
 
-export async function loadPages(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
+/** Markdown, MDX and React pages; `compileReactPages` comes from the pipeline (it renders React). */
+export async function loadPages(
+  config: SiteConfig,
+  loader: MarkdownLoader,
+  mapLimit: MapLimit,
+  compileReactPages: CompileReactPages,
+): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
   const dir = path.resolve(config.root, config.pages.path);
   const relDir = toPosix(config.pages.path);
-  const files = (await fg(['**/*.{md,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
+  const files = (await fg(['**/*.{md,mdx,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
   const diagnostics: Diagnostic[] = [];
-  const md = await mapLimit(files.filter((f) => f.endsWith('.md')), async (f) => {
+  const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
     diagnostics.push(...r.diagnostics);
     const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
     return page;
   });
-  const tsxFiles = files.filter((f) => !f.endsWith('.md'));
+  const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));
   const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline } });
   diagnostics.push(...compiled.diagnostics);
   return { pages: [...md, ...compiled.pages], diagnostics };

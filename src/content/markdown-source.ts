@@ -36,7 +36,7 @@ export async function loadMarkdownFile<S extends z.ZodObject>(opts: { absPath: s
   }
 }
 
-async function loadMarkdownText<S extends z.ZodObject>(opts: { relPath: string; schema: S; renderer: MarkdownRenderer }, bytes: Buffer): Promise<LoadedMarkdown<z.output<S>>> {
+async function loadMarkdownText<S extends z.ZodObject>(opts: { absPath: string; relPath: string; schema: S; renderer: MarkdownRenderer }, bytes: Buffer): Promise<LoadedMarkdown<z.output<S>>> {
   const { text, diagnostics: decoding } = decodeSource(opts.relPath, bytes);
   const fm = splitFrontMatter(opts.relPath, text);
   const { meta, diagnostics } = validateFrontMatter(opts.schema, fm.data, fm.source, opts.relPath);
@@ -50,7 +50,9 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: { relPath: string; 
     });
     return { ...emptyMarkdown(opts.schema, opts.relPath, []), meta, data: fm.data, frontMatterPosition, diagnostics: [...decoding, ...fm.diagnostics, ...diagnostics, nesting] };
   }
-  const md = await opts.renderer.render(opts.relPath, fm.body);
+  const mdx = opts.absPath.endsWith('.mdx');
+  if (mdx && !opts.renderer.renderMdx) throw new Error('MDX is rendered in the main thread only');
+  const md = mdx ? await opts.renderer.renderMdx!(opts.relPath, fm.body, opts.absPath) : await opts.renderer.render(opts.relPath, fm.body);
   return {
     meta,
     data: fm.data,

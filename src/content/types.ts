@@ -1,4 +1,6 @@
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { OpenAPIV3 } from 'openapi-types';
+import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
 import type { LinkRef, MarkdownResult } from '../markdown/types.js';
 import type { DocMeta, PageMeta, PostMeta } from './frontmatter-schemas.js';
@@ -75,6 +77,8 @@ export interface ReactPageEntry {
   links: LinkRef[];
   selfAnchors: { id: string; position: Position }[];
   ids: string[];
+  /** Set when the page renders its own `<Layout>`: it is rendered again, whole, in the site's context. */
+  component?: ComponentType<{ site: { title: string; tagline: string } }>;
 }
 
 export type PageEntry = MarkdownPageEntry | ReactPageEntry;
@@ -111,3 +115,20 @@ export interface ContentGraph {
    */
   unavailable?: { url: string; source: string }[];
 }
+
+/** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
+export interface ReactPageProps {
+  site: { title: string; tagline: string };
+}
+
+/**
+ * Compiles and server-renders the site's `.tsx` pages (src/mdx/compile-react-pages.ts). The content stage receives it
+ * from the pipeline instead of importing it, because rendering React belongs to the theme layer.
+ */
+export type CompileReactPages = (opts: {
+  root: string;
+  dir: string;
+  relDir: string;
+  files: string[];
+  site: ReactPageProps['site'];
+}) => Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }>;

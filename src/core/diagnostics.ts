@@ -32,6 +32,10 @@ export const DIAGNOSTIC_CATALOG = {
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',
+  'mdx-syntax': 'error',
+  'mdx-import': 'error',
+  'mdx-render': 'error',
+  'theme-override': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */

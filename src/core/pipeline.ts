@@ -8,6 +8,8 @@ import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { MdxRenderer } from '../mdx/render-mdx.js';
+import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
@@ -22,6 +24,8 @@ export interface LoadedSite {
   table: RouteTable;
   navbar: ResolvedNavbar;
   links: ResolvedLinks;
+  /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
+  themeComponents?: ThemeComponents;
 }
 
 export interface LoadResult {
@@ -84,19 +88,33 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   const strings = loadStrings(config.currentLocale);
+  const overrides = await time('theme', async () => (await import('../mdx/load-theme-overrides.js')).loadThemeOverrides(config.root));
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
+  let highlighting: Promise<CodeHighlighter> | undefined;
+  const highlighter = () =>
+    (highlighting ??= opts.highlighter ? Promise.resolve(opts.highlighter) : import('../markdown/highlight.js').then((m) => m.createCodeHighlighter()));
+  let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
+    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
+    renderMdx: async (file, body, absPath) =>
+      (
+        await (mdx ??= (async () => {
+          const { createMdxRenderer } = await import('../mdx/render-mdx.js');
+          return createMdxRenderer({
+            highlighter: await highlighter(),
+            strings: contentStrings(strings),
+            components: overrides.components,
+            plugins: md.plugins,
+          });
+        })())
+      ).render({ file, body, absPath, root: config.root }),
     render: async (file, body) =>
       (
         await (made ??= (async () => {
-          const [{ createCodeHighlighter }, { createMarkdownRenderer }] = await Promise.all([
-            import('../markdown/highlight.js'),
-            import('../markdown/render-markdown.js'),
-          ]);
-          const highlighter = opts.highlighter ?? (await createCodeHighlighter());
+          const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
           return createMarkdownRenderer({
-            highlighter,
+            highlighter: await highlighter(),
             strings: contentStrings(strings),
             cache: opts.markdownCache,
             plugins: md.plugins,
@@ -127,7 +145,14 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
-  const site: LoadedSite = { config, graph: content.graph, table: routes.table, navbar: routes.navbar, links: checked.resolved };
+  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...overrides.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const site: LoadedSite = {
+    config,
+    graph: content.graph,
+    table: routes.table,
+    navbar: routes.navbar,
+    links: checked.resolved,
+    themeComponents: overrides.components,
+  };
   return { site, diagnostics, timings };
 }

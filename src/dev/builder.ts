@@ -4,6 +4,7 @@ import { loadSite } from '../core/pipeline.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import { bundleAssets, type AssetManifest } from '../output/assets.js';
+import { siteIslands } from '../islands/site-islands.js';
 import { Generation } from './generation.js';
 import { hidePaths } from './hide-paths.js';
 import { IncrementalContent } from './incremental-content.js';
@@ -84,7 +85,7 @@ export class DevBuilder {
     const timings = { ...loaded.timings };
     if (!this.assets) {
       const t = performance.now();
-      this.assets = await bundleAssets(loaded.site.config, { dev: true });
+      this.assets = await bundleAssets(loaded.site.config, { dev: true, islands: siteIslands(loaded.site.graph) });
       timings.assets = performance.now() - t;
     }
     const gen = new Generation(this.nextId++, loaded.site, this.assets);

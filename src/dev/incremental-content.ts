@@ -6,6 +6,7 @@ import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from '../content/load-docs.js';
 import { loadOpenApi } from '../content/load-openapi.js';
 import { loadPages } from '../content/load-pages.js';
+import { reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
 import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
@@ -86,7 +87,7 @@ export class IncrementalContent {
     const [docs, blog, pages, apis] = await Promise.all([
       last.docs ?? loadDocs(config, loader, mapLimit),
       last.blog ?? loadBlog(config, loader, mapLimit),
-      last.pages ?? loadPages(config, loader, mapLimit),
+      last.pages ?? loadPages(config, loader, mapLimit, reactPagesOf(renderer)),
       last.apis ?? loadOpenApi(config),
     ]);
     await loader.close();

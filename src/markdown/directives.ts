@@ -18,7 +18,7 @@ export function normalizeAdmonitionTitles(md: string): string {
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
-const KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'danger'> = {
+export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'danger'> = {
   note: 'note',
   secondary: 'note',
   tip: 'tip',
@@ -38,8 +38,8 @@ export function transformDirectives(tree: Root, ctx: { file: string; strings: Co
   visit(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const d = node as Directive;
-    if (d.type === 'containerDirective' && d.name in KIND) {
-      admonition(d, KIND[d.name], ctx.strings);
+    if (d.type === 'containerDirective' && d.name in ADMONITION_KIND) {
+      admonition(d, ADMONITION_KIND[d.name], ctx.strings);
       return;
     }
     if (d.type === 'containerDirective' && d.name === 'tab' && d.data?.hName) return;

@@ -15,6 +15,7 @@ import { normalizeAdmonitionTitles, transformDirectives } from './directives.js'
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
 import { sanitizeContent } from './sanitize.js';
 import { scriptUrlWarnings } from './script-urls.js';
+import type { CompileReactPages } from '../content/types.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
 
 /**
@@ -24,6 +25,10 @@ import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Sectio
  */
 export interface MarkdownRenderer {
   render(file: string, body: string): Promise<MarkdownResult>;
+  /** `.mdx` files (src/mdx), rendered in the main thread only: absent in Markdown worker threads. */
+  renderMdx?(file: string, body: string, absPath: string): Promise<MarkdownResult>;
+  /** `.tsx` pages (src/mdx/compile-react-pages.ts), main thread only like MDX. */
+  compileReactPages?: CompileReactPages;
 }
 
 /** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
@@ -66,59 +71,17 @@ export function createMarkdownRenderer(opts: {
     return { ids, html: clean.restore(toHtml(clean.tree, { allowDangerousHtml: true })) };
   };
 
-  function codeBlock(node: Code): Element {
-    const lang = normalizeLang(node.lang);
-    const title = parseCodeTitle(node.meta);
-    const pre = { type: 'raw', value: highlighter.highlight(node.value, lang, parseHighlightLines(node.meta)) } as unknown as ElementContent;
-    const children: ElementContent[] = [];
-    if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-    children.push(pre);
-    children.push({
-      type: 'element',
-      tagName: 'button',
-      properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
-      children: [{ type: 'text', value: strings.copyCode }],
-    });
-    const block: Element = { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
+  const codeBlock = (node: Code) => {
+    const block = codeBlockElement(node, highlighter, strings, (html) => ({ type: 'raw', value: html }) as unknown as ElementContent);
     codeBlocks.add(block);
     return block;
-  }
+  };
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
-    const diagnostics: Diagnostic[] = [];
     const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
     await parser.run(tree); // user plugins may be asynchronous
+    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
-
-    let counter = 0;
-    transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
-
-    // A leading `# Title` is the page title, rendered by the layout rather than in the content.
-    let h1: string | undefined;
-    const firstIdx = tree.children.findIndex((c) => c.type !== 'html' || !/^<!--/.test(c.value));
-    const first = tree.children[firstIdx];
-    if (first?.type === 'heading' && first.depth === 1) {
-      h1 = toString(first);
-      tree.children.splice(firstIdx, 1);
-    }
-
-    const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
-    if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
-    const { headings, links, selfAnchors, proseWords, code } = collectPageFacts(tree, file);
-
-    // Grammars must be loaded before the synchronous mdast → hast step.
-    const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
-    for (const n of code) {
-      if (!n.lang || !unknown.includes(n.lang)) continue;
-      diagnostics.push(
-        diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
-          position: { file, line: n.position!.start.line, column: n.position!.start.column },
-          hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
-        }),
-      );
-      n.lang = 'text';
-    }
-    const sections = collectSections(tree);
 
     const hast = (await toHast.run(tree)) as HastRoot;
     const { html, ids } = finish(hast);
@@ -143,6 +106,64 @@ export function createMarkdownRenderer(opts: {
   };
 }
 
+/** A highlighted block (title, <pre>, copy button); `pre` wraps Shiki's HTML in a node the caller's output can carry. */
+export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strings: ContentStrings, pre: (html: string) => ElementContent): Element {
+  const lang = normalizeLang(node.lang);
+  const title = parseCodeTitle(node.meta);
+  const children: ElementContent[] = [];
+  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  children.push(pre(highlighter.highlight(node.value, lang, parseHighlightLines(node.meta))));
+  children.push({
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
+    children: [{ type: 'text', value: strings.copyCode }],
+  });
+  return { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
+}
+
+/** Node types of MDX that hold code (imports, exports, `{expressions}`), not prose. */
+const MDX_CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+
+/**
+ * Everything a page's syntax tree tells before it becomes HTML, shared by Markdown and MDX: directives turned into
+ * theme markup, the leading `# Title` taken out, the truncate marker, heading ids, links, grammars loaded, sections.
+ */
+export async function analyzeTree(tree: Root, file: string, opts: { highlighter: CodeHighlighter; strings: ContentStrings; firstTabsId?: number }) {
+  const { highlighter, strings } = opts;
+  const diagnostics: Diagnostic[] = [];
+  let counter = opts.firstTabsId ?? 0;
+  transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
+
+  // A leading `# Title` is the page title, rendered by the layout rather than in the content.
+  let h1: string | undefined;
+  const firstIdx = tree.children.findIndex((c) => !MDX_CODE.has(c.type) && (c.type !== 'html' || !/^<!--/.test(c.value)));
+  const first = tree.children[firstIdx];
+  if (first?.type === 'heading' && first.depth === 1) {
+    h1 = toString(first);
+    tree.children.splice(firstIdx, 1);
+  }
+
+  const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
+  if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
+  const { headings, links, selfAnchors, proseWords, code } = collectPageFacts(tree, file);
+
+  // Grammars must be loaded before the synchronous mdast → hast step.
+  const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
+  for (const n of code) {
+    if (!n.lang || !unknown.includes(n.lang)) continue;
+    diagnostics.push(
+      diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
+        position: { file, line: n.position!.start.line, column: n.position!.start.column },
+        hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
+      }),
+    );
+    n.lang = 'text';
+  }
+  const sections = collectSections(tree);
+  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics };
+}
+
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */
 function collectSections(tree: Root): Section[] {
   const sections: Section[] = [{ text: '' }];
@@ -156,7 +177,7 @@ function collectSections(tree: Root): Section[] {
     } else if (node.type === 'code') {
       const idents = new Set(node.value.match(/[A-Za-z_][A-Za-z0-9_.]{3,}/g) ?? []);
       append([...idents].join(' '));
-    } else if (node.type !== 'html') {
+    } else if (node.type !== 'html' && !MDX_CODE.has(node.type)) {
       append(blockText(node));
     }
   }
@@ -168,7 +189,7 @@ const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'd
 /** Text of a block; table cells, list items and paragraphs stay apart (`toString` would glue `01` and `Factura`). */
 function blockText(node: RootContent): string {
   if (node.type === 'image') return node.alt ?? '';
-  if ('value' in node) return node.type === 'html' ? '' : node.value;
+  if ('value' in node) return node.type === 'html' || MDX_CODE.has(node.type) ? '' : node.value;
   if (!('children' in node)) return '';
   return (node.children as RootContent[]).map(blockText).join(INLINE_PARENTS.has(node.type) ? '' : ' ');
 }
@@ -177,7 +198,7 @@ function blockText(node: RootContent): string {
  * Heading anchors, external-link marks and scrollable tables; returns every id on the page. Code blocks are left
  * alone: their highlighted HTML holds no anchors and no links.
  */
-function decorate(tree: HastRoot, strings: ContentStrings): string[] {
+export function decorate(tree: HastRoot, strings: ContentStrings): string[] {
   const ids: string[] = [];
   const walk = (parent: HastRoot | Element): void => {
     const children = parent.children;
@@ -188,6 +209,8 @@ function decorate(tree: HastRoot, strings: ContentStrings): string[] {
         for (const m of node.value.matchAll(RAW_ID)) ids.push(m[1]);
         continue;
       }
+      // MDX components keep Markdown inside them (a TabItem's headings and links).
+      if ((node.type as string).startsWith('mdxJsx')) walk(node as unknown as Element);
       if (node.type !== 'element') continue;
       const el = node;
       if (el.tagName === 'pre' || (el.tagName === 'div' && (el.properties.className as string[] | undefined)?.[0] === CODE_BLOCK_CLASS)) continue;

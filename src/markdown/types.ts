@@ -42,6 +42,8 @@ export interface MarkdownResult {
   sections: Section[];
   /** Words outside code, for the reading time and content quality checks. */
   proseWords: number;
+  /** Interactive components of an MDX page (absent for Markdown). */
+  islands?: IslandUse[];
   diagnostics: Diagnostic[];
 }
 
@@ -57,3 +59,13 @@ export interface ContentStrings {
 }
 
 export const LINK_PLACEHOLDER = 'fe-docs-link:';
+
+/** A component an MDX page marks with `client:load` / `client:visible`: bundled for the browser and hydrated there. */
+export interface IslandUse {
+  /** `data-component` of its `<fe-island>` elements: the import's local name plus a hash of module and export. */
+  id: string;
+  /** Absolute path of the component's module, or a package specifier. */
+  module: string;
+  /** `default` or the named export. */
+  exportName: string;
+}

@@ -7,11 +7,15 @@ import { build } from 'esbuild';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
+import type { IslandUse } from '../markdown/types.js';
+import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
   js: { url: string; code: string };
   css: { url: string; code: string };
+  /** Absent when no page has islands. */
+  islands?: IslandAssets;
 }
 
 /** The fe-docs package folder, whether running from src/ (tsx) or from the bundled dist/cli.js. */
@@ -36,7 +40,7 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
 }
 
 /** Bundle the browser runtime (esbuild, minified) and the theme stylesheet with the site's colours. */
-export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean } = {}): Promise<AssetManifest> {
+export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[] } = {}): Promise<AssetManifest> {
   const [js, cssBase] = await Promise.all([
     build({
       entryPoints: [CLIENT_ENTRY],
@@ -57,5 +61,6 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean } =
     write: false,
     logLevel: 'silent',
   });
-  return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text) };
+  const islands = await bundleIslands(opts.islands ?? [], { root: config.root, clientDir: path.dirname(CLIENT_ENTRY), dev: opts.dev });
+  return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text), islands };
 }

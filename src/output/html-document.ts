@@ -5,7 +5,7 @@ import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/const
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
-import { jsonForScript } from '../render/json-for-script.js';
+import { jsonForScript } from '../core/json-for-script.js';
 import { contentSecurityPolicy, inlineScriptsOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
@@ -14,6 +14,8 @@ export interface DocumentShell {
   headEnd: string;
   /** The Content-Security-Policy sources every page shares: the head's inline script, the search host. */
   csp: { headScripts: string[]; extra: CspInput['extra'] };
+  /** The island loader's script, for pages with islands only. */
+  islandsScript: string;
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
@@ -38,6 +40,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     search: { indexUrl: opts.searchIndexUrl, reportUrl: config.search.reportUrl, algolia: config.search.algolia },
     pwa: pwaClientData(config, opts),
     dev: opts.dev,
+    islands: assets.islands && url(assets.islands.loaderUrl),
   };
   const feeds = config.blog
     ? config.blog.feeds
@@ -60,7 +63,8 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     `<script type="module" src="${url(assets.js.url)}"></script>`,
     `<script id="${SITE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
   ].join('');
-  return { headStart, headEnd, csp: { headScripts: [init], extra: algoliaHost ? { 'connect-src': originOf(algoliaHost) } : {} } };
+  const islandsScript = assets.islands ? `<script type="module" src="${url(assets.islands.loaderUrl)}"></script>` : '';
+  return { headStart, headEnd, islandsScript, csp: { headScripts: [init], extra: algoliaHost ? { 'connect-src': originOf(algoliaHost) } : {} } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -85,6 +89,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     searchMetaTags(config, page.route),
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
     shell.headEnd,
+    page.islands ? shell.islandsScript : '',
   ].join('');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }

@@ -8,6 +8,7 @@ import { bundleAssets } from './assets.js';
 import { isHiddenPath } from './hidden-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
+import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
@@ -120,9 +121,10 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev });
+  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph) });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
+  for (const f of assets.islands?.files ?? []) await sink.write(f.url.slice(1), f.code);
   timings.assets = performance.now() - t;
 
   t = performance.now();

@@ -6,6 +6,7 @@ import { LINK_PLACEHOLDER } from '../markdown/types.js';
 import { withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage } from '../theme/layouts/DocPage.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
@@ -23,6 +24,8 @@ export interface RenderedPage {
   /** Kind used to pick the page's client behaviour and for metrics. */
   kind: Route['kind'];
   noindex?: boolean;
+  /** Has `<fe-island>` elements: the document loads the island loader. */
+  islands?: boolean;
 }
 
 export interface PageRenderer {
@@ -58,7 +61,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
 
   const wrap = (page: PageData, el: ReactElement) =>
-    renderToString(createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)));
+    renderToString(
+      createElement(
+        ThemeComponentsContext.Provider,
+        { value: site.themeComponents ?? null },
+        createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+      ),
+    );
   const layout = (route: Route): ReactElement => {
     switch (route.kind) {
       case 'doc': {
@@ -96,6 +105,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml: wrap(page, layout(route)), title: page.title };
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
+      if (hasIslands(route)) rendered.islands = true;
       return rendered;
     },
   };
@@ -103,4 +113,12 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Whether the page's content holds islands, so the document loads the island loader (and React) at all. */
+function hasIslands(route: Route): boolean {
+  if (route.kind === 'doc') return !!route.doc.md.islands;
+  if (route.kind === 'post') return !!route.post.md.islands;
+  if (route.kind === 'page') return route.page.format === 'md' && !!route.page.md.islands;
+  return false;
 }

@@ -5,7 +5,10 @@ import type { NavItem } from '../routes/navbar.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
 import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { themed, ThemeComponentsContext } from '../theme/components-context.js';
 import { loadStrings } from '../theme/i18n/strings.js';
+
+const ThemedFooter = themed('Footer', Footer);
 
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
 export function createThemeSite(site: LoadedSite): ThemeSite {
@@ -45,7 +48,13 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     },
   };
   theme.versionedLinkData = versionedLinkData(theme);
-  theme.footerHtml = renderToStaticMarkup(createElement(SiteContext.Provider, { value: theme }, createElement(Footer)));
+  theme.footerHtml = renderToStaticMarkup(
+    createElement(
+      ThemeComponentsContext.Provider,
+      { value: site.themeComponents ?? null },
+      createElement(SiteContext.Provider, { value: theme }, createElement(ThemedFooter)),
+    ),
+  );
   return theme;
 }
 

@@ -35,4 +35,6 @@ export interface ClientSiteData {
     strings: { updateTitle: string; updateText: string; updateReload: string; updateDismiss: string };
   };
   dev: boolean;
+  /** URL of the island loader, when some page of the site has islands (for pages the router brings in). */
+  islands?: string;
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../../src/core/pipeline.js';
 import { writeSite } from '../../src/output/write-site.js';
-import { jsonForScript } from '../../src/render/json-for-script.js';
+import { jsonForScript } from '../../src/core/json-for-script.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 const PAYLOAD = '</script><script>alert(1)</script>';

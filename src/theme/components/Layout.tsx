@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { usePage, useSite } from '../context.js';
 import { format } from '../i18n/strings.js';
-import { jsonForScript } from '../../render/json-for-script.js';
-import { AnnouncementBar } from './AnnouncementBar.js';
-import { Navbar } from './Navbar.js';
+import { jsonForScript } from '../../core/json-for-script.js';
+import { AnnouncementBar as OriginalAnnouncementBar } from './AnnouncementBar.js';
+import { Navbar as OriginalNavbar } from './Navbar.js';
+import { themed } from '../components-context.js';
+
+const AnnouncementBar = themed('AnnouncementBar', OriginalAnnouncementBar);
+const Navbar = themed('Navbar', OriginalNavbar);
 
 /**
  * Every page: skip link first in tab order, announcement bar, navbar, main, footer. `.page` is the region the

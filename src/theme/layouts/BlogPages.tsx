@@ -2,11 +2,16 @@ import type { PostEntry } from '../../content/types.js';
 import type { Route } from '../../routes/types.js';
 import { usePage, useSite, type PageLink } from '../context.js';
 import { format } from '../i18n/strings.js';
-import { Layout } from '../components/Layout.js';
+import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Link } from '../components/Link.js';
-import { Paginator } from '../components/Paginator.js';
+import { Paginator as OriginalPaginator } from '../components/Paginator.js';
 import { PostMeta, PostTags } from '../components/Blog.js';
-import { Toc } from '../components/Toc.js';
+import { Toc as OriginalToc } from '../components/Toc.js';
+import { themed } from '../components-context.js';
+
+const Layout = themed('Layout', OriginalLayout);
+const Toc = themed('Toc', OriginalToc);
+const Paginator = themed('Paginator', OriginalPaginator);
 
 /** Recent posts, shown beside posts and list pages. */
 function RecentPosts({ recent }: { recent: { title: string; url: string }[] }) {

@@ -1,9 +1,14 @@
 import type { Route } from '../../routes/types.js';
 import { usePage, useSite } from '../context.js';
-import { Layout } from '../components/Layout.js';
-import { Toc } from '../components/Toc.js';
-import { Paginator } from '../components/Paginator.js';
+import { Layout as OriginalLayout } from '../components/Layout.js';
+import { Toc as OriginalToc } from '../components/Toc.js';
+import { Paginator as OriginalPaginator } from '../components/Paginator.js';
 import { Link } from '../components/Link.js';
+import { themed } from '../components-context.js';
+
+const Layout = themed('Layout', OriginalLayout);
+const Toc = themed('Toc', OriginalToc);
+const Paginator = themed('Paginator', OriginalPaginator);
 
 /**
  * A doc: sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large

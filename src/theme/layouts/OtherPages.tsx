@@ -1,12 +1,22 @@
 import type { Route } from '../../routes/types.js';
 import { usePage, useSite } from '../context.js';
-import { Layout } from '../components/Layout.js';
-import { Toc } from '../components/Toc.js';
+import { Layout as OriginalLayout } from '../components/Layout.js';
+import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
+import { themed } from '../components-context.js';
+
+const Layout = themed('Layout', OriginalLayout);
+const Toc = themed('Toc', OriginalToc);
 
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
   const data = usePage();
+  const { config } = useSite();
+  if (route.page.format === 'tsx' && route.page.component) {
+    // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context.
+    const Page = route.page.component;
+    return <Page site={{ title: config.title, tagline: config.tagline }} />;
+  }
   if (route.page.format === 'tsx') {
     return (
       <Layout className="react-page">

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import type { IslandUse } from '../markdown/types.js';
+
+const require = createRequire(import.meta.url);
+
+/** The island loader and one chunk per island component, with the React they share in chunks of their own. */
+export interface IslandAssets {
+  /** URL (without base) of the loader module pages with islands load. */
+  loaderUrl: string;
+  files: { url: string; code: string }[];
+}
+
+/**
+ * Bundle every island of the site for the browser: a loader entry that maps each island id to a dynamic import
+ * of a generated module (`hydrateRoot` of that component), code-split by esbuild, hashed names under /assets/.
+ */
+export async function bundleIslands(islands: IslandUse[], opts: { root: string; clientDir: string; dev?: boolean }): Promise<IslandAssets | undefined> {
+  if (!islands.length) return undefined;
+  const byId = new Map(islands.map((i) => [i.id, i]));
+  const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
+startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify('fe-island:' + id)})`).join(', ')} });`;
+  const plugin: Plugin = {
+    name: 'fe-docs-islands',
+    setup(b) {
+      b.onResolve({ filter: /^fe-islands-loader$/ }, () => ({ path: 'loader', namespace: 'fe-islands' }));
+      b.onLoad({ filter: /^loader$/, namespace: 'fe-islands' }, () => ({ contents: loader, loader: 'ts', resolveDir: opts.root }));
+      b.onResolve({ filter: /^fe-island:/ }, (a) => ({ path: a.path.slice('fe-island:'.length), namespace: 'fe-island' }));
+      b.onLoad({ filter: /.*/, namespace: 'fe-island' }, (a) => {
+        const island = byId.get(a.path)!;
+        const binding = island.exportName === 'default' ? 'default as C' : `${island.exportName} as C`;
+        return {
+          contents: `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ${binding} } from ${JSON.stringify(island.module)};
+export default (el, props) => hydrateRoot(el, createElement(C, props));`,
+          loader: 'js',
+          resolveDir: path.isAbsolute(island.module) ? path.dirname(island.module) : opts.root,
+        };
+      });
+      // One React for every island, fe-docs' own, wherever the component's file is.
+      b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => ({ path: require.resolve(a.path) }));
+      b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: opts.root, kind: a.kind }));
+    },
+  };
+  const out = await build({
+    entryPoints: [{ in: 'fe-islands-loader', out: 'islands' }],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    platform: 'browser',
+    outdir: '/assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'island-chunk-[hash]',
+    jsx: 'automatic',
+    minify: !opts.dev,
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
+    logLevel: 'silent',
+    plugins: [plugin],
+  });
+  const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
+  return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };
+}

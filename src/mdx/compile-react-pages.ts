@@ -1,0 +1,124 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { toPosix } from '../config/load.js';
+import { pagePathOf } from '../content/page-path.js';
+import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
+import { extractHtmlLinks } from '../content/html-links.js';
+import { siteModulesPlugin } from './site-modules.js';
+import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+
+/** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
+export type { ReactPageProps as PageProps } from '../content/types.js';
+import type { ReactPageProps as PageProps } from '../content/types.js';
+
+/**
+ * How a page renders while its links are collected (before any URL exists): `<Layout>` only notes that the page
+ * brings its own layout (the page is then rendered again in the site's context, see theme/layouts/OtherPages.tsx),
+ * and `<Link to>` is a plain link, so the link check sees it with its position.
+ */
+function contentOnly(layout: { used: boolean; title?: string; description?: string }): ThemeComponents {
+  return {
+    Layout: ({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) => {
+      Object.assign(layout, { used: true, title, description });
+      return createElement(Fragment, null, children);
+    },
+    Link: ({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) =>
+      createElement('a', { href: to ?? href, className }, children),
+  };
+}
+
+/**
+ * React pages (`.tsx`) are compiled with esbuild into ES modules that import fe-docs' own React, so the page and
+ * the renderer share one React instance; they render at build time only and ship no JavaScript.
+ */
+export const compileReactPages: CompileReactPages = async (opts) => {
+  if (!opts.files.length) return { pages: [], diagnostics: [] };
+  // A private folder of this build (mkdtemp: unique, mode 0700), removed once the modules are imported: a fixed
+  // shared path let another user plant files there, and builds of one site running at once overwrote each other.
+  const outdir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pages-'));
+  try {
+    return await compileInto(outdir, opts);
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+};
+
+async function compileInto(
+  outdir: string,
+  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] },
+): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+  try {
+    const result = await build({
+      entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
+      outdir,
+      outbase: opts.dir,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      entryNames: '[dir]/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      write: true,
+      logLevel: 'silent',
+      metafile: true,
+      plugins: [siteModulesPlugin(opts.root)],
+    });
+    const pages: ReactPageEntry[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (!meta.entryPoint) continue;
+      const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
+      const source = `${opts.relDir}/${rel}`;
+      const modulePath = path.resolve(out);
+      try {
+        const mod = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType<PageProps>; meta?: { title?: string; description?: string } };
+        if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
+        const layout: { used: boolean; title?: string; description?: string } = { used: false };
+        const raw = renderToStaticMarkup(
+          createElement(ThemeComponentsContext.Provider, { value: contentOnly(layout) }, createElement(mod.default, { site: opts.site })),
+        );
+        const text = await readFile(path.join(opts.dir, rel), 'utf8');
+        const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
+        pages.push({
+          kind: 'page',
+          format: 'tsx',
+          source,
+          pagePath: pagePathOf(rel),
+          modulePath,
+          title: mod.meta?.title ?? layout.title,
+          description: mod.meta?.description ?? layout.description,
+          html,
+          links,
+          selfAnchors,
+          ids,
+          component: layout.used ? mod.default : undefined,
+        });
+      } catch (e) {
+        diagnostics.push(
+          diagnostic('page-render', `Cannot render React page \`${source}\`: ${(e as Error).message}`, {
+            position: { file: source, line: 1, column: 1 },
+            hint: 'The page must `export default` a function component that renders without browser APIs.',
+          }),
+        );
+      }
+    }
+    pages.sort((a, b) => (a.source < b.source ? -1 : 1));
+    return { pages, diagnostics };
+  } catch (e) {
+    const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
+      diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
+        position: m.location
+          ? { file: toPosix(path.relative(opts.root, path.resolve(opts.dir, m.location.file))), line: m.location.line, column: m.location.column + 1 }
+          : undefined,
+        hint: 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
+      }),
+    );
+    return { pages: [], diagnostics: errors.length ? errors : [diagnostic('page-compile', `Cannot compile React pages: ${(e as Error).message}`)] };
+  }
+}

@@ -1,0 +1,25 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+/**
+ * Where an MDX import points, checked before bundling so a wrong path is reported on the import line of the .mdx
+ * file: an absolute file path for `./x`, `../x` and `@site/x`, the specifier itself for a package found in a
+ * node_modules folder above the file, undefined when nothing is there.
+ */
+export function resolveSiteImport(spec: string, fromDir: string, root: string): string | undefined {
+  if (spec.startsWith('.') || spec.startsWith('@site/')) {
+    const base = spec.startsWith('@site/') ? path.join(root, spec.slice('@site/'.length)) : path.resolve(fromDir, spec);
+    for (const ext of EXTENSIONS) {
+      const f = base + ext;
+      if (existsSync(f) && statSync(f).isFile()) return f;
+    }
+    return undefined;
+  }
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name))) return spec;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
