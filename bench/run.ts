@@ -12,6 +12,9 @@ const bin = path.join(root, 'bin/fe-docs');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+// `--peers`: only the side-by-side build against Docusaurus (bench/peers), which installs Docusaurus on first use.
+const peers = args.includes('--peers');
+if (peers) await (await import('./peers/compare.mjs')).comparePeers(args);
 
 interface Run {
   wallS: number;
@@ -45,7 +48,7 @@ function measure(site: string, runs: number, cold = true): Run {
 
 const fmt = (r: Run) => `wall ${r.wallS.toFixed(2)} s · CPU ${r.cpuS.toFixed(2)} s · peak RSS ${r.rssMB.toFixed(0)} MB`;
 
-if (!only || only === 'build') {
+if (!peers && (!only || only === 'build')) {
   if (!existsSync('/usr/bin/time')) throw new Error('bench needs GNU time (/usr/bin/time): apt-get install -y time');
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
   console.log(`# Build speed (node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
@@ -67,7 +70,7 @@ if (!only || only === 'build') {
 }
 
 for (const extra of ['page-weight', 'search', 'dev-reload', 'lighthouse']) {
-  if (only && only !== extra) continue;
+  if (peers || (only && only !== extra)) continue;
   const file = path.join(root, 'bench', `${extra}.ts`);
   if (!existsSync(file)) continue;
   console.log(`\n# ${extra}\n`);
