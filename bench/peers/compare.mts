@@ -75,7 +75,7 @@ export async function comparePeers(args: string[]): Promise<void> {
     };
     console.log(
       `| ${tool.label} | ${cell((m) => m.wallS, 's', 2)} | ${cell((m) => m.cpuS, 's', 2)} | ${cell((m) => m.peakRssMB, 'MB', 0)} | ` +
-        `${Math.max(...ms.map((m) => m.processes))} (${[...new Set(ms.flatMap((m) => m.programs))].join(', ')}) | ${ms[0].htmlFiles} |`,
+        `${Math.max(...ms.map((m) => m.processes))} (${[...new Set(ms.flatMap((m) => m.programs))].sort().join(', ')}) | ${ms[0].htmlFiles} |`,
     );
   }
   const [d, f, fs] = tools.map((t) => results.get(t)!);
