@@ -11,10 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'bin/fe-docs');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice(7);
-// `--peers`: only the side-by-side build against Docusaurus (bench/peers), which installs Docusaurus on first use.
-const peers = args.includes('--peers');
-if (peers) await (await import('./peers/compare.mjs')).comparePeers(args);
+// `--peers` (or `--only=peers`): only the side-by-side build against Docusaurus (bench/peers/compare.mts).
+const only = args.includes('--peers') ? 'peers' : args.find((a) => a.startsWith('--only='))?.slice(7);
+if (only === 'peers') await (await import('./peers/compare.mjs')).comparePeers(args);
 
 interface Run {
   wallS: number;
@@ -48,7 +47,7 @@ function measure(site: string, runs: number, cold = true): Run {
 
 const fmt = (r: Run) => `wall ${r.wallS.toFixed(2)} s · CPU ${r.cpuS.toFixed(2)} s · peak RSS ${r.rssMB.toFixed(0)} MB`;
 
-if (!peers && (!only || only === 'build')) {
+if (!only || only === 'build') {
   if (!existsSync('/usr/bin/time')) throw new Error('bench needs GNU time (/usr/bin/time): apt-get install -y time');
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
   console.log(`# Build speed (node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
@@ -70,7 +69,7 @@ if (!peers && (!only || only === 'build')) {
 }
 
 for (const extra of ['page-weight', 'search', 'dev-reload', 'lighthouse']) {
-  if (peers || (only && only !== extra)) continue;
+  if (only && only !== extra) continue;
   const file = path.join(root, 'bench', `${extra}.ts`);
   if (!existsSync(file)) continue;
   console.log(`\n# ${extra}\n`);
