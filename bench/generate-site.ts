@@ -1,12 +1,23 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+export interface GenerateOptions {
+  /**
+   * How the :::tip title is written: `legacy` (default) is Docusaurus 2's `:::tip Recomendación`; `label` is
+   * Docusaurus 3's `:::tip[Recomendación]`, the only form Docusaurus reads once `future.v4` turns its MDX 1
+   * compatibility off (bench/peers builds the corpus with both tools).
+   */
+  admonitionTitle?: 'legacy' | 'label';
+}
+
 /**
  * A generated Spanish docs site of `pages` Markdown pages (the corpus of the field notes: ~4.6 KB each, front
  * matter, 3 h2 + 2 h3 headings with accents, a list, a :::tip, a 16-line TypeScript block with a title, a 3-row
- * table), in folders of 50 pages. Every code block differs, so the highlight cache cannot hide the cost.
+ * table), in folders of 50 pages. Every code block differs, so the highlight cache cannot hide the cost. The docs use
+ * Docusaurus' conventions (number prefixes, `_category_.yml`, `sidebar_label`, code block `title`), so Docusaurus
+ * builds the same folder.
  */
-export async function generateSite(dir: string, pages: number): Promise<void> {
+export async function generateSite(dir: string, pages: number, options: GenerateOptions = {}): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   const perFolder = 50;
   const folders = Math.ceil(pages / perFolder);
@@ -22,12 +33,13 @@ export async function generateSite(dir: string, pages: number): Promise<void> {
     await writeFile(path.join(folder, '_category_.yml'), `label: Sección ${f}\n`);
     const writes: Promise<void>[] = [];
     for (let p = 1; p <= perFolder && n < pages; p++, n++)
-      writes.push(writeFile(path.join(folder, `${String(p).padStart(3, '0')}-pagina-${n}.md`), page(n, f)));
+      writes.push(writeFile(path.join(folder, `${String(p).padStart(3, '0')}-pagina-${n}.md`), page(n, f, options)));
     await Promise.all(writes);
   }
 }
 
-function page(n: number, folder: number): string {
+function page(n: number, folder: number, options: GenerateOptions): string {
+  const tip = options.admonitionTitle === 'label' ? ':::tip[Recomendación]' : ':::tip Recomendación';
   return `---
 title: Emisión de comprobantes ${n}
 description: Cómo emitir, firmar y enviar el comprobante número ${n} a la administración tributaria.
@@ -46,7 +58,7 @@ configuración básica incluye la ruta del almacén de claves, la contraseña y 
 - Configura las credenciales de prueba del emisor.
 - Verifica la conexión con el servicio de recepción.
 
-:::tip Recomendación
+${tip}
 Guarda una copia de cada XML firmado antes de enviarlo; así podrás reenviarlo sin generarlo de nuevo si la conexión falla.
 :::
 

@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'bin/fe-docs');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+// `--peers` (or `--only=peers`): only the side-by-side build against Docusaurus (bench/peers/compare.mts).
+const only = args.includes('--peers') ? 'peers' : args.find((a) => a.startsWith('--only='))?.slice(7);
+if (only === 'peers') await (await import('./peers/compare.mjs')).comparePeers(args);
 
 interface Run {
   wallS: number;
