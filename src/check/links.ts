@@ -2,6 +2,7 @@ import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
 import { suggest } from '../core/suggest.js';
+import { contentFileUrl, type ContentFiles } from './content-files.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import type { LinkRef } from '../markdown/types.js';
@@ -23,11 +24,14 @@ export type AnchorLookup = (route: Route) => ReadonlySet<string> | undefined;
  */
 export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; table: RouteTable; navbar: ResolvedNavbar; anchors: AnchorLookup }): {
   resolved: ResolvedLinks;
+  /** Files beside the content that its links point to, to publish with the pages. */
+  files: ContentFiles;
   diagnostics: Diagnostic[];
 } {
   const { config, graph, table } = opts;
   const diagnostics: Diagnostic[] = [];
   const resolved: ResolvedLinks = new Map();
+  const files: ContentFiles = new Map();
   const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
   const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
 
@@ -52,6 +56,8 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
     }
     const absolute = pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname;
     const key = normalizeUrl(absolute);
+    const file = fromSource.endsWith('.yaml') || table.byUrl.has(key) ? undefined : contentFileUrl(config.root, fromSource, pathOnly, files);
+    if (file) return file + (hash ? `#${hash}` : '');
     if (table.byUrl.has(key)) {
       checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
       return absolute + (hash ? `#${hash}` : '');
@@ -123,7 +129,7 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
     const position = config.source.has([...l.at, key]) ? config.source.locate([...l.at, key]) : config.source.locate(l.at);
     resolveOne({ url: l.href.startsWith('/') || l.href.startsWith('#') ? l.href : '/' + l.href, position, kind: 'link' }, 'site.config.yaml', '/');
   }
-  return { resolved, diagnostics };
+  return { resolved, files, diagnostics };
 }
 
 /** A file in the same folder whose name differs only by its number prefix or one typo (`instalar.md` → `02-instalar.md`). */

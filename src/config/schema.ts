@@ -59,9 +59,28 @@ export interface UserSidebarItem {
   href?: string;
   dirName?: string;
   items?: UserSidebarItem[];
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' };
+  link?: CategoryLink;
   collapsed?: boolean;
 }
+
+/**
+ * Where a category's label leads: one of its docs, or a page fe-docs generates listing the category's items
+ * (Docusaurus' `generated-index`; by default at `<docs route>/category/<label slug>`).
+ */
+export type CategoryLink =
+  { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string };
+
+export const CategoryLinkSchema: z.ZodType<CategoryLink> = z.union([
+  z.strictObject({ type: z.literal('doc'), id: z.string() }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    slug: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  }),
+]);
 
 const SidebarItem: z.ZodType<UserSidebarItem> = z.lazy(() =>
   z.union([
@@ -73,7 +92,7 @@ const SidebarItem: z.ZodType<UserSidebarItem> = z.lazy(() =>
       href: z.string().optional(),
       dirName: z.string().optional(),
       items: z.array(SidebarItem).optional(),
-      link: z.union([z.strictObject({ type: z.literal('doc'), id: z.string() }), z.strictObject({ type: z.literal('generated-index') })]).optional(),
+      link: CategoryLinkSchema.optional(),
       collapsed: z.boolean().optional(),
     }),
   ]),

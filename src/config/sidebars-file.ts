@@ -5,7 +5,7 @@ import { buildSync } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
-import type { UserSidebarItem } from './schema.js';
+import type { CategoryLink, UserSidebarItem } from './schema.js';
 
 /** A sidebars file as Docusaurus writes it (sidebars.js/.ts/.json/.yaml), normalised to fe-docs' sidebar items. */
 export interface SidebarsFile {
@@ -127,7 +127,7 @@ function toItem(item: unknown, ctx: Ctx): UserSidebarItem[] {
         ? item.link.type === 'doc' && typeof item.link.id === 'string'
           ? { type: 'doc' as const, id: item.link.id }
           : item.link.type === 'generated-index'
-            ? { type: 'generated-index' as const }
+            ? generatedIndexLink(item.link)
             : undefined
         : undefined;
       // `collapsible: false` keeps a category open; fe-docs has no fixed-open category, so it starts expanded.
@@ -141,6 +141,24 @@ function toItem(item: unknown, ctx: Ctx): UserSidebarItem[] {
       ctx.diagnostics.push(unsupported(ctx, `sidebar items of type \`${String(item.type)}\` are not supported and are left out`, String(item.type), 'warning'));
       return [];
   }
+}
+
+/** A `generated-index` link with the fields fe-docs uses; values of the wrong type are left out. */
+function generatedIndexLink(link: Record<string, unknown>): CategoryLink {
+  const text = (k: string) => (typeof link[k] === 'string' ? (link[k] as string) : undefined);
+  const keywords = Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : undefined;
+  return stripUndefined({
+    type: 'generated-index' as const,
+    title: text('title'),
+    description: text('description'),
+    slug: text('slug'),
+    keywords,
+    image: text('image'),
+  });
+}
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
 function unsupported(ctx: Ctx, what: string, needle: string | undefined, severity: 'error' | 'warning' = 'error'): Diagnostic {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { MapLimit } from '../core/map-limit.js';
-import { YamlSource } from '../core/yaml-source.js';
+import { CATEGORY_FILE, CATEGORY_FILE_GLOB, readCategoryFile } from './category-file.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
 import type { MarkdownLoader } from './markdown-loader.js';
@@ -12,21 +11,30 @@ import type { LoadedMarkdown } from './markdown-source.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import type { CategoryMeta, DocEntry } from './types.js';
 
-/** Every doc of every docs area and version, plus the `_category_.yml` files of their folders. */
+/** Every doc of every docs area and version, plus the `_category_` files (YAML or JSON) of their folders. */
 export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ docs: DocEntry[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const docs: DocEntry[] = [];
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const area of config.docs) {
     for (const version of area.versions) {
-      const files = await fg(['**/*.{md,mdx}', '**/_category_.{yml,yaml}'], { cwd: version.dir, ignore: ['**/node_modules/**'] });
+      const files = await fg(['**/*.{md,mdx}', CATEGORY_FILE_GLOB], { cwd: version.dir, ignore: ['**/node_modules/**'] });
       files.sort();
-      for (const f of files.filter((f) => /_category_\.ya?ml$/.test(f))) {
+      for (const f of files.filter((f) => CATEGORY_FILE.test(f))) {
+        const key = `${area.id}/${version.name}/${path.posix.dirname(f)}`;
         const rel = toPosix(path.join(version.relDir, f));
-        const src = new YamlSource(rel, await readFile(path.join(version.dir, f), 'utf8'), 0, 'config-syntax');
-        diagnostics.push(...src.syntaxErrors);
-        const data = (src.data ?? {}) as Partial<CategoryMeta>;
-        categories.set(`${area.id}/${version.name}/${path.posix.dirname(f)}`, { label: data.label, position: data.position, collapsed: data.collapsed, link: data.link, source: rel });
+        if (categories.has(key)) {
+          diagnostics.push(
+            diagnostic('config-invalid', `Two category files in one folder: \`${categories.get(key)!.source}\` and \`${rel}\`; the first is used.`, {
+              position: { file: rel, line: 1, column: 1 },
+              hint: 'Keep one `_category_` file per folder (YAML or JSON).',
+            }),
+          );
+          continue;
+        }
+        const read = await readCategoryFile(path.join(version.dir, f), rel);
+        diagnostics.push(...read.diagnostics);
+        categories.set(key, read.meta);
       }
       const mdFiles = files.filter((f) => /\.mdx?$/.test(f) && !path.posix.basename(f).startsWith('_'));
       const loaded = await mapLimit(mdFiles, async (f) => {

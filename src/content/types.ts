@@ -3,6 +3,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
 import type { LinkRef, MarkdownResult } from '../markdown/types.js';
+import type { CategoryLink } from '../config/schema.js';
 import type { DocMeta, PageMeta, PostMeta } from './frontmatter-schemas.js';
 
 /** A Markdown file after loading: its validated front matter and its rendered content. */
@@ -93,12 +94,12 @@ export interface ApiEntry {
   text: string;
 }
 
-/** `_category_.yml` of a docs folder. */
+/** `_category_.yml` (or `.json`) of a docs folder. */
 export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' };
+  link?: CategoryLink;
   source: string;
 }
 

@@ -14,6 +14,7 @@ import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
+import type { ContentFiles } from '../check/content-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
 
@@ -24,6 +25,8 @@ export interface LoadedSite {
   table: RouteTable;
   navbar: ResolvedNavbar;
   links: ResolvedLinks;
+  /** Files beside the content that links point to (site URL → absolute path), published with the pages. */
+  contentFiles: ContentFiles;
   /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
   themeComponents?: ThemeComponents;
 }
@@ -152,6 +155,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     table: routes.table,
     navbar: routes.navbar,
     links: checked.resolved,
+    contentFiles: checked.files,
     themeComponents: overrides.components,
   };
   return { site, diagnostics, timings };

@@ -4,6 +4,7 @@ import { createSlugger } from '../content/slug.js';
 import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } from './types.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+const MDX_COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 export const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const LETTER = /\p{L}/u;
 
@@ -54,8 +55,18 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
 
 function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {
   let id: string | undefined;
-  const last = h.children[h.children.length - 1];
-  if (last?.type === 'text') {
+  let last = h.children[h.children.length - 1];
+  // MDX: Docusaurus 3 writes the id as a comment, `## Title {/* #custom-id */}`.
+  const comment =
+    (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression'
+      ? MDX_COMMENT_ID.exec((last as unknown as { value: string }).value)
+      : null;
+  if (comment) {
+    id = comment[1];
+    h.children.pop();
+    last = h.children[h.children.length - 1];
+    if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+  } else if (last?.type === 'text') {
     const m = CUSTOM_ID.exec(last.value);
     if (m) {
       id = m[1];

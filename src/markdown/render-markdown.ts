@@ -11,6 +11,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL } from './collect.js';
+import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
 import { sanitizeContent } from './sanitize.js';
@@ -112,14 +113,16 @@ export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strin
   const title = parseCodeTitle(node.meta);
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-  children.push(pre(highlighter.highlight(node.value, lang, parseHighlightLines(node.meta))));
+  const { code, lines } = applyMagicComments(node.value, parseHighlightLines(node.meta));
+  children.push(pre(highlighter.highlight(code, lang, lines)));
   children.push({
     type: 'element',
     tagName: 'button',
     properties: { type: 'button', className: ['copy-code'], ariaLabel: strings.copyCode, dataCopied: strings.copied },
     children: [{ type: 'text', value: strings.copyCode }],
   });
-  return { type: 'element', tagName: 'div', properties: { className: [CODE_BLOCK_CLASS], dataLang: lang }, children };
+  const className = showsLineNumbers(node.meta) ? [CODE_BLOCK_CLASS, 'line-numbers'] : [CODE_BLOCK_CLASS];
+  return { type: 'element', tagName: 'div', properties: { className, dataLang: lang }, children };
 }
 
 /** Node types of MDX that hold code (imports, exports, `{expressions}`), not prose. */

@@ -16,6 +16,7 @@ import type { ContentStrings, MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { escapeHeadingIds } from './heading-ids.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModulesPlugin } from './site-modules.js';
@@ -53,7 +54,7 @@ export function createMdxRenderer(opts: {
       let js: string;
       try {
         const out = await compile(
-          { value: normalizeAdmonitionTitles(body), path: absPath },
+          { value: escapeHeadingIds(normalizeAdmonitionTitles(body)), path: absPath },
           {
             remarkPlugins: [
               remarkGfm,

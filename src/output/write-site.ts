@@ -1,4 +1,4 @@
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../core/pipeline.js';
@@ -125,6 +125,15 @@ export async function emitSite(
   await sink.write(assets.js.url.slice(1), assets.js.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
   for (const f of assets.islands?.files ?? []) await sink.write(f.url.slice(1), f.code);
+  // Images and files beside the content, which its links now point to.
+  for (const [url, file] of site.contentFiles) {
+    // In dev a file removed since the load is left out (the next rebuild reports the link), not a failure.
+    const data = await readFile(file).catch((e: NodeJS.ErrnoException) => {
+      if (opts.dev && e.code === 'ENOENT') return undefined;
+      throw e;
+    });
+    if (data) await sink.write(url.slice(1), data);
+  }
   timings.assets = performance.now() - t;
 
   t = performance.now();
@@ -141,13 +150,17 @@ export async function emitSite(
       const source =
         route.kind === 'doc'
           ? route.doc.source
-          : route.kind === 'post'
-            ? route.post.source
-            : route.kind === 'page'
-              ? route.page.source
-              : route.kind === 'api'
-                ? route.api.source
-                : undefined;
+          : route.kind === 'doc-index'
+            ? typeof route.index.source === 'string'
+              ? route.index.source
+              : route.index.source.file
+            : route.kind === 'post'
+              ? route.post.source
+              : route.kind === 'page'
+                ? route.page.source
+                : route.kind === 'api'
+                  ? route.api.source
+                  : undefined;
       diagnostics.push({
         code: 'page-render',
         severity: 'error',

@@ -4,7 +4,7 @@ import { tagSlug } from '../content/slug.js';
 import type { Heading } from '../markdown/types.js';
 import { apiPageDescription } from '../openapi/summary.js';
 import type { NavItem } from '../routes/navbar.js';
-import type { Route } from '../routes/types.js';
+import type { DocRouteData, Route } from '../routes/types.js';
 import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../theme/context.js';
 import { format } from '../theme/i18n/strings.js';
 
@@ -15,11 +15,24 @@ export interface PageDataContext {
   urlOf: (post: PostEntry) => string;
 }
 
+function docPagination(strings: ThemeSite['strings'], nav: DocRouteData): PageData['pagination'] {
+  return {
+    label: strings.docsPagination,
+    prev: nav.prev && { href: nav.prev.href, title: nav.prev.label, label: strings.previous },
+    next: nav.next && { href: nav.next.href, title: nav.next.label, label: strings.next },
+  };
+}
+
 /** The data of one route's page: head, heading, edit link, TOC, breadcrumbs, prev/next, tag, locale and version links. */
 export function createPageData(ctx: PageDataContext, route: Route): PageData {
   const { theme } = ctx;
   const { config, strings } = theme;
-  const where: ThemePage = route.kind === 'doc' ? { url: route.url, docsArea: route.doc.area, docsVersion: route.doc.version } : { url: route.url };
+  const where: ThemePage =
+    route.kind === 'doc'
+      ? { url: route.url, docsArea: route.doc.area, docsVersion: route.doc.version }
+      : route.kind === 'doc-index'
+        ? { url: route.url, docsArea: route.index.area, docsVersion: route.index.version }
+        : { url: route.url };
   const data: PageData = { ...where, title: '', localeLinks: localeLinksOf(theme, where), versionLinks: versionLinksOf(theme, where) };
   switch (route.kind) {
     case 'doc': {
@@ -41,11 +54,18 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
                 doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel,
               ),
         breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
-        pagination: {
-          label: strings.docsPagination,
-          prev: nav.prev && { href: nav.prev.href, title: nav.prev.label, label: strings.previous },
-          next: nav.next && { href: nav.next.href, title: nav.next.label, label: strings.next },
-        },
+        pagination: docPagination(strings, nav),
+      };
+    }
+    case 'doc-index': {
+      const { index, nav } = route;
+      return {
+        ...data,
+        title: index.title,
+        description: index.description,
+        heading: index.title,
+        breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: index.label } : undefined,
+        pagination: docPagination(strings, nav),
       };
     }
     case 'post': {

@@ -70,11 +70,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     );
   const layout = (route: Route): ReactElement => {
     switch (route.kind) {
-      case 'doc': {
+      case 'doc':
+      case 'doc-index': {
         const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key) : undefined;
         const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
         const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
-        return createElement(DocPage, { route, contentHtml: resolve(route.doc.md.html, route.doc.source), sidebarHtml, fullSidebarUrl });
+        const contentHtml = route.kind === 'doc' ? resolve(route.doc.md.html, route.doc.source) : '';
+        return createElement(DocPage, { route, contentHtml, sidebarHtml, fullSidebarUrl });
       }
       case 'post':
         return createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras });

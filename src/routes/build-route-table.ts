@@ -71,10 +71,9 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       diagnostics.push(...built.diagnostics);
       for (const s of built.sidebars) sidebars.set(s.key, s);
       const flat = built.sidebars.map((s) => ({ sidebar: s, links: flattenSidebar(s.items) }));
-      for (const doc of docs) {
-        const url = urls.get(doc)!;
-        const home = flat.find((f) => f.links.some((l) => l.href === url));
+      const navOf = (url: string): DocRouteData => {
         const nav: DocRouteData = { breadcrumbs: [] };
+        const home = flat.find((f) => f.links.some((l) => l.href === url));
         if (home) {
           const i = home.links.findIndex((l) => l.href === url);
           nav.sidebar = home.sidebar;
@@ -82,7 +81,20 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
           if (i > 0) nav.prev = { label: home.links[i - 1].label, href: home.links[i - 1].href };
           if (i < home.links.length - 1) nav.next = { label: home.links[i + 1].label, href: home.links[i + 1].href };
         }
-        add({ kind: 'doc', url, outPath: outPathOf(url), doc, nav }, doc.source);
+        return nav;
+      };
+      for (const doc of docs) {
+        const url = urls.get(doc)!;
+        add({ kind: 'doc', url, outPath: outPathOf(url), doc, nav: navOf(url) }, doc.source);
+      }
+      for (const index of built.indexes) {
+        const source = typeof index.source === 'string' ? index.source : index.source.file;
+        // The same category in two sidebars of a version is one page.
+        if (byUrl.get(normalizeUrl(index.url))?.kind === 'doc-index') continue;
+        const nav = navOf(index.url);
+        // The page's own entry is the category: its trail ends with the category itself.
+        nav.breadcrumbs = nav.breadcrumbs.filter((b) => b.href !== index.url);
+        add({ kind: 'doc-index', url: index.url, outPath: outPathOf(index.url), index, nav }, source);
       }
     }
   }

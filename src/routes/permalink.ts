@@ -21,7 +21,13 @@ export function docUrl(doc: DocEntry, version: ResolvedDocsVersion): string {
  * when its last segment has dots (`/blog/2021/03/28/xbuilder-1.1.7.Final`).
  */
 export function outPathOf(url: string): string {
-  const clean = decodeURIComponent(url).replace(/^\/+/, '');
+  let clean = url;
+  try {
+    clean = decodeURIComponent(url);
+  } catch {
+    // A doc id or slug with a stray `%` (`50%-off`) is a file name as written, not an escape.
+  }
+  clean = clean.replace(/^\/+/, '');
   if (clean === '') return 'index.html';
   return clean.replace(/\/?$/, '/') + 'index.html';
 }

@@ -1,4 +1,5 @@
 import type { ApiEntry, DocEntry, PageEntry, PostEntry } from '../content/types.js';
+import type { Position } from '../core/position.js';
 
 /** A sidebar as the theme renders it: labels and site URLs only. */
 export type SidebarNode =
@@ -12,6 +13,32 @@ export interface Sidebar {
   version: string;
   id: string;
   items: SidebarNode[];
+}
+
+/** One entry of a generated category page: a doc, a link or a sub-category. */
+export interface DocCard {
+  label: string;
+  href: string;
+  external?: boolean;
+  /** The doc's `description` front matter. */
+  description?: string;
+  /** Items of a sub-category. */
+  itemCount?: number;
+}
+
+/** A category's generated index page (`link: { type: generated-index }`). */
+export interface GeneratedIndex {
+  url: string;
+  /** The category label: the page's breadcrumb and sidebar entry. */
+  label: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  cards: DocCard[];
+  area: string;
+  version: string;
+  /** Where the category is written (sidebars file, site.config.yaml or `_category_` file), for duplicate routes. */
+  source: Position | string;
 }
 
 export interface TagInfo {
@@ -37,6 +64,7 @@ interface RouteBase {
 
 export type Route =
   | (RouteBase & { kind: 'doc'; doc: DocEntry; nav: DocRouteData })
+  | (RouteBase & { kind: 'doc-index'; index: GeneratedIndex; nav: DocRouteData })
   | (RouteBase & { kind: 'post'; post: PostEntry; prev?: PostEntry; next?: PostEntry })
   | (RouteBase & { kind: 'page'; page: PageEntry })
   | (RouteBase & { kind: 'api'; api: ApiEntry })

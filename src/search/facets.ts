@@ -7,6 +7,8 @@ export function routeSearchTag(route: Route): string | undefined {
   switch (route.kind) {
     case 'doc':
       return searchTag.docs(route.doc.area, route.doc.version);
+    case 'doc-index':
+      return searchTag.docs(route.index.area, route.index.version);
     case 'post':
       return searchTag.blog;
     case 'page':

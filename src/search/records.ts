@@ -21,6 +21,12 @@ export function pageRecord(config: SiteConfig, strings: UiStrings, route: Route)
       const b = route.nav.breadcrumbs.map((c) => c.label).join(' › ');
       return { u, t: d.title, b, s: sections(d.meta.description, d.md.sections) };
     }
+    case 'doc-index': {
+      const { index } = route;
+      const b = route.nav.breadcrumbs.map((c) => c.label).join(' › ');
+      const text = [index.description, ...index.cards.map((c) => (c.description ? `${c.label}: ${c.description}` : c.label))].filter(Boolean).join(' ');
+      return { u, t: index.title, b, s: [['', '', clean(text)]] };
+    }
     case 'post':
       return { u, t: route.post.title, b: config.blog?.title ?? '', s: sections(route.post.meta.description, route.post.md.sections) };
     case 'page': {

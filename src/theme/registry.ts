@@ -1,6 +1,7 @@
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteContext } from './context.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { DocCardList } from './components/DocCardList.js';
 import { Footer } from './components/Footer.js';
 import { Layout } from './components/Layout.js';
 import { Link } from './components/Link.js';
@@ -27,6 +28,7 @@ function Translate({ id, children }: { id?: string; children?: ReactNode }) {
 /** Every theme component a site can import (`@theme/<Name>`) or replace (`theme/<Name>.tsx`). */
 export const ORIGINAL_COMPONENTS: ThemeComponents = {
   AnnouncementBar,
+  DocCardList,
   Footer,
   Layout,
   Link: DocusaurusLink,

@@ -41,7 +41,8 @@ async function sidebarsOf(files: Record<string, string>) {
 const EXPECTED_MAIN = [
   'Intro -> /docs/intro',
   'Setup -> /docs/install',
-  '[Guides (open)]',
+  // `link: {type: 'generated-index'}`: a generated page listing the category's items.
+  '[Guides -> /docs/category/guides (open)]',
   '  One -> /docs/guides/one',
   '  Two -> /docs/guides/two',
   '[API -> /docs/api]',

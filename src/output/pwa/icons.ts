@@ -94,12 +94,18 @@ export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIc
     const icons = await Promise.all(ICONS.map(async (i) => ({ ...i, png: await renderIcon(sharp, input, i.size, i.purpose, config.pwa.backgroundColor) })));
     return { icons, diagnostics: [] };
   } catch (e) {
+    // A `pwa.icon` the author chose must be an image; a favicon or logo borrowed for the icons (a Docusaurus site's
+    // `favicon.ico`, which sharp does not read) only costs the icons.
+    const chosen = source.configPath[0] === 'pwa';
     return {
       icons: [],
       diagnostics: [
         diagnostic('pwa-icon', `The app icon image \`${source.src}\` cannot be read as an image: ${(e as Error).message}.`, {
           position: where,
-          hint: 'Use a valid SVG, PNG, WebP or JPEG file.',
+          severity: chosen ? 'error' : 'warning',
+          hint: chosen
+            ? 'Use a valid SVG, PNG, WebP or JPEG file.'
+            : 'Set `pwa.icon` to a square SVG, PNG, WebP or JPEG in the static folder (ICO files are not read), or set `pwa.enabled: false`.',
         }),
       ],
     };

@@ -12,6 +12,8 @@ export const es = {
   previous: 'Anterior',
   next: 'Siguiente',
   docsPagination: 'Páginas de la documentación',
+  categoryItems: '{count} elementos',
+  categoryOneItem: '1 elemento',
   blogPagination: 'Navegación de la lista de entradas',
   newerPosts: 'Entradas más recientes',
   olderPosts: 'Entradas más antiguas',

@@ -4,14 +4,16 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { Paginator as OriginalPaginator } from '../components/Paginator.js';
 import { Link } from '../components/Link.js';
+import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
 import { themed } from '../components-context.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
 const Paginator = themed('Paginator', OriginalPaginator);
+const DocCardList = themed('DocCardList', OriginalDocCardList);
 
 /**
- * A doc: sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large
+ * A doc, or a category's generated index (its description and a card per item): sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large
  * sidebar is inlined compact (render/sidebar-html.ts); `data-full-sidebar` names the whole one, which the client
  * loads when the reader reaches for the sidebar (client/full-sidebar.ts).
  */
@@ -21,7 +23,7 @@ export function DocPage({
   sidebarHtml,
   fullSidebarUrl,
 }: {
-  route: Extract<Route, { kind: 'doc' }>;
+  route: Extract<Route, { kind: 'doc' | 'doc-index' }>;
   contentHtml: string;
   sidebarHtml?: string;
   fullSidebarUrl?: string;
@@ -62,7 +64,14 @@ export function DocPage({
             <header>
               <h1>{page.heading}</h1>
             </header>
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+            {route.kind === 'doc' ? (
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+            ) : (
+              <div className="markdown">
+                {route.index.description && <p>{route.index.description}</p>}
+                <DocCardList cards={route.index.cards} />
+              </div>
+            )}
             {page.editUrl && (
               <p className="edit-link">
                 <Link href={page.editUrl}>{strings.editPage}</Link>
