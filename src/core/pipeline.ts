@@ -148,7 +148,14 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...stringProblems, ...overrides.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const diagnostics = sortDiagnostics([
+    ...cfg.diagnostics,
+    ...stringProblems,
+    ...overrides.diagnostics,
+    ...content.diagnostics,
+    ...routes.diagnostics,
+    ...checked.diagnostics,
+  ]);
   const site: LoadedSite = {
     config,
     graph: content.graph,

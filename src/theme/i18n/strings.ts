@@ -90,10 +90,14 @@ export function checkStringOverrides(config: Pick<SiteConfig, 'i18n' | 'source'>
       const unknown = placeholders(value).filter((p) => !accepted.includes(p));
       if (unknown.length)
         out.push(
-          diagnostic('config-locale-strings', `\`i18n.strings.${locale}.${key}\`: ${unknown.map((p) => `\`{${p}}\``).join(', ')} is not filled in for this string.`, {
-            position: source.locate([...at, key]),
-            hint: accepted.length ? `This string receives ${accepted.map((p) => `\`{${p}}\``).join(', ')}.` : 'This string receives no placeholders.',
-          }),
+          diagnostic(
+            'config-locale-strings',
+            `\`i18n.strings.${locale}.${key}\`: ${unknown.map((p) => `\`{${p}}\``).join(', ')} is not filled in for this string.`,
+            {
+              position: source.locate([...at, key]),
+              hint: accepted.length ? `This string receives ${accepted.map((p) => `\`{${p}}\``).join(', ')}.` : 'This string receives no placeholders.',
+            },
+          ),
         );
     }
   }
@@ -103,10 +107,14 @@ export function checkStringOverrides(config: Pick<SiteConfig, 'i18n' | 'source'>
     if (translated === KEYS.size) continue;
     const index = i18n.locales.indexOf(locale);
     out.push(
-      diagnostic('config-locale-strings', `\`${locale}\` has no built-in theme strings: ${translated ? 'the untranslated ones' : 'the interface text'} of its pages will be in English.`, {
-        position: source.locate(index >= 0 ? ['i18n', 'locales', index] : ['i18n', 'defaultLocale']),
-        hint: `Translate them under \`i18n.strings.${locale}\` in site.config.yaml (${translated} of ${KEYS.size} done; the keys are listed under "Theme strings" in docs/configuration.md).`,
-      }),
+      diagnostic(
+        'config-locale-strings',
+        `\`${locale}\` has no built-in theme strings: ${translated ? 'the untranslated ones' : 'the interface text'} of its pages will be in English.`,
+        {
+          position: source.locate(index >= 0 ? ['i18n', 'locales', index] : ['i18n', 'defaultLocale']),
+          hint: `Translate them under \`i18n.strings.${locale}\` in site.config.yaml (${translated} of ${KEYS.size} done; the keys are listed under "Theme strings" in docs/configuration.md).`,
+        },
+      ),
     );
   }
   return out;
