@@ -31,7 +31,12 @@ pwa:
 const read = (root: string, rel: string) => readFile(path.join(root, 'build', rel), 'utf8');
 /** The search box's strings, as the page hands them to the client. */
 const searchStrings = (html: string) =>
-  JSON.parse(html.match(/data-search-strings="([^"]*)"/)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, string>;
+  JSON.parse(
+    html
+      .match(/data-search-strings="([^"]*)"/)![1]
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
+  ) as Record<string, string>;
 /** Text only the Spanish table has (UI chrome, content additions, dates). */
 const SPANISH = /Barra lateral|Volver al menú|pestaña nueva|Saltar al contenido|Buscar en|Página no encontrada|Siguiente|Anterior|de enero de/;
 
@@ -132,7 +137,10 @@ test('theme strings: an unknown key in i18n.strings is an error at its position,
     assert.match(r.diagnostics[0].hint ?? '', /Did you mean `searchPlaceholder`\?/);
     const cli = await runCli(['check', site.root]);
     assert.equal(cli.code, 1);
-    assert.match(cli.stdout + cli.stderr, /site\.config\.yaml:8:7 error `i18n\.strings\.en\.searchPlaceholdr`: unknown theme string `searchPlaceholdr`\. \[config-unknown-key\]/);
+    assert.match(
+      cli.stdout + cli.stderr,
+      /site\.config\.yaml:8:7 error `i18n\.strings\.en\.searchPlaceholdr`: unknown theme string `searchPlaceholdr`\. \[config-unknown-key\]/,
+    );
   } finally {
     await site.cleanup();
   }
@@ -178,4 +186,11 @@ test('theme strings: every built-in table has the placeholders of the English on
     assert.deepEqual(Object.keys(table).sort(), Object.keys(en).sort(), name);
     for (const [key, value] of Object.entries(table)) assert.deepEqual(placeholders(value), placeholders(en[key as keyof typeof en]), `${name}.${key}`);
   }
+});
+
+test('theme strings: docs/configuration.md lists every key with its English text', async () => {
+  const doc = await readFile(path.join(import.meta.dirname, '../../docs/configuration.md'), 'utf8');
+  const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/`/g, '\\`').replace(/</g, '&lt;');
+  const rows = new Set(doc.split('\n').filter((l) => l.startsWith('| `')));
+  for (const [key, text] of Object.entries(en)) assert.ok(rows.has(`| \`${key}\` | ${esc(text)} |`), `docs/configuration.md: | \`${key}\` | ${esc(text)} |`);
 });
