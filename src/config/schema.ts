@@ -173,8 +173,13 @@ export const UserConfigSchema = z.strictObject({
       defaultLocale: z.string().default('es'),
       locales: z.array(z.string()).default(['es']),
       localeConfigs: z.record(z.string(), Locale).default({}),
+      /**
+       * The theme's interface text, per locale: `strings: { en: { searchPlaceholder: Search the handbook } }`. The keys
+       * are checked against the theme's table by the i18n layer (theme/i18n/strings.ts#checkStringOverrides).
+       */
+      strings: z.record(z.string(), z.record(z.string(), z.string())).default({}),
     })
-    .default({ defaultLocale: 'es', locales: ['es'], localeConfigs: {} }),
+    .default({ defaultLocale: 'es', locales: ['es'], localeConfigs: {}, strings: {} }),
   navbar: z
     .strictObject({
       title: z.string().optional(),

@@ -14,6 +14,8 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
   'config-sidebars-file': 'error',
+  /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
+  'config-locale-strings': 'warning',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',

@@ -1,4 +1,4 @@
-import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import { localizeConfig } from '../config/localize.js';
@@ -16,7 +16,7 @@ import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
-import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
+import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
 
 /** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
 export interface LoadedSite {
@@ -90,7 +90,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
-  const strings = loadStrings(config.currentLocale);
+  // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).
+  const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
+  if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
+  const strings = siteStrings(config);
   const overrides = await time('theme', async () => (await import('../mdx/load-theme-overrides.js')).loadThemeOverrides(config.root));
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
@@ -148,7 +151,14 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       },
     }),
   );
-  const diagnostics = sortDiagnostics([...cfg.diagnostics, ...overrides.diagnostics, ...content.diagnostics, ...routes.diagnostics, ...checked.diagnostics]);
+  const diagnostics = sortDiagnostics([
+    ...cfg.diagnostics,
+    ...stringProblems,
+    ...overrides.diagnostics,
+    ...content.diagnostics,
+    ...routes.diagnostics,
+    ...checked.diagnostics,
+  ]);
   const site: LoadedSite = {
     config,
     graph: content.graph,

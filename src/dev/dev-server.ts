@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
-import { loadStrings } from '../theme/i18n/strings.js';
+import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../theme/i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
 import { DevEvents, type DevClient, type OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
@@ -37,8 +37,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const builder = new DevBuilder(root);
   const events = new DevEvents();
   const strings = (): OverlayStrings => {
-    const s = loadStrings(builder.current?.site.config.i18n.defaultLocale ?? 'es');
-    return { title: s.devErrorTitle, intro: s.devErrorIntro, close: s.devErrorClose };
+    // Without any build (site.config.yaml itself is broken) the overlay is in English, like the diagnostics it lists.
+    const config = builder.current?.site.config;
+    const s = config ? siteStrings(config) : loadStrings(FALLBACK_STRINGS_LOCALE);
+    return { lang: config ? intlLocale(config) : FALLBACK_STRINGS_LOCALE, title: s.devErrorTitle, intro: s.devErrorIntro, close: s.devErrorClose };
   };
 
   const first = await builder.build('all');

@@ -12,6 +12,8 @@ export interface OverlayError {
 }
 
 export interface OverlayStrings {
+  /** Language of the text (the error page's `<html lang>`). */
+  lang: string;
   title: string;
   intro: string;
   close: string;

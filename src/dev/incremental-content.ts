@@ -9,7 +9,7 @@ import { loadPages } from '../content/load-pages.js';
 import { reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
-import { contentStrings, loadStrings } from '../theme/i18n/strings.js';
+import { contentStrings, siteStrings } from '../theme/i18n/strings.js';
 import type { ContentGraph } from '../content/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 
@@ -77,7 +77,7 @@ export class IncrementalContent {
   /** Matches `LoadOptions.loadContent`. */
   readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
-    const strings = contentStrings(loadStrings(config.i18n.defaultLocale));
+    const strings = contentStrings(siteStrings(config));
     const inner = createInProcessLoader(renderer);
     const loader = this.reusing(
       this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') }),

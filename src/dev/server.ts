@@ -131,6 +131,6 @@ function errorPage(res: http.ServerResponse, builder: DevBuilder, strings: Overl
     .join('');
   res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${esc(strings.title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21"><main><h1>${esc(strings.title)}</h1><p>${esc(strings.intro)}</p><ul id="fe-docs-dev-errors">${items}</ul></main><script>new EventSource(${JSON.stringify(DEV_EVENTS_PATH)}).addEventListener('reload',()=>location.reload())</script></body></html>`,
+    `<!doctype html><html lang="${esc(strings.lang)}"><head><meta charset="utf-8"><title>${esc(strings.title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21"><main><h1>${esc(strings.title)}</h1><p>${esc(strings.intro)}</p><ul id="fe-docs-dev-errors">${items}</ul></main><script>new EventSource(${JSON.stringify(DEV_EVENTS_PATH)}).addEventListener('reload',()=>location.reload())</script></body></html>`,
   );
 }

@@ -1,5 +1,5 @@
 import { DESKTOP_MIN_WIDTH } from '../shared/constants.js';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { SECTION_IDS } from './anchors.js';
 import type { ApiModel } from './model.js';
 import { MethodBadge } from './Operation.js';

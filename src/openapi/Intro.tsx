@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiEntry } from '../content/types.js';
 import { Link } from '../theme/components/Link.js';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { format } from '../theme/i18n/strings.js';
 import { SECTION_IDS } from './anchors.js';
 import type { ApiModel } from './model.js';

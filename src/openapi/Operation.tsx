@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { format } from '../theme/i18n/strings.js';
 import { CodeSample } from './CodeSample.js';
 import { curlCommand } from './curl.js';

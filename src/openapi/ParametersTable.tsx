@@ -1,4 +1,4 @@
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import type { Resolver } from './resolve.js';
 import { constraints, literal, typeLabel, viewSchema } from './schema-info.js';
 import { Description } from './SchemaTree.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { format } from '../theme/i18n/strings.js';
 import { descriptionHtml } from './markdown.js';
 import { componentSchemaName, isRef, refName, type Resolver } from './resolve.js';

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import type { OperationModel } from './model.js';
 import { isRef, type Resolver } from './resolve.js';
 import type { Schema, SecurityScheme } from './types.js';

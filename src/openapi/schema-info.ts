@@ -1,4 +1,4 @@
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { format } from '../theme/i18n/strings.js';
 import { componentSchemaName, isRef, type Resolver } from './resolve.js';
 import type { Schema, SchemaOrRef } from './types.js';

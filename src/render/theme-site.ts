@@ -6,14 +6,14 @@ import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
 import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
-import { loadStrings } from '../theme/i18n/strings.js';
+import { siteStrings } from '../theme/i18n/strings.js';
 
 const ThemedFooter = themed('Footer', Footer);
 
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
 export function createThemeSite(site: LoadedSite): ThemeSite {
   const { config, table } = site;
-  const strings = loadStrings(config.currentLocale);
+  const strings = siteStrings(config);
   // The base URL of the default locale; other locales are built under it, at `<siteBase><locale>/`.
   const siteBase = config.currentLocale === config.i18n.defaultLocale ? config.baseUrl : config.baseUrl.slice(0, -(config.currentLocale.length + 1));
   const url = (u: string) => withBase(config.baseUrl, u);

@@ -4,7 +4,7 @@ import type { LoadedSite } from '../core/pipeline.js';
 import type { OutputSink } from '../output/sink.js';
 import type { SidebarNode } from '../routes/types.js';
 import { SEARCH_INDEX_VERSION, searchTag, type SearchChunk, type SearchChunkInfo, type SearchManifest, type SearchPageRecord } from '../shared/search-index.js';
-import { loadStrings } from '../theme/i18n/strings.js';
+import { siteStrings } from '../theme/i18n/strings.js';
 import { engineBundle } from './engine-bundle.js';
 import { routeLanguage, routeSearchTag } from './facets.js';
 import { pageRecord } from './records.js';
@@ -22,7 +22,7 @@ const CHUNK_DIR = 'assets/search';
  */
 export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Promise<void> {
   const { config, table } = site;
-  const strings = loadStrings(config.currentLocale);
+  const strings = siteStrings(config);
   const lang = routeLanguage(config);
   const byTag = new Map<string, SearchPageRecord[]>();
   for (const route of table.routes) {

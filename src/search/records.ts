@@ -5,7 +5,7 @@ import { buildApiModel } from '../openapi/model.js';
 import { withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
-import type { UiStrings } from '../theme/i18n/es.js';
+import type { UiStrings } from '../theme/i18n/ui-strings.js';
 import { htmlSections } from './html-text.js';
 import { markdownText } from './markdown-text.js';
 

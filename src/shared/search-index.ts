@@ -61,6 +61,7 @@ export interface SearchUiStrings {
   results: string;
   seeAll: string;
   seeAllOne: string;
+  /** With `{query}`, where the query is shown in bold. */
   noResults: string;
   trySearching: string;
   reportQuestion: string;

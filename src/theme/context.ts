@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SiteConfig } from '../config/types.js';
 import type { NavItem, ResolvedNavbar } from '../routes/navbar.js';
 import type { Heading } from '../markdown/types.js';
-import type { UiStrings } from './i18n/es.js';
+import type { UiStrings } from './i18n/ui-strings.js';
 
 /** An entry of the locale and version dropdowns. */
 export interface DropdownLink {

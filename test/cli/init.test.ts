@@ -25,6 +25,12 @@ test('fe-docs init scaffolds a site that checks with no problem and builds', asy
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
     assert.ok(existsSync(path.join(root, 'build/blog', day, 'welcome/index.html')), 'the blog post');
     assert.match(readFileSync(path.join(root, 'build/index.html'), 'utf8'), /<span class="navbar-title">Acme Docs<\/span>/);
+    // The scaffold is English, and so is the theme's interface text around it.
+    const doc = readFileSync(path.join(root, 'build/docs/intro/index.html'), 'utf8');
+    assert.match(doc, /<html lang="en"/);
+    assert.match(doc, /aria-label="Docs sidebar"/);
+    assert.match(doc, /Skip to main content/);
+    assert.doesNotMatch(doc, /Barra lateral|Saltar al contenido|Buscar|pestaña nueva/);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

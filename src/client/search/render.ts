@@ -30,7 +30,7 @@ export function countText(strings: SearchUiStrings, n: number): string {
   return n === 1 ? strings.countOne : fill(strings.count, { count: n });
 }
 
-/** "No hay resultados para «q»", "Prueba buscando" + suggestions, and where to report a search that should work. */
+/** "No results for “q”" (the query in bold), "Try searching for" + suggestions, and where to report a search that should work. */
 export function noResultsView(
   strings: SearchUiStrings,
   query: string,
@@ -44,10 +44,11 @@ export function noResultsView(
     b.addEventListener('click', () => onSuggestion(s));
     list.append(h('li', {}, b));
   }
+  const [before, after] = strings.noResults.split('{query}');
   return h(
     'div',
     { class: 'search-empty' },
-    h('p', { class: 'search-empty-title' }, `${strings.noResults} «`, h('strong', {}, query), '»'),
+    h('p', { class: 'search-empty-title' }, before, h('strong', {}, query), after),
     suggestions.length > 0 && h('div', { class: 'search-try' }, h('p', {}, strings.trySearching), list),
     reportUrl &&
       h(

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import { withBase } from '../../routes/permalink.js';
 import type { ClientSiteData } from '../../shared/constants.js';
-import { loadStrings } from '../../theme/i18n/strings.js';
+import { siteStrings } from '../../theme/i18n/strings.js';
 import { SW_FILE } from './generate-sw.js';
 import { APPLE_TOUCH_ICON, iconSource } from './icons.js';
 import { WEB_MANIFEST_FILE } from './web-manifest.js';
@@ -17,7 +17,7 @@ export function pwaHeadTags(config: SiteConfig): string {
 /** What the browser runtime needs to register the worker and show the update popup; none in `fe-docs dev`. */
 export function pwaClientData(config: SiteConfig, opts: { dev: boolean }): ClientSiteData['pwa'] {
   if (!config.pwa.enabled || opts.dev) return undefined;
-  const s = loadStrings(config.currentLocale ?? config.i18n.defaultLocale);
+  const s = siteStrings(config);
   const root = siteRootBaseUrl(config);
   return {
     swUrl: withBase(root, '/' + SW_FILE),

@@ -1,14 +1,15 @@
 import type { PostEntry } from '../../content/types.js';
 import { useSite, type PageLink } from '../context.js';
-import { format } from '../i18n/strings.js';
+import { format, intlLocale } from '../i18n/strings.js';
 import { Link } from './Link.js';
 
-const DATE = new Intl.DateTimeFormat('es', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string, locale = 'es'): string {
-  return (locale === 'es' ? DATE : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(
-    new Date(iso + 'T00:00:00Z'),
-  );
+/** A post's date (`2024-01-02`) written out in the page's language: `2 de enero de 2024`, `January 2, 2024`. */
+export function formatDate(iso: string, locale: string): string {
+  let f = formats.get(locale);
+  if (!f) formats.set(locale, (f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return f.format(new Date(iso + 'T00:00:00Z'));
 }
 
 /** Date, reading time and authors of a post. */
@@ -16,7 +17,7 @@ export function PostMeta({ post }: { post: PostEntry }) {
   const { config, strings } = useSite();
   return (
     <div className="post-meta">
-      <time dateTime={post.date}>{formatDate(post.date, config.i18n.defaultLocale)}</time>
+      <time dateTime={post.date}>{formatDate(post.date, intlLocale(config))}</time>
       {config.blog?.showReadingTime && <span className="reading-time"> · {format(strings.readingTime, { minutes: post.readingMinutes })}</span>}
       {post.authors.length > 0 && (
         <ul className="post-authors">

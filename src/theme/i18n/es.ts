@@ -1,5 +1,7 @@
-/** Spanish UI strings of the default theme. Add a file per locale with the same keys. */
-export const es = {
+import type { UiStrings } from './ui-strings.js';
+
+/** Spanish interface text of the default theme (the keys: ui-strings.ts). */
+export const es: UiStrings = {
   skipToContent: 'Saltar al contenido principal',
   closeAnnouncement: 'Cerrar anuncio',
   mainNavigation: 'Navegación principal',
@@ -50,7 +52,7 @@ export const es = {
   searchResults: 'Resultados de la búsqueda',
   searchSeeAll: 'Ver los {count} resultados',
   searchSeeAllOne: 'Ver el resultado',
-  searchNoResults: 'No hay resultados para',
+  searchNoResults: 'No hay resultados para «{query}»',
   searchTrySearching: 'Prueba buscando',
   searchReportQuestion: '¿Crees que esta búsqueda debería devolver resultados?',
   searchReportLink: 'Avísanos.',
@@ -200,6 +202,4 @@ export const es = {
   devErrorTitle: 'Error en el contenido',
   devErrorIntro: 'Corrige el archivo y guárdalo: la página se actualiza sola. Mientras tanto se muestra la última versión correcta.',
   devErrorClose: 'Cerrar',
-} as const;
-
-export type UiStrings = { [K in keyof typeof es]: string };
+};

@@ -1,5 +1,5 @@
 import type { SearchUiStrings } from '../../shared/search-index.js';
-import type { UiStrings } from './es.js';
+import type { UiStrings } from './ui-strings.js';
 
 /** The search box's text, as the theme writes it into `data-search-strings` for the client. */
 export function searchUiStrings(s: UiStrings): SearchUiStrings {

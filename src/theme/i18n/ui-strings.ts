@@ -1,0 +1,244 @@
+/**
+ * Every piece of interface text of the default theme (navigation, search, blog lists, 404, API reference, ARIA
+ * labels…). One table per locale implements it (`es.ts`, `en.ts`), so a missing key is a compile error; a site
+ * overrides any of them in site.config.yaml under `i18n.strings.<locale>`. `{name}` placeholders are filled at render
+ * time; the comment above a key lists the ones it receives.
+ */
+export interface UiStrings {
+  skipToContent: string;
+  closeAnnouncement: string;
+  mainNavigation: string;
+  docsSidebar: string;
+  sidebarAll: string;
+  breadcrumbs: string;
+  home: string;
+  toc: string;
+  editPage: string;
+  previous: string;
+  next: string;
+  docsPagination: string;
+  blogPagination: string;
+  newerPosts: string;
+  olderPosts: string;
+  postPagination: string;
+  newerPost: string;
+  olderPost: string;
+  readMore: string;
+  /** {title} */
+  readMoreAbout: string;
+  /** {minutes} */
+  readingTime: string;
+  tags: string;
+  tagsTitle: string;
+  /** {count}, {tag} */
+  taggedWith: string;
+  /** {tag} */
+  taggedWithOne: string;
+  viewAllTags: string;
+  archive: string;
+  archiveDescription: string;
+  recentPosts: string;
+  /** {page}, {count} */
+  pageOf: string;
+  blogListTitle: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundContact: string;
+  /** {mode} */
+  toggleColorMode: string;
+  lightMode: string;
+  darkMode: string;
+  openMenu: string;
+  closeMenu: string;
+  backToMainMenu: string;
+  search: string;
+  searchPlaceholder: string;
+  searchTitle: string;
+  /** {query} */
+  searchResultsFor: string;
+  searchClose: string;
+  searchResults: string;
+  /** {count} */
+  searchSeeAll: string;
+  searchSeeAllOne: string;
+  searchNoResults: string;
+  searchTrySearching: string;
+  searchReportQuestion: string;
+  searchReportLink: string;
+  searchFailed: string;
+  searchFailedHint: string;
+  searchLoading: string;
+  /** {count} */
+  searchCount: string;
+  searchCountOne: string;
+  searchPagination: string;
+  searchKeySelect: string;
+  searchKeyNavigate: string;
+  searchKeyClose: string;
+  languages: string;
+  versions: string;
+  copyCode: string;
+  copied: string;
+  headingLink: string;
+  externalLink: string;
+  footnotes: string;
+  footnoteBack: string;
+  admonitionNote: string;
+  admonitionTip: string;
+  admonitionInfo: string;
+  admonitionWarning: string;
+  admonitionDanger: string;
+  lastUpdated: string;
+  by: string;
+  pageCrashed: string;
+  tryAgain: string;
+  loadFailed: string;
+  retry: string;
+  /** {baseUrl} */
+  baseUrlIssue: string;
+  apiReference: string;
+  downloadSpec: string;
+  pwaUpdateTitle: string;
+  pwaUpdateText: string;
+  pwaUpdateReload: string;
+  pwaUpdateDismiss: string;
+  apiNav: string;
+  apiNavOpen: string;
+  /** {version} */
+  apiVersion: string;
+  /** {version} */
+  apiOpenApiVersion: string;
+  apiContact: string;
+  apiLicense: string;
+  apiTerms: string;
+  apiIntroduction: string;
+  apiServers: string;
+  apiServerVariables: string;
+  apiAuthentication: string;
+  apiSchemeHttpBasic: string;
+  apiSchemeHttpBearer: string;
+  /** {scheme} */
+  apiSchemeHttp: string;
+  /** {in}, {name} */
+  apiSchemeApiKey: string;
+  apiSchemeOAuth2: string;
+  apiSchemeOpenId: string;
+  apiOpenIdUrl: string;
+  /** {flow} */
+  apiFlow: string;
+  apiAuthorizationUrl: string;
+  apiTokenUrl: string;
+  apiRefreshUrl: string;
+  apiScopes: string;
+  apiScope: string;
+  apiScopeAllows: string;
+  apiNoScopes: string;
+  apiSchemas: string;
+  apiWebhooks: string;
+  apiOtherOperations: string;
+  apiAlsoTagged: string;
+  apiOperationLink: string;
+  apiSchemaLink: string;
+  apiDeprecated: string;
+  apiSecurity: string;
+  apiSecurityAny: string;
+  apiSecurityNone: string;
+  apiSecurityAuthOnly: string;
+  apiParameters: string;
+  apiColName: string;
+  apiColIn: string;
+  apiColType: string;
+  apiColDefault: string;
+  apiColLimits: string;
+  apiColRequired: string;
+  apiColDescription: string;
+  apiInPath: string;
+  apiInQuery: string;
+  apiInHeader: string;
+  apiInCookie: string;
+  apiYes: string;
+  apiNo: string;
+  apiRequestBody: string;
+  apiResponses: string;
+  apiHeaders: string;
+  apiNoContent: string;
+  apiCallbacks: string;
+  apiRequired: string;
+  apiReadOnly: string;
+  apiWriteOnly: string;
+  apiNullable: string;
+  apiEnum: string;
+  apiConst: string;
+  apiDefault: string;
+  apiExample: string;
+  /** {n} */
+  apiMinLength: string;
+  apiMinLengthOne: string;
+  apiMaxLengthOne: string;
+  apiExactLengthOne: string;
+  apiMinItemsOne: string;
+  apiMaxItemsOne: string;
+  apiMinPropertiesOne: string;
+  apiMaxPropertiesOne: string;
+  /** {n} */
+  apiMaxLength: string;
+  /** {n} */
+  apiExactLength: string;
+  /** {n} */
+  apiMinimum: string;
+  /** {n} */
+  apiMaximum: string;
+  /** {n} */
+  apiExclusiveMinimum: string;
+  /** {n} */
+  apiExclusiveMaximum: string;
+  /** {n} */
+  apiMultipleOf: string;
+  /** {n} */
+  apiMinItems: string;
+  /** {n} */
+  apiMaxItems: string;
+  apiUniqueItems: string;
+  /** {n} */
+  apiMinProperties: string;
+  /** {n} */
+  apiMaxProperties: string;
+  apiPattern: string;
+  apiItems: string;
+  /** {name} */
+  apiProperties: string;
+  apiObject: string;
+  apiAnyValue: string;
+  apiAdditionalProperties: string;
+  apiOneOf: string;
+  apiAnyOf: string;
+  apiNot: string;
+  /** {n} */
+  apiVariant: string;
+  /** {name} */
+  apiDiscriminator: string;
+  /** {name} */
+  apiCircular: string;
+  /** {name} */
+  apiSeeSchema: string;
+  /** {ref} */
+  apiUnresolved: string;
+  apiExamples: string;
+  apiExampleRequest: string;
+  /** {type} */
+  apiExampleBody: string;
+  /** {code}, {type} */
+  apiExampleResponse: string;
+  apiCurlToken: string;
+  apiCurlUser: string;
+  apiCurlKey: string;
+  apiCurlFile: string;
+  apiExpandAll: string;
+  apiCollapseAll: string;
+  devErrorTitle: string;
+  devErrorIntro: string;
+  devErrorClose: string;
+}
+
+/** A key of the theme strings (what `i18n.strings.<locale>` accepts). */
+export type UiStringKey = keyof UiStrings;
