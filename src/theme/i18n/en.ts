@@ -17,6 +17,8 @@ export const en: UiStrings = {
   previous: 'Previous',
   next: 'Next',
   docsPagination: 'Docs pages',
+  categoryItems: '{count} items',
+  categoryOneItem: '1 item',
   blogPagination: 'Blog list page navigation',
   newerPosts: 'Newer entries',
   olderPosts: 'Older entries',

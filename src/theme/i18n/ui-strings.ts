@@ -17,6 +17,9 @@ export interface UiStrings {
   previous: string;
   next: string;
   docsPagination: string;
+  /** {count}: items of a sub-category, on a generated category page */
+  categoryItems: string;
+  categoryOneItem: string;
   blogPagination: string;
   newerPosts: string;
   olderPosts: string;
