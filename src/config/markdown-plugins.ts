@@ -71,7 +71,8 @@ export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plug
         continue;
       }
       refs[kind].push({ name, url: pathToFileURL(file).href, options });
-      lists[kind].push(options === undefined ? (plugin as Plugin) : [plugin as Plugin, options]);
+      const own = attributed(plugin as Plugin, name, kind);
+      lists[kind].push(options === undefined ? own : [own, options]);
       mtimes.push(statSync(file).mtimeMs);
     }
   }
@@ -85,11 +86,59 @@ export async function importMarkdownPlugins(refs: MarkdownPluginRefs): Promise<M
     Promise.all(
       list.map(async (r) => {
         const mod = (await import(r.url)) as { default?: unknown };
-        const plugin = (mod.default ?? mod) as Plugin;
+        const plugin = attributed((mod.default ?? mod) as Plugin, r.name, refs.remark.includes(r) ? 'remark' : 'rehype');
         return r.options === undefined ? plugin : ([plugin, r.options] as [Plugin, unknown]);
       }),
     );
   return { ...refs, remarkPlugins: await load(refs.remark), rehypePlugins: await load(refs.rehype) };
+}
+
+/** An exception thrown by one of the site's plugins: reported as the plugin's, not as a bug in fe-docs. */
+export class MarkdownPluginError extends Error {
+  constructor(
+    readonly plugin: string,
+    readonly kind: 'remark' | 'rehype',
+    cause: unknown,
+  ) {
+    super(`the ${kind} plugin \`${plugin}\` failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MarkdownPluginError';
+  }
+}
+
+type Transformer = (tree: unknown, file: unknown, next?: (...args: unknown[]) => void) => unknown;
+
+/**
+ * The plugin, with its exceptions (when attached or while transforming, sync or async) wrapped in
+ * MarkdownPluginError. The transformer keeps its arity: unified calls a three-parameter transformer with a callback.
+ */
+function attributed(plugin: Plugin, name: string, kind: 'remark' | 'rehype'): Plugin {
+  const fail = (e: unknown) => (e instanceof MarkdownPluginError ? e : new MarkdownPluginError(name, kind, e));
+  return function (this: unknown, ...args: unknown[]) {
+    let transformer: unknown;
+    try {
+      transformer = (plugin as (...a: unknown[]) => unknown).apply(this, args);
+    } catch (e) {
+      throw fail(e);
+    }
+    if (typeof transformer !== 'function') return transformer;
+    const t = transformer as Transformer;
+    if (t.length >= 3)
+      return function (this: unknown, tree: unknown, file: unknown, next: (...a: unknown[]) => void) {
+        try {
+          t.call(this, tree, file, (e?: unknown, ...rest: unknown[]) => next(e ? fail(e) : e, ...rest));
+        } catch (e) {
+          next(fail(e));
+        }
+      };
+    return function (this: unknown, tree: unknown, file: unknown) {
+      try {
+        const r = t.call(this, tree, file);
+        return r instanceof Promise ? r.catch((e: unknown) => Promise.reject(fail(e))) : r;
+      } catch (e) {
+        throw fail(e);
+      }
+    };
+  } as Plugin;
 }
 
 /** A path relative to the site root, or a package installed for the site (else one fe-docs itself depends on). */

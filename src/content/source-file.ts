@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { MarkdownPluginError } from '../config/markdown-plugins.js';
 
 /** Files above this size get a warning: they slow every build and make a heavy page. */
 export const LARGE_FILE_BYTES = 1024 * 1024;
@@ -56,6 +57,11 @@ export function fileReadError(file: string, e: unknown): Diagnostic {
 /** An exception fe-docs did not expect while loading `file`: reported on the file, so the rest of the site still loads. */
 export function internalError(file: string, e: unknown): Diagnostic {
   if (process.env.FE_DOCS_DEBUG) console.error(e);
+  if (e instanceof MarkdownPluginError)
+    return diagnostic('config-markdown-plugin', `While rendering \`${file}\`, ${e.message.split('\n')[0].slice(0, 300)}`, {
+      position: { file, line: 1, column: 1 },
+      hint: `Fix the plugin, or remove it from \`markdown.${e.kind}Plugins\` in site.config.yaml (FE_DOCS_DEBUG=1 prints the stack).`,
+    });
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return diagnostic('internal-error', `fe-docs failed while loading \`${file}\` (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
     position: { file, line: 1, column: 1 },

@@ -133,3 +133,27 @@ test('a changed plugin file re-renders pages that the disk cache holds', async (
     await site.cleanup();
   }
 });
+
+test('a plugin that throws while transforming is reported as the plugin’s error on the file, not as a bug in fe-docs', async () => {
+  const site = await createSite({
+    'site.config.yaml': config(`  remarkPlugins: [./plugins/throws.mjs]\n  rehypePlugins: [./plugins/rejects.mjs, ./plugins/callback.mjs]`),
+    'plugins/throws.mjs': `export default function throws() {\n  return (tree, file) => { if (JSON.stringify(tree).includes('remark')) throw new Error('remark boom'); };\n}\n`,
+    'plugins/rejects.mjs': `export default function rejects() {\n  return async (tree, file) => { if (JSON.stringify(tree).includes('rehype')) throw new Error('rehype boom'); };\n}\n`,
+    'plugins/callback.mjs': `export default function callback() {\n  return (tree, file, next) => next(JSON.stringify(tree).includes('callback') ? new Error('callback boom') : undefined);\n}\n`,
+    'content/docs/a.md': '# A\n\nremark\n',
+    'content/docs/b.md': '# B\n\nrehype\n',
+    'content/docs/c.md': '# C\n\ncallback\n',
+    'content/docs/d.md': '# D\n\nfine\n',
+  });
+  try {
+    const r = await check({ root: site.root });
+    const messages = r.diagnostics.map((d) => `${d.code} ${d.position?.file} ${d.message}`);
+    assert.deepEqual(messages, [
+      'config-markdown-plugin content/docs/a.md While rendering `content/docs/a.md`, the remark plugin `./plugins/throws.mjs` failed: remark boom',
+      'config-markdown-plugin content/docs/b.md While rendering `content/docs/b.md`, the rehype plugin `./plugins/rejects.mjs` failed: rehype boom',
+      'config-markdown-plugin content/docs/c.md While rendering `content/docs/c.md`, the rehype plugin `./plugins/callback.mjs` failed: callback boom',
+    ]);
+  } finally {
+    await site.cleanup();
+  }
+});
