@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,14 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
   const version = rendererVersion() + opts.salt;
   return {
     async load(job) {
-      const key = hashKey(version, job.relPath, job.schema, await readFile(job.absPath));
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(job.absPath);
+      } catch {
+        // Unreadable (permissions, removed meanwhile): the loader reports it on the file; nothing to cache.
+        return inner.load(job);
+      }
+      const key = hashKey(version, job.relPath, job.schema, bytes);
       const hit = await cache.get<Awaited<ReturnType<MarkdownLoader['load']>>>(key);
       if (hit) return hit;
       const result = await inner.load(job);
@@ -34,6 +41,16 @@ export function rendererVersion(): string {
   const bundled = path.join(here, 'markdown-worker.js');
   const files = existsSync(bundled)
     ? [bundled]
-    : ['../markdown/render-markdown.ts', '../markdown/sanitize.ts', '../markdown/script-urls.ts', '../markdown/directives.ts', '../markdown/highlight.ts', '../markdown/code-theme-css.ts', '../markdown/types.ts', 'frontmatter.ts', 'frontmatter-schemas.ts', 'markdown-source.ts', 'slug.ts'].map((f) => path.join(here, f));
+    : [
+        ...readdirSync(path.join(here, '../markdown'))
+          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+          .sort()
+          .map((f) => `../markdown/${f}`),
+        'frontmatter.ts',
+        'frontmatter-schemas.ts',
+        'markdown-source.ts',
+        'slug.ts',
+        'source-file.ts',
+      ].map((f) => path.join(here, f));
   return (memo = hashKey(...files.map((f) => (existsSync(f) ? readFileSync(f) : f))));
 }

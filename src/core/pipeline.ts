@@ -15,6 +15,7 @@ import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
 import type { ContentFiles } from '../check/content-files.js';
+import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
 
@@ -136,6 +137,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
+  const staticFiles = checkStaticFiles(config);
   const checked = await time('links', () =>
     checkLinks({
       config,
@@ -158,6 +160,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     ...content.diagnostics,
     ...routes.diagnostics,
     ...checked.diagnostics,
+    ...staticFiles,
   ]);
   const site: LoadedSite = {
     config,

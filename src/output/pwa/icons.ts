@@ -3,7 +3,10 @@ import path from 'node:path';
 import type SharpModule from 'sharp';
 import type { SiteConfig } from '../../config/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
-import type { YamlPath } from '../../core/yaml-source.js';
+import { iconSource } from '../../config/pwa-icon-source.js';
+import { iconFileDiagnostic } from '../../check/static-files.js';
+
+export { iconSource };
 
 export interface AppIcon {
   /** Output path, relative to the output folder. */
@@ -25,14 +28,6 @@ const ICONS: { file: string; size: number; purpose: AppIcon['purpose'] }[] = [
 
 /** Share of a maskable icon the logo may fill: launchers crop to a circle of 80 % of the side. */
 const MASKABLE_LOGO_SHARE = 0.8;
-
-/** Which configured image the icons come from, with its place in site.config.yaml for messages. */
-export function iconSource(config: SiteConfig): { src: string; configPath: YamlPath } | undefined {
-  if (config.pwa.icon) return { src: config.pwa.icon, configPath: ['pwa', 'icon'] };
-  if (config.navbar.logo?.src) return { src: config.navbar.logo.src, configPath: ['navbar', 'logo', 'src'] };
-  if (config.favicon) return { src: config.favicon, configPath: ['favicon'] };
-  return undefined;
-}
 
 /** Render the app icons from the site's logo (SVG or raster, in the static folder) as PNG files. */
 export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIcon[]; diagnostics: Diagnostic[] }> {
@@ -66,16 +61,8 @@ export async function renderAppIcons(config: SiteConfig): Promise<{ icons: AppIc
   let input: Buffer;
   try {
     input = await readFile(file);
-  } catch {
-    return {
-      icons: [],
-      diagnostics: [
-        diagnostic('pwa-icon', `The app icon image \`${source.src}\` does not exist in \`${config.static.path}/\`.`, {
-          position: where,
-          hint: `Fix the path (it is relative to the static folder), or set \`pwa.icon\` to a square SVG or PNG there.`,
-        }),
-      ],
-    };
+  } catch (e) {
+    return { icons: [], diagnostics: [iconFileDiagnostic(config, source, (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'denied')] };
   }
   const sharp = await loadSharp();
   if (!sharp) {
