@@ -1,4 +1,5 @@
-import { DESKTOP_MIN_WIDTH } from '../shared/constants';
+/** The media query of a desktop-wide window. */
+let wide = '';
 
 /**
  * Light enhancement of API reference pages, which are complete without script: opens the <details> the URL hash
@@ -6,7 +7,10 @@ import { DESKTOP_MIN_WIDTH } from '../shared/constants';
  * expand-all / collapse-all buttons, marks the side-navigation entry of the open section, and folds the side
  * navigation on narrow screens (it is open in the HTML so it reads without script).
  */
-export function initApiPage(): void {
+export function initApiPage(desktopMinWidth: number): void {
+  // A parameter, not an import of shared/constants: this chunk then shares no module with the app bundle, which
+  // would otherwise split that module into a third file every page loads.
+  wide = `(min-width: ${desktopMinWidth}px)`;
   setUpPage();
   // After a client-side navigation swaps the page in (docs/architecture.md, client runtime contract).
   document.addEventListener('fe-docs:page', setUpPage);
@@ -17,7 +21,7 @@ export function initApiPage(): void {
     if (!link || !link.closest('.api-page')) return;
     const target = byHash(link.hash);
     if (target) reveal(target);
-    if (link.closest('.api-nav') && !matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches) {
+    if (link.closest('.api-nav') && !matchMedia(wide).matches) {
       link.closest('details')?.removeAttribute('open');
     }
   });
@@ -28,7 +32,7 @@ function setUpPage(): void {
   if (!main) return;
   addTools(main);
   const nav = document.querySelector<HTMLDetailsElement>('.api-page .api-nav-details');
-  if (nav && !matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches) nav.open = false;
+  if (nav && !matchMedia(wide).matches) nav.open = false;
   revealHash(true);
 }
 

@@ -1,4 +1,4 @@
-import { SITE_DATA_ID, type ClientSiteData } from '../shared/constants';
+import { DESKTOP_MIN_WIDTH, SITE_DATA_ID, type ClientSiteData } from '../shared/constants';
 import { initAnnouncementBar } from './announcement';
 import { initColorMode } from './color-mode';
 import { initCopyCode } from './copy-code';
@@ -13,7 +13,6 @@ import { initTabs } from './tabs';
 import { initTocHighlight } from './toc';
 import { initSearch } from './search/index';
 import { initPwa } from './pwa';
-import { initApiPage } from './api-page';
 import { initLiveReload } from './live-reload';
 
 /** `true` in the bundle `fe-docs dev` serves, `false` in builds (esbuild define), so live reload is left out of them. */
@@ -49,7 +48,13 @@ start('table of contents', initTocHighlight);
 start('router', () => initRouter(data));
 start('search', () => initSearch(data));
 start('offline mode', () => initPwa(data));
-start('API page', initApiPage);
+// API reference pages only: their script is a chunk of its own, loaded when such a page is shown.
+let apiPage: Promise<void> | undefined;
+const onApiPage = () => void (document.querySelector('.api-page') && (apiPage ??= import('./api-page').then((m) => m.initApiPage(DESKTOP_MIN_WIDTH))));
+start('API page', () => {
+  onApiPage();
+  document.addEventListener('fe-docs:page', onApiPage);
+});
 // Islands hydrate through their own loader; a page that has none but navigates to one loads it then.
 if (data.islands) document.addEventListener('fe-docs:page', () => void (document.querySelector('fe-island') && import(data.islands!)));
 if (__FE_DOCS_DEV__ && data.dev) start('live reload', () => initLiveReload(data));

@@ -51,6 +51,8 @@ export class Generation {
     const url = '/' + rel;
     if (url === this.assets.js.url) return this.assets.js.code;
     if (url === this.assets.css.url) return this.assets.css.code;
+    const chunk = this.assets.jsChunks.find((c) => c.url === url);
+    if (chunk) return chunk.code;
     const island = this.assets.islands?.files.find((f) => f.url === url);
     if (island) return island.code;
     return this.renderer.sidebarAssets().find((a) => a.path === url)?.html;

@@ -13,6 +13,8 @@ import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
   js: { url: string; code: string };
+  /** Parts of the client loaded on demand (the API page script, the hosted search provider), beside `js`. */
+  jsChunks: { url: string; code: string }[];
   css: { url: string; code: string };
   /** Absent when no page has islands. */
   islands?: IslandAssets;
@@ -48,6 +50,11 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
       format: 'esm',
       target: 'es2020',
       minify: !opts.dev,
+      // Code that only some pages or sites need is imported with import() and split into chunks of its own.
+      splitting: true,
+      outdir: path.join(root, 'assets'),
+      entryNames: 'app',
+      chunkNames: 'chunk-[hash]',
       write: false,
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
@@ -62,5 +69,8 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     logLevel: 'silent',
   });
   const islands = await bundleIslands(opts.islands ?? [], { root: config.root, clientDir: path.dirname(CLIENT_ENTRY), dev: opts.dev });
-  return { js: hashed('app', 'js', js.outputFiles[0].text), css: hashed('style', 'css', css.outputFiles[0].text), islands };
+  // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
+  const entry = js.outputFiles.find((f) => path.basename(f.path) === 'app.js')!;
+  const jsChunks = js.outputFiles.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
+  return { js: hashed('app', 'js', entry.text), jsChunks, css: hashed('style', 'css', css.outputFiles[0].text), islands };
 }

@@ -123,6 +123,7 @@ export async function emitSite(
   let t = performance.now();
   const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph) });
   await sink.write(assets.js.url.slice(1), assets.js.code);
+  for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
   for (const f of assets.islands?.files ?? []) await sink.write(f.url.slice(1), f.code);
   // Images and files beside the content, which its links now point to.

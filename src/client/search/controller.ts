@@ -1,9 +1,8 @@
 import type { ClientSiteData } from '../../shared/constants';
 import type { SearchManifest, SearchUiStrings } from '../../shared/search-index';
-import { createAlgoliaProvider } from './algolia';
 import { currentFilter } from './context';
 import { createLocalProvider } from './local-provider';
-import type { SearchFilter, SearchResponse } from './types';
+import type { SearchFilter, SearchProvider, SearchResponse } from './types';
 
 /** What the search box and the /search page share: strings, the provider, the current filters. */
 export interface SearchController {
@@ -39,7 +38,7 @@ export function createController(data: ClientSiteData, strings: SearchUiStrings)
     }
   };
   const local = data.search.algolia ? undefined : createLocalProvider(manifestUrl, loadManifest);
-  const provider = local ?? createAlgoliaProvider(data.search.algolia!);
+  const provider: SearchProvider = local ?? lazyAlgolia(data.search.algolia!);
   const base = data.baseUrl.replace(/\/$/, '');
 
   return {
@@ -72,4 +71,15 @@ export function readStrings(): SearchUiStrings | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The hosted provider's code is a chunk of its own, fetched on the first search: sites without it never load it. */
+function lazyAlgolia(cfg: NonNullable<ClientSiteData['search']['algolia']>): SearchProvider {
+  let provider: Promise<SearchProvider> | undefined;
+  return {
+    async search(...args) {
+      provider ??= import('./algolia').then((m) => m.createAlgoliaProvider(cfg));
+      return (await provider).search(...args);
+    },
+  };
 }
