@@ -21,7 +21,14 @@ export async function validateOpenApi(source: YamlSource, bundled: BundledSpec):
   }
   const copy = structuredClone(bundled.data);
   // Every `$ref` is local after bundling: the validator must not read files (relative to the working directory) or URLs.
-  const result = await validate(copy as never, { resolve: { external: false }, validate: { errors: { colorize: false } } } as never);
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(copy as never, { resolve: { external: false }, validate: { errors: { colorize: false } } } as never);
+  } catch (e) {
+    const tooDeep = refChainTooDeep(e, source, bundled);
+    if (tooDeep) return [tooDeep];
+    throw e;
+  }
   if (result.valid) return [];
   const linePaths = jsonLinePaths(bundled.data);
   return result.errors.map((e) => {
@@ -44,6 +51,38 @@ export async function validateOpenApi(source: YamlSource, bundled: BundledSpec):
       hint: 'Fix the definition so it follows the OpenAPI specification (https://spec.openapis.org/oas/v3.0.3).',
     });
   });
+}
+
+/**
+ * The validator dereferences every `$ref` and gives up past 500 nested references (a chain of hundreds of schemas each
+ * referring to the next) with a RangeError naming the pointer where it stopped: report it there, not as a crash.
+ */
+function refChainTooDeep(e: unknown, source: YamlSource, bundled: BundledSpec): Diagnostic | undefined {
+  const m = e instanceof RangeError ? /Maximum dereference depth \((\d+)\) exceeded at \S*?(#\/\S*?)\.?(?:\s|$)/.exec(e.message) : null;
+  if (!m) return undefined;
+  const pointer = m[2]!;
+  const shown = pointer.length > 120 ? `${pointer.slice(0, 60)}…${pointer.slice(-50)}` : pointer;
+  return diagnostic('openapi-invalid', `The definition's \`$ref\`s nest more than ${m[1]} levels deep (at \`${shown}\`).`, {
+    position: bundled.locate(pointerPath(pointer)),
+    hint: 'Shorten the chain of schemas that refer to one another; a reference page that deep cannot be read anyway.',
+  });
+}
+
+/** `#/a/b~1c` → ['a', 'b/c'] (JSON pointer, URI-encoded in a `$ref`). */
+function pointerPath(pointer: string): YamlPath {
+  return pointer
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((s) => safeDecode(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** The path of each line of JSON.stringify(value, null, 2), 1-based. */

@@ -95,3 +95,34 @@ test('a Swagger 2.0 definition is refused with a pointer to its swagger key', as
     'openapi/roto.yaml:1:1 error Swagger `2.0` definitions are not supported; API reference pages are rendered from OpenAPI 3.0 and 3.1. [openapi-invalid]',
   ]);
 });
+
+/** Schemas S0 → S1 → … → S`n`, each a `$ref` to the next (or an object whose `next` property is). */
+function refChain(n: number, nested: boolean): string {
+  const lines = ['openapi: 3.0.3', 'info:', '  title: Cadena', '  version: 1.0.0', 'paths: {}', 'components:', '  schemas:'];
+  for (let i = 0; i < n; i++) {
+    lines.push(
+      `    S${i}:`,
+      ...(nested
+        ? ['      type: object', '      properties:', '        next:', `          $ref: '#/components/schemas/S${i + 1}'`]
+        : [`      $ref: '#/components/schemas/S${i + 1}'`]),
+    );
+  }
+  lines.push(`    S${n}:`, '      type: string');
+  return lines.join('\n') + '\n';
+}
+
+test('a chain of $refs deeper than the validator follows is a positioned error, not a crash', async () => {
+  const flat = await problems(refChain(600, false));
+  assert.equal(flat.length, 1, flat.join('\n'));
+  assert.match(
+    flat[0]!,
+    /^openapi\/roto\.yaml:\d+:\d+ error The definition's `\$ref`s nest more than 500 levels deep \(at `#\/components\/schemas\/S\d+`\)\. \[openapi-invalid\]$/,
+  );
+  const nested = await problems(refChain(450, true));
+  assert.equal(nested.length, 1, nested.join('\n'));
+  assert.match(
+    nested[0]!,
+    /error The definition's `\$ref`s nest more than 500 levels deep \(at `#\/components\/schemas\/S0\/properties\/next.{0,80}….{1,60}`\)\. \[openapi-invalid\]$/,
+  );
+  assert.doesNotMatch(nested.join(''), /internal-error|bug in fe-docs/);
+});
