@@ -72,7 +72,7 @@ async function loadOneSpec(
   }
   // Validation loads a JSON-schema compiler (about a second); an unchanged definition is validated once.
   const bundledText = bundled.multiFile ? stringify(bundled.data) : text;
-  const key = hashKey('openapi-validation-v4', rel, bundledText);
+  const key = hashKey('openapi-validation-v5', rel, bundledText);
   const problems = (await cache?.get<Diagnostic[]>(key)) ?? (await (await import('./validate-openapi.js')).validateOpenApi(source, bundled));
   await cache?.set(key, problems);
   if (problems.some((p) => p.severity === 'error')) return { diagnostics: problems };

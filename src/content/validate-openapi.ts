@@ -2,6 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlPath, YamlSource } from '../core/yaml-source.js';
 import type { BundledSpec } from '../openapi/bundle.js';
+import { checkSchemaTypes } from '../openapi/schema-types.js';
 
 /**
  * Validate a definition with @readme/openapi-parser (schema validation of OpenAPI 3.0/3.1 plus $ref resolution)
@@ -29,7 +30,7 @@ export async function validateOpenApi(source: YamlSource, bundled: BundledSpec):
     if (tooDeep) return [tooDeep];
     throw e;
   }
-  if (result.valid) return [];
+  if (result.valid) return String(data?.openapi).startsWith('3.1') ? checkSchemaTypes(bundled) : [];
   const linePaths = jsonLinePaths(bundled.data);
   return result.errors.map((e) => {
     const [first, ...frame] = e.message.split('\n');

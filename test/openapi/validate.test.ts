@@ -126,3 +126,21 @@ test('a chain of $refs deeper than the validator follows is a positioned error, 
   );
   assert.doesNotMatch(nested.join(''), /internal-error|bug in fe-docs/);
 });
+
+test('OpenAPI 3.1: a schema type that JSON Schema does not have is rejected at its line (the 3.1 meta-schema lets it through)', async () => {
+  const v31 = (type: string) => definition({ type }).replace('openapi: 3.0.3', 'openapi: 3.1.0');
+  assert.deepEqual(await problems(v31('object')), []);
+  assert.deepEqual(await problems(v31('[string, "null"]')), []);
+  assert.deepEqual(await problems(v31('objetc')), [
+    'openapi/roto.yaml:20:21 error Invalid OpenAPI definition at `paths./items.post.requestBody.content.application/json.schema.type`: `objetc` is not a JSON Schema type (did you mean `object`?). [openapi-invalid]',
+  ]);
+  const nested = definition()
+    .replace('openapi: 3.0.3', 'openapi: 3.1.0')
+    .replace(
+      '    Item:\n      type: object',
+      '    Item:\n      type: object\n      properties:\n        tags:\n          type: array\n          items:\n            type: strng',
+    );
+  assert.deepEqual(await problems(nested), [
+    'openapi/roto.yaml:32:19 error Invalid OpenAPI definition at `components.schemas.Item.properties.tags.items.type`: `strng` is not a JSON Schema type (did you mean `string`?). [openapi-invalid]',
+  ]);
+});
