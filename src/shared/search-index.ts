@@ -10,7 +10,7 @@ export const SEARCH_INDEX_VERSION = 1;
 
 export interface SearchManifest {
   v: typeof SEARCH_INDEX_VERSION;
-  /** The search engine module (MiniSearch + Spanish text rules), relative to the manifest. */
+  /** The search engine module (MiniSearch + the text rules of each language), relative to the manifest. */
   engine: string;
   chunks: SearchChunkInfo[];
   /** Offered after "Prueba buscando" when a query finds nothing: the docs' top-level sections. */

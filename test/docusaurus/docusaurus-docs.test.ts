@@ -6,6 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build, check, type BuildResult } from '../../src/index.js';
+import { createEngine } from '../../src/client/search/engine.js';
+import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
 
 /**
  * A docs folder written the way a Docusaurus 3 project writes it (plain Markdown and MDX, admonitions in both title
@@ -107,6 +109,19 @@ describe('an unmodified Docusaurus docs folder', () => {
     const manifest = JSON.parse(await readFile(path.join(out, 'search-index.json'), 'utf8')) as { chunks: { url: string }[] };
     const chunks = await Promise.all(manifest.chunks.map(async (c) => gunzipSync(await readFile(path.join(out, c.url))).toString()));
     assert.match(chunks.join('\n'), /\/docs\/category\/plugins/);
+  });
+
+  test('search on this English site: plural and singular queries find the same pages, "the" changes nothing', async () => {
+    const manifest = JSON.parse(await readFile(path.join(out, 'search-index.json'), 'utf8')) as SearchManifest;
+    const engine = createEngine();
+    for (const c of manifest.chunks) engine.add(c, JSON.parse(gunzipSync(await readFile(path.join(out, c.url))).toString()) as SearchChunk);
+    const filter = { lang: 'en', tags: manifest.chunks.map((c) => c.tag) };
+    const urls = (q: string) => [...new Set(engine.search(q, filter).map((h) => engine.view(h).url.split('#')[0]))].sort();
+    // guides/deploy.md only says "limit".
+    assert.ok(urls('limits').includes('/docs/guides/deploy'), urls('limits').join(' '));
+    const plural = urls('options');
+    assert.ok(plural.length > 0);
+    assert.deepEqual(urls('the options'), plural);
   });
 
   test('Markdown: admonitions in both title syntaxes, custom heading ids, code titles, links to .md and .mdx files', async () => {

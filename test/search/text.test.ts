@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fold, indexTerms, queryTerms, stem } from '../../src/client/search/text.js';
+import { englishStem, fold, indexTerms, queryTerms, stem } from '../../src/client/search/text.js';
 
 const q = (s: string) => queryTerms(s).map((t) => t.term);
 
@@ -41,4 +41,30 @@ test('search text: function words are dropped, except the word being typed', () 
   assert.deepEqual(indexTerms('de'), []);
   assert.deepEqual(q('nota de credito'), ['not', 'credit']);
   assert.deepEqual(q('nota de'), ['not', 'de']);
+});
+
+test('search text: English pages get English plurals and function words, other languages no Spanish rules', () => {
+  for (const [a, b] of [
+    ['pages', 'page'],
+    ['libraries', 'library'],
+    ['Versions', 'version'],
+    ['boxes', 'boxe'],
+  ]) {
+    assert.equal(indexTerms(a, 'en')[0], indexTerms(b, 'en')[0], `${a} / ${b}`);
+  }
+  // Words that only look like plurals stay whole.
+  for (const w of ['status', 'class', 'bus', 'has']) assert.equal(englishStem(w), w);
+  assert.deepEqual(indexTerms('the', 'en'), []);
+  assert.deepEqual(indexTerms('the', 'en-GB'), []);
+  // Spanish stemming would cut `data` to `dat` and drop `a`; English keeps both (`a` is an English function word).
+  assert.deepEqual(indexTerms('data', 'en'), ['data']);
+  assert.deepEqual(
+    queryTerms('install the plugins', 'en').map((t) => t.term),
+    ['install', 'plugin'],
+  );
+  // A language without rules: folded only.
+  assert.deepEqual(indexTerms('Dokumente', 'de'), ['dokumente']);
+  assert.deepEqual(indexTerms('la', 'fr'), ['la']);
+  // Spanish stays the default and follows regional tags.
+  assert.deepEqual(indexTerms('facturas', 'es-PE'), indexTerms('factura'));
 });

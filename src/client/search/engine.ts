@@ -1,6 +1,7 @@
 /**
  * The local search engine, a separate module the search box imports on first use (the build bundles it as
- * assets/search/engine-<hash>.js). MiniSearch does the indexing and BM25 ranking; text.ts supplies the Spanish rules.
+ * assets/search/engine-<hash>.js). MiniSearch does the indexing and BM25 ranking; text.ts supplies the rules of each language (one index per language,
+ * since a word is stemmed by the rules of the page it is on).
  * The index is built in the browser from the chunks' text, which the snippets need anyway, so no serialized index
  * is downloaded on top of the text.
  */
@@ -39,19 +40,27 @@ const BLOG_TAG = searchTag.blog;
 
 export function createEngine(): SearchEngine {
   const docs: Doc[] = [];
-  const index = new MiniSearch<Doc>({
-    fields: ['title', 'heading', 'text', 'page'],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => indexTerms(term),
-    extractField: (doc, field) => {
-      if (field === 'id') return doc.id as unknown as string;
-      const [, heading, text] = doc.page.s[doc.sec];
-      if (field === 'title') return doc.sec ? '' : doc.page.t;
-      if (field === 'heading') return heading;
-      if (field === 'page') return doc.sec ? doc.page.t : '';
-      return text;
-    },
-  });
+  const indexes = new Map<string, MiniSearch<Doc>>();
+  const indexOf = (lang: string) => {
+    let index = indexes.get(lang);
+    if (!index) {
+      index = new MiniSearch<Doc>({
+        fields: ['title', 'heading', 'text', 'page'],
+        tokenize: (text) => tokenize(text),
+        processTerm: (term) => indexTerms(term, lang),
+        extractField: (doc, field) => {
+          if (field === 'id') return doc.id as unknown as string;
+          const [, heading, text] = doc.page.s[doc.sec];
+          if (field === 'title') return doc.sec ? '' : doc.page.t;
+          if (field === 'heading') return heading;
+          if (field === 'page') return doc.sec ? doc.page.t : '';
+          return text;
+        },
+      });
+      indexes.set(lang, index);
+    }
+    return index;
+  };
 
   return {
     add(info, chunk) {
@@ -63,12 +72,13 @@ export function createEngine(): SearchEngine {
           added.push(doc);
         }
       }
-      index.addAll(added);
+      indexOf(info.lang).addAll(added);
     },
 
     search(query, filter) {
-      const terms = queryTerms(query);
-      if (!terms.length) return [];
+      const index = indexes.get(filter.lang);
+      const terms = queryTerms(query, filter.lang);
+      if (!index || !terms.length) return [];
       const exact = new Set(terms.filter((t) => t.exact).map((t) => t.term));
       const tags = new Set(filter.tags);
       return index
@@ -84,7 +94,7 @@ export function createEngine(): SearchEngine {
           boostDocument: (id) => (docs[id as number].tag === BLOG_TAG ? 0.8 : 1),
           filter: (r) => {
             const d = docs[r.id as number];
-            return d.lang === filter.lang && tags.has(d.tag);
+            return tags.has(d.tag);
           },
         })
         .map((r) => ({ id: r.id as number, terms: r.terms, score: r.score }));
@@ -96,24 +106,24 @@ export function createEngine(): SearchEngine {
       const terms = new Set(hit.terms);
       return {
         url: id ? `${d.page.u}#${id}` : d.page.u,
-        title: highlight(d.sec ? heading : d.page.t, terms),
+        title: highlight(d.sec ? heading : d.page.t, terms, d.lang),
         context: d.sec ? [d.page.b, d.page.t].filter(Boolean).join(' › ') : d.page.b,
-        snippet: snippet(text, terms),
+        snippet: snippet(text, terms, d.lang),
       };
     },
   };
 }
 
-function matches(word: string, terms: Set<string>): boolean {
-  return indexTerms(word).some((t) => terms.has(t));
+function matches(word: string, terms: Set<string>, lang?: string): boolean {
+  return indexTerms(word, lang).some((t) => terms.has(t));
 }
 
 /** The text cut into plain and matched segments. */
-export function highlight(text: string, terms: Set<string>, from = 0, to = text.length): Segment[] {
+export function highlight(text: string, terms: Set<string>, lang?: string, from = 0, to = text.length): Segment[] {
   const out: Segment[] = [];
   let at = from;
   for (const w of words(text.slice(from, to))) {
-    if (!matches(w.word, terms)) continue;
+    if (!matches(w.word, terms, lang)) continue;
     const start = from + w.start;
     if (start > at) out.push({ t: text.slice(at, start) });
     out.push({ t: w.word, m: true });
@@ -124,10 +134,10 @@ export function highlight(text: string, terms: Set<string>, from = 0, to = text.
 }
 
 /** About SNIPPET_CHARS of the text around the densest cluster of matches, with the matches marked. */
-export function snippet(text: string, terms: Set<string>): Segment[] {
+export function snippet(text: string, terms: Set<string>, lang?: string): Segment[] {
   if (!text) return [];
   const ws = words(text);
-  const hits = ws.filter((w) => matches(w.word, terms));
+  const hits = ws.filter((w) => matches(w.word, terms, lang));
   let start = 0;
   if (hits.length) {
     let best = -1;
@@ -148,7 +158,7 @@ export function snippet(text: string, terms: Set<string>): Segment[] {
     const cut = ws.find((x) => x.end >= end);
     end = cut && cut.end - start < SNIPPET_CHARS + 30 ? cut.end : end;
   }
-  const segs = highlight(text, terms, start, end);
+  const segs = highlight(text, terms, lang, start, end);
   if (start > 0) segs.unshift({ t: '… ' });
   if (end < text.length) segs.push({ t: ' …' });
   return segs;
