@@ -16,13 +16,25 @@ export type ResolvedLinks = Map<string, string[]>;
 
 /** Ids an anchor may point to on a route. */
 export type AnchorLookup = (route: Route) => ReadonlySet<string> | undefined;
+/**
+ * The URL of the page that holds an anchor a route accepts, when that is another page: the pages of a split API
+ * reference accept every anchor of their definition, and a link is written to the page holding it.
+ */
+export type AnchorHome = (route: Route, id: string) => string | undefined;
 
 /**
  * Check every internal link of the site against the route table: Markdown and React pages, navbar and footer.
  * Broken pages and anchors are errors (Docusaurus only warns about anchors); a relative link to a missing .md
  * file is a warning. Returns the resolved URLs so rendering writes exactly what was checked.
  */
-export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; table: RouteTable; navbar: ResolvedNavbar; anchors: AnchorLookup }): {
+export function checkLinks(opts: {
+  config: SiteConfig;
+  graph: ContentGraph;
+  table: RouteTable;
+  navbar: ResolvedNavbar;
+  anchors: AnchorLookup;
+  anchorHome?: AnchorHome;
+}): {
   resolved: ResolvedLinks;
   /** Files beside the content that its links point to, to publish with the pages. */
   files: ContentFiles;
@@ -51,16 +63,16 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
         );
         return link.url;
       }
-      checkAnchor(url, hash, link.position, link.url);
-      return url + (hash ? `#${hash}` : '');
+      const moved = checkAnchor(url, hash, link.position, link.url);
+      return (moved ?? url) + (hash ? `#${hash}` : '');
     }
     const absolute = pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname;
     const key = normalizeUrl(absolute);
     const file = fromSource.endsWith('.yaml') || table.byUrl.has(key) ? undefined : contentFileUrl(config.root, fromSource, pathOnly, files);
     if (file) return file + (hash ? `#${hash}` : '');
     if (table.byUrl.has(key)) {
-      checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
-      return absolute + (hash ? `#${hash}` : '');
+      const moved = checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
+      return (moved ?? absolute) + (hash ? `#${hash}` : '');
     }
     if (table.files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
     // The target's own source failed to load and is reported: this link is only a consequence.
@@ -75,13 +87,17 @@ export function checkLinks(opts: { config: SiteConfig; graph: ContentGraph; tabl
     return absolute;
   };
 
-  const checkAnchor = (url: string, hash: string | undefined, position: Position, written: string) => {
+  /** Reports an anchor missing on its page; returns the URL of another page when the anchor lives there. */
+  const checkAnchor = (url: string, hash: string | undefined, position: Position, written: string): string | undefined => {
     if (!hash) return;
     const route = table.byUrl.get(normalizeUrl(url));
     const ids = route && opts.anchors(route);
     if (!ids) return;
     const id = decodeSafe(hash);
-    if (ids.has(id)) return;
+    if (ids.has(id)) {
+      const home = opts.anchorHome?.(route, id);
+      return home && normalizeUrl(home) !== normalizeUrl(route.url) ? home : undefined;
+    }
     const near = suggest(id, ids);
     diagnostics.push(
       diagnostic('broken-anchor', `Broken anchor #${id} in link to ${url} (no heading or element with that id${near ? `; did you mean #${near}?` : ''})`, {

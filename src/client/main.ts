@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, SITE_DATA_ID, type ClientSiteData } from '../shared/constants';
+import { API_ANCHOR_MAP_ID, DESKTOP_MIN_WIDTH, SITE_DATA_ID, type ClientSiteData } from '../shared/constants';
 import { initAnnouncementBar } from './announcement';
 import { initColorMode } from './color-mode';
 import { initCopyCode } from './copy-code';
@@ -50,7 +50,11 @@ start('search', () => initSearch(data));
 start('offline mode', () => initPwa(data));
 // API reference pages only: their script is a chunk of its own, loaded when such a page is shown.
 let apiPage: Promise<void> | undefined;
-const onApiPage = () => void (document.querySelector('.api-page') && (apiPage ??= import('./api-page').then((m) => m.initApiPage(DESKTOP_MIN_WIDTH))));
+const onApiPage = () =>
+  void (
+    document.querySelector('.api-page') &&
+    (apiPage ??= import('./api-page').then((m) => m.initApiPage({ desktopMinWidth: DESKTOP_MIN_WIDTH, anchorMapId: API_ANCHOR_MAP_ID })))
+  );
 start('API page', () => {
   onApiPage();
   document.addEventListener('fe-docs:page', onApiPage);

@@ -141,6 +141,8 @@ const OpenApiSpec = z.strictObject({
   id: z.string(),
   spec: z.string(),
   route: z.string(),
+  /** Estimated HTML bytes of one reference page; over it the reference is split (src/openapi/pages.ts). */
+  maxPageSize: z.number().int().positive().optional(),
 });
 
 const AnnouncementBar = z.strictObject({

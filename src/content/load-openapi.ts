@@ -77,5 +77,8 @@ async function loadOneSpec(
   await cache?.set(key, problems);
   if (problems.some((p) => p.severity === 'error')) return { diagnostics: problems };
   const document = bundled.data as unknown as OpenAPIV3.Document;
-  return { entry: { kind: 'api', id: spec.id, source: rel, route: spec.route, document, text: bundledText }, diagnostics: problems };
+  return {
+    entry: { kind: 'api', id: spec.id, source: rel, route: spec.route, document, text: bundledText, maxPageSize: spec.maxPageSize },
+    diagnostics: problems,
+  };
 }

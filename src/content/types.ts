@@ -92,6 +92,8 @@ export interface ApiEntry {
   document: OpenAPIV3.Document;
   /** The YAML text, published beside the page for download. */
   text: string;
+  /** `maxPageSize` of its config entry: over it the reference is split into several pages. */
+  maxPageSize?: number;
 }
 
 /** `_category_.yml` (or `.json`) of a docs folder. */

@@ -148,9 +148,11 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
         if (r.kind === 'doc') return new Set(r.doc.md.ids);
         if (r.kind === 'post') return new Set(r.post.md.ids);
         if (r.kind === 'page') return new Set(r.page.format === 'md' ? r.page.md.ids : r.page.ids);
+        // Every page of a split reference accepts the whole definition's anchors; anchorHome moves the link.
         if (r.kind === 'api') return apiIds.get(r.api.id);
         return undefined;
       },
+      anchorHome: (r, id) => (r.kind === 'api' ? r.plan.pageOf.get(id) : undefined),
     }),
   );
   const diagnostics = sortDiagnostics([

@@ -14,6 +14,8 @@ export interface OperationContext {
   model: ApiModel;
   strings: UiStrings;
   schemaIds: ReadonlyMap<string, string>;
+  /** The href of an anchor id of the definition: `#id` on this page, else the URL of the page holding it. */
+  href: (id: string) => string;
   schemes: ReadonlyMap<string, SecurityScheme>;
 }
 
@@ -43,7 +45,7 @@ export function OperationView({ om, ctx }: { om: OperationModel; ctx: OperationC
       <div className="api-op-body">
         <OperationContent om={om} ctx={ctx} level={4} />
         <p className="api-op-anchor">
-          <a href={'#' + om.id}>{strings.apiOperationLink}</a>
+          <a href={ctx.href(om.id)}>{strings.apiOperationLink}</a>
         </p>
       </div>
     </details>
@@ -58,7 +60,7 @@ export function MethodBadge({ method }: { method: string }) {
 function OperationContent({ om, ctx, level }: { om: OperationModel; ctx: OperationContext; level: 4 | 5 }) {
   const { strings, model } = ctx;
   const H = `h${level}` as 'h4' | 'h5';
-  const tree = (): TreeContext => ({ resolve: model.resolve, strings, schemaIds: ctx.schemaIds, budget: { left: TREE_BUDGET } });
+  const tree = (): TreeContext => ({ resolve: model.resolve, strings, schemaIds: ctx.schemaIds, href: ctx.href, budget: { left: TREE_BUDGET } });
   const bodyMedia = Object.entries(om.requestBody?.content ?? {});
   const firstBody = bodyMedia[0];
   const bodyExample = firstBody && exampleValue(firstBody[1], 'request', model.doc, model.resolve);
@@ -199,7 +201,7 @@ function Security({ om, ctx, H }: { om: OperationModel; ctx: OperationContext; H
                   : Object.entries(req).map(([name, scopes], j) => (
                       <span key={name} className="api-security-req">
                         {j > 0 && ' + '}
-                        {idOf(name) ? <a href={'#' + idOf(name)}>{name}</a> : name}
+                        {idOf(name) ? <a href={ctx.href(idOf(name)!)}>{name}</a> : name}
                         {schemes.get(name) && <span className="api-security-type"> ({schemeLabel(schemes.get(name)!, strings)})</span>}
                         {': '}
                         {scopes.length ? (

@@ -12,6 +12,8 @@ export interface TreeContext {
   strings: UiStrings;
   /** Component schema name → its section id on the page. */
   schemaIds: ReadonlyMap<string, string>;
+  /** The href of a schema's id: `#id`, or the page holding it when the reference is split into pages. */
+  href: (id: string) => string;
   budget: { left: number };
   /**
    * Whether component schemas met inside the tree are expanded in place. The Schemas section renders each
@@ -40,7 +42,7 @@ export function SchemaTree({ schema, ctx }: { schema: SchemaOrRef; ctx: TreeCont
         {v.name && ctx.schemaIds.has(v.name) && (
           <>
             {' '}
-            <a className="s-ref" href={'#' + ctx.schemaIds.get(v.name)}>
+            <a className="s-ref" href={ctx.href(ctx.schemaIds.get(v.name)!)}>
               {format(ctx.strings.apiSeeSchema, { name: v.name })}
             </a>
           </>
@@ -231,7 +233,7 @@ function Circular({ refPtr, ctx }: { refPtr: string; ctx: TreeContext }) {
   const name = componentSchemaName(refPtr) ?? refName(refPtr);
   const id = ctx.schemaIds.get(name);
   const text = format(ctx.strings.apiCircular, { name });
-  return <p className="s-note s-circular">{id ? <a href={'#' + id}>{text}</a> : text}</p>;
+  return <p className="s-note s-circular">{id ? <a href={ctx.href(id)}>{text}</a> : text}</p>;
 }
 
 function SeeSchema({ name, ctx }: { name?: string; ctx: TreeContext }) {
@@ -239,7 +241,7 @@ function SeeSchema({ name, ctx }: { name?: string; ctx: TreeContext }) {
   if (!name || !id) return <p className="s-note">…</p>;
   return (
     <p className="s-note">
-      <a href={'#' + id}>{format(ctx.strings.apiSeeSchema, { name })}</a>
+      <a href={ctx.href(id)}>{format(ctx.strings.apiSeeSchema, { name })}</a>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { PostEntry } from '../content/types.js';
 import { tagSlug } from '../content/slug.js';
 import type { Heading } from '../markdown/types.js';
+import { pageTitle } from '../openapi/ApiReference.js';
 import { apiPageDescription } from '../openapi/summary.js';
 import type { NavItem } from '../routes/navbar.js';
 import type { DocRouteData, Route } from '../routes/types.js';
@@ -97,8 +98,16 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         toc: p.meta.hide_table_of_contents === true ? undefined : tocOf(p.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       };
     }
-    case 'api':
-      return { ...data, title: `${route.api.document.info.title} ${route.api.document.info.version}`, description: apiPageDescription(route.api.document) };
+    case 'api': {
+      const { page, api } = route;
+      const title = `${api.document.info.title} ${api.document.info.version}`;
+      if (page.kind === 'single' || page.kind === 'overview') return { ...data, title, description: apiPageDescription(api.document) };
+      const description = apiPageDescription(
+        api.document,
+        page.kind === 'tag' ? (page.tag.description ?? api.document.info.description) : api.document.info.description,
+      );
+      return { ...data, title: `${pageTitle(page, theme.strings)} · ${title}`, description };
+    }
     case 'blog-list': {
       const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
       return {

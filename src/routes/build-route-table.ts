@@ -6,6 +6,8 @@ import { joinUrl } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, DocEntry, PostEntry } from '../content/types.js';
 import { tagSlug } from '../content/slug.js';
+import { buildApiModel } from '../openapi/model.js';
+import { API_PAGE_BUDGET, planApiPages } from '../openapi/pages.js';
 import { docUrl, normalizeUrl, outPathOf } from './permalink.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
 import { resolveNavbar, type ResolvedNavbar } from './navbar.js';
@@ -148,7 +150,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   }
   for (const api of graph.apis) {
     urlOfSource.set(api.source, api.route);
-    add({ kind: 'api', url: api.route, outPath: outPathOf(api.route), api }, api.source);
+    const plan = planApiPages(buildApiModel(api.document), api.route, api.maxPageSize ?? API_PAGE_BUDGET);
+    for (const page of plan.pages) add({ kind: 'api', url: page.url, outPath: outPathOf(page.url), api, plan, page }, api.source);
     files.add(`/openapi/${api.id}.yaml`);
   }
   if (!byUrl.has('/search')) add({ kind: 'search', url: '/search', outPath: outPathOf('/search') }, '(generated: search page)');

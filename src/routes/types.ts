@@ -1,5 +1,6 @@
 import type { ApiEntry, DocEntry, PageEntry, PostEntry } from '../content/types.js';
 import type { Position } from '../core/position.js';
+import type { ApiPage, ApiPagePlan } from '../openapi/pages.js';
 
 /** A sidebar as the theme renders it: labels and site URLs only. */
 export type SidebarNode =
@@ -67,7 +68,8 @@ export type Route =
   | (RouteBase & { kind: 'doc-index'; index: GeneratedIndex; nav: DocRouteData })
   | (RouteBase & { kind: 'post'; post: PostEntry; prev?: PostEntry; next?: PostEntry })
   | (RouteBase & { kind: 'page'; page: PageEntry })
-  | (RouteBase & { kind: 'api'; api: ApiEntry })
+  /** One page of a definition's reference: the whole of it, or (split) its overview, a tag, webhooks or schemas. */
+  | (RouteBase & { kind: 'api'; api: ApiEntry; plan: ApiPagePlan; page: ApiPage })
   | (RouteBase & { kind: 'blog-list'; page: number; pageCount: number; posts: PostEntry[]; tag?: TagInfo; firstPageUrl: string })
   | (RouteBase & { kind: 'blog-tags'; tags: TagInfo[] })
   | (RouteBase & { kind: 'blog-archive'; posts: PostEntry[] })

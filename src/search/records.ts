@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
-import type { ApiEntry } from '../content/types.js';
 import type { Section } from '../markdown/types.js';
-import { buildApiModel } from '../openapi/model.js';
+import { pageTitle } from '../openapi/ApiReference.js';
+import { buildApiModel, type OperationModel } from '../openapi/model.js';
 import { withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
@@ -36,7 +36,7 @@ export function pageRecord(config: SiteConfig, strings: UiStrings, route: Route)
       return { u, t: title, b: '', s: sections(p.description, htmlSections(p.html)) };
     }
     case 'api':
-      return apiRecord(u, strings, route.api);
+      return apiRecord(u, strings, route);
     default:
       return undefined;
   }
@@ -51,26 +51,42 @@ function sections(description: string | undefined, list: Section[]): SearchPageR
   return out;
 }
 
-/** Each tag, operation and schema of an API reference page, with the anchors the renderer gives them. */
-function apiRecord(u: string, strings: UiStrings, api: ApiEntry): SearchPageRecord {
-  const model = buildApiModel(api.document);
-  const info = api.document.info;
-  const s: SearchPageRecord['s'] = [['', '', clean(`${info.title} ${info.version} ${markdownText(info.description)}`)]];
-  for (const tag of model.tags) {
-    if (tag.name) s.push([tag.id, tag.name, markdownText(tag.description)]);
-    for (const om of tag.operations) {
-      const op = om.op;
-      const method = om.method.toUpperCase();
-      const params = om.parameters.map((p) => p.name).join(' ');
-      const text = [`${method} ${om.path}`, op.operationId ?? '', markdownText(op.description), params].filter(Boolean).join(' ');
-      s.push([om.id, op.summary?.trim() || `${method} ${om.path}`, clean(text)]);
-    }
+/**
+ * Each tag, operation and schema of an API reference page, with the anchors the renderer gives them. A page of a
+ * split reference holds only its own: the overview the definition's introduction, a tag page its tag and operations,
+ * the schemas page its schemas; its title names the page, its breadcrumb the definition.
+ */
+function apiRecord(u: string, strings: UiStrings, route: Extract<Route, { kind: 'api' }>): SearchPageRecord {
+  const { page } = route;
+  const model = buildApiModel(route.api.document);
+  const info = route.api.document.info;
+  const whole = page.kind === 'single';
+  const s: SearchPageRecord['s'] = [
+    ['', '', whole || page.kind === 'overview' ? clean(`${info.title} ${info.version} ${markdownText(info.description)}`) : ''],
+  ];
+  const operation = (om: OperationModel) => {
+    const op = om.op;
+    const method = om.method.toUpperCase();
+    const params = om.parameters.map((p) => p.name).join(' ');
+    const text = [`${method} ${om.path}`, op.operationId ?? '', markdownText(op.description), params].filter(Boolean).join(' ');
+    s.push([om.id, op.summary?.trim() || `${method} ${om.path}`, clean(text)]);
+  };
+  const tags = whole
+    ? model.tags.map((tag) => ({ tag, operations: tag.operations, first: true }))
+    : page.kind === 'tag'
+      ? [{ tag: page.tag, operations: page.operations, first: page.part.n === 1 }]
+      : [];
+  for (const { tag, operations, first } of tags) {
+    if (tag.name && first) s.push([tag.id, tag.name, markdownText(tag.description)]);
+    for (const om of operations) operation(om);
   }
-  for (const sc of model.schemas) {
+  if (page.kind === 'webhooks') for (const om of page.webhooks) operation(om);
+  for (const sc of whole ? model.schemas : page.kind === 'schemas' ? page.schemas : []) {
     const schema = sc.schema as { description?: string; properties?: Record<string, unknown> };
     s.push([sc.id, sc.name, clean(`${markdownText(schema.description)} ${Object.keys(schema.properties ?? {}).join(' ')}`)]);
   }
-  return { u, t: info.title, b: strings.apiReference, s };
+  if (whole || page.kind === 'overview') return { u, t: info.title, b: strings.apiReference, s };
+  return { u, t: pageTitle(page, strings), b: `${strings.apiReference} › ${info.title}`, s };
 }
 
 function clean(s: string): string {

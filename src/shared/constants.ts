@@ -38,3 +38,6 @@ export interface ClientSiteData {
   /** URL of the island loader, when some page of the site has islands (for pages the router brings in). */
   islands?: string;
 }
+
+/** Id of the JSON map of anchors to pages on the overview of a split API reference (read by src/client/api-page.ts). */
+export const API_ANCHOR_MAP_ID = 'api-anchor-map';

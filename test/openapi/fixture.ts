@@ -12,13 +12,19 @@ export interface BuiltApiSite {
   cleanup(): Promise<void>;
 }
 
-/** A fixture site whose `openapi` config lists `definitions` (id → YAML text), built with the real pipeline. */
-export async function buildApiSite(definitions: Record<string, string>): Promise<BuiltApiSite> {
-  const files: Record<string, string> = {};
+/**
+ * A fixture site whose `openapi` config lists `definitions` (id → YAML text), built with the real pipeline;
+ * `maxPageSize` is set on every definition when given, `files` are more files of the site (content pages).
+ */
+export async function buildApiSite(
+  definitions: Record<string, string>,
+  opts: { maxPageSize?: number; files?: Record<string, string> } = {},
+): Promise<BuiltApiSite> {
+  const files: Record<string, string> = { ...opts.files };
   const entries: string[] = [];
   for (const [id, text] of Object.entries(definitions)) {
     files[`openapi/${id}.yaml`] = text;
-    entries.push(`  - id: ${id}\n    spec: openapi/${id}.yaml\n    route: /api/${id}`);
+    entries.push(`  - id: ${id}\n    spec: openapi/${id}.yaml\n    route: /api/${id}` + (opts.maxPageSize ? `\n    maxPageSize: ${opts.maxPageSize}` : ''));
   }
   files['site.config.yaml'] = `title: Sitio de prueba\nurl: https://example.org\nbaseUrl: /\nopenapi:\n${entries.join('\n')}\n`;
   const site = await createSite(files);

@@ -138,6 +138,16 @@ export interface UiStrings {
   apiNoScopes: string;
   apiSchemas: string;
   apiWebhooks: string;
+  /** Split reference (a large definition): the overview page's entry in the side navigation. */
+  apiOverview: string;
+  /** Heading of the overview's list of the reference's pages. */
+  apiContents: string;
+  apiOneOperation: string;
+  apiOperations: string;
+  apiOneSchema: string;
+  apiSchemaCount: string;
+  /** A numbered part of a tag (or of the webhooks, the schemas) too large for one page. */
+  apiPart: string;
   apiOtherOperations: string;
   apiAlsoTagged: string;
   apiOperationLink: string;
