@@ -50,9 +50,17 @@ export function createResolver(doc: ApiDocument): Resolver {
 
 /** `#/components/schemas/Pet` → `Pet`; other pointers → their last segment. */
 export function refName(ref: string): string {
-  const last = ref.split('/').pop() ?? ref;
-  return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~');
+  // Called for every `$ref` of every schema row; a large definition repeats the same few thousand pointers.
+  let name = refNames.get(ref);
+  if (name === undefined) {
+    const last = ref.split('/').pop() ?? ref;
+    name = decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (refNames.size > 50_000) refNames.clear();
+    refNames.set(ref, name);
+  }
+  return name;
 }
+const refNames = new Map<string, string>();
 
 /** The name of a component schema a pointer designates, if it is one. */
 export function componentSchemaName(ref: string | undefined): string | undefined {
