@@ -17,6 +17,11 @@ export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[
   const unavailable: { url: string; source: string }[] = [];
   const cache = cacheEnabled() ? openDiskCache(config.root, 'openapi') : undefined;
   const diagnostics: Diagnostic[] = [];
+  // Links to a definition that failed to load (its pages, or its YAML the build publishes) follow from its reported
+  // error: the link checker leaves them alone.
+  const markUnavailable = (spec: SiteConfig['openapi'][number], rel: string) => {
+    unavailable.push({ url: spec.route, source: rel }, { url: `/openapi/${spec.id}.yaml`, source: rel });
+  };
   for (const [i, spec] of config.openapi.entries()) {
     const rel = spec.spec.replace(/^\.\//, '');
     let text: string;
@@ -26,23 +31,23 @@ export async function loadOpenApi(config: SiteConfig): Promise<{ apis: ApiEntry[
       diagnostics.push(
         diagnostic('openapi-invalid', `Cannot read OpenAPI file \`${rel}\`.`, { position: config.source.locate(['openapi', i, 'spec']), hint: 'Check the `spec` path; it is relative to the site root.' }),
       );
-      unavailable.push({ url: spec.route, source: rel });
+      markUnavailable(spec, rel);
       continue;
     }
     const source = new YamlSource(rel, text, 0, 'openapi-invalid');
     if (source.syntaxErrors.length) {
       diagnostics.push(...source.syntaxErrors);
-      unavailable.push({ url: spec.route, source: rel });
+      markUnavailable(spec, rel);
       continue;
     }
     try {
       const api = await loadOneSpec(config, spec, rel, text, source, cache);
       diagnostics.push(...api.diagnostics);
       if (api.entry) apis.push(api.entry);
-      else unavailable.push({ url: spec.route, source: rel });
+      else markUnavailable(spec, rel);
     } catch (e) {
       diagnostics.push(internalError(rel, e));
-      unavailable.push({ url: spec.route, source: rel });
+      markUnavailable(spec, rel);
     }
   }
   return { apis, unavailable, diagnostics };

@@ -141,3 +141,20 @@ test('a file over 1 MB is a warning saying why', async () => {
   assert.equal(lines.length, 1);
   assert.match(lines[0], /^content\/docs\/a\.md:1:1 warning `content\/docs\/a\.md` is 1\.\d MB; files over 1 MB slow every build .*\[file-too-large\]$/);
 });
+
+test('an invalid OpenAPI definition is reported once: links to its pages and to its published YAML follow from it', async () => {
+  const config = `${MINIMAL_CONFIG}\nopenapi:\n  - id: tienda\n    spec: openapi/tienda.yaml\n    route: /api/tienda\n`;
+  assert.deepEqual(
+    await problems(
+      {
+        'content/docs/a.md': '# A\n\n[Referencia](/api/tienda), [operación](/api/tienda#operation/listar) y [YAML](/openapi/tienda.yaml)\n',
+        'openapi/tienda.yaml':
+          "openapi: 3.0.3\ninfo:\n  title: Tienda\n  version: 1.0.0\npaths:\n  /x:\n    get:\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/Nada'\n",
+      },
+      config,
+    ),
+    [
+      'openapi/tienda.yaml:14:24 error Invalid OpenAPI definition: Missing $ref pointer "#/components/schemas/Nada". Token "components" does not exist. [openapi-invalid]',
+    ],
+  );
+});
