@@ -1,22 +1,63 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { iconSource } from '../config/pwa-icon-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 
 /**
- * Files of the static folder that the build reads (the app icon image): missing or unreadable is reported by
- * `check` as the build would report it, so `check` passes only what `build` accepts.
+ * Files of the static folder that the build reads (the app icon image) or copies (all of them): missing or unreadable
+ * is reported by `check` as the build would report it, so `check` passes only what `build` accepts.
  */
 export function checkStaticFiles(config: SiteConfig): Diagnostic[] {
-  if (!config.pwa.enabled) return [];
-  const source = iconSource(config);
-  if (!source || /^[a-z]+:/i.test(source.src)) return [];
-  const file = path.resolve(config.root, config.static.path, source.src.replace(/^\//, ''));
-  const problem = unreadable(file);
-  return problem ? [iconFileDiagnostic(config, source, problem)] : [];
+  const out: Diagnostic[] = [];
+  const source = config.pwa.enabled ? iconSource(config) : undefined;
+  let iconFile: string | undefined;
+  if (source && !/^[a-z]+:/i.test(source.src)) {
+    iconFile = path.resolve(config.root, config.static.path, source.src.replace(/^\//, ''));
+    const problem = unreadable(iconFile);
+    if (problem) out.push(iconFileDiagnostic(config, source, problem));
+  }
+  out.push(...unreadableStaticFiles(config, iconFile));
+  return out;
 }
 
+/**
+ * Every file of the static folder is copied into the output: one that cannot be read would fail the copy after every
+ * page was rendered, with no position. Report each (the app icon has its own message above).
+ */
+function unreadableStaticFiles(config: SiteConfig, iconFile: string | undefined): Diagnostic[] {
+  const dir = path.resolve(config.root, config.static.path);
+  if (!existsSync(dir)) return [];
+  const out: Diagnostic[] = [];
+  // Folders that cannot be listed come back as errors of the walk; dotfiles are never published, so never checked.
+  const entries = fg.sync('**/*', { cwd: dir, dot: false, onlyFiles: false, markDirectories: true, suppressErrors: true, followSymbolicLinks: true });
+  for (const rel of entries) {
+    const file = path.join(dir, rel);
+    if (file === iconFile) continue;
+    // A dangling link is copied as a link (fs.cp does not follow it): only permissions fail the copy.
+    const denied = rel.endsWith('/') ? unlistable(file) : unreadable(file) === 'denied';
+    if (denied) out.push(staticDiagnostic(config, file));
+  }
+  return out;
+}
+
+function unlistable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.R_OK | constants.X_OK);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function staticDiagnostic(config: SiteConfig, abs: string): Diagnostic {
+  const file = path.relative(config.root, abs).split(path.sep).join('/');
+  return diagnostic('file-unreadable', `Cannot read \`${file}\`, which the build copies into the site: permission denied.`, {
+    position: { file, line: 1, column: 1 },
+    hint: 'Give the user running fe-docs read permission on it (chmod a+r, and a+x on a folder), or move it out of the static folder.',
+  });
+}
 /** Why a file cannot be read: `missing`, `denied`, or undefined when it can. */
 export function unreadable(file: string): 'missing' | 'denied' | undefined {
   try {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { listFiles } from './list-files.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
@@ -21,7 +21,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   const relDir = toPosix(path.relative(config.root, blog.dir));
   const authors = await loadAuthors(blog.dir, relDir, diagnostics);
-  const files = (await fg(['**/*.{md,mdx}'], { cwd: blog.dir, ignore: ['**/node_modules/**', '**/_*'] })).sort();
+  const files = (await listFiles(blog.dir, ['**/*.{md,mdx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*'] }, diagnostics)).sort();
   const loaded = await mapLimit(files, async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(blog.dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;

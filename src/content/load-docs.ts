@@ -1,5 +1,5 @@
 import path from 'node:path';
-import fg from 'fast-glob';
+import { listFiles } from './list-files.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { MapLimit } from '../core/map-limit.js';
 import { CATEGORY_FILE, CATEGORY_FILE_GLOB, readCategoryFile } from './category-file.js';
@@ -18,7 +18,7 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   for (const area of config.docs) {
     for (const version of area.versions) {
-      const files = await fg(['**/*.{md,mdx}', CATEGORY_FILE_GLOB], { cwd: version.dir, ignore: ['**/node_modules/**'] });
+      const files = await listFiles(version.dir, ['**/*.{md,mdx}', CATEGORY_FILE_GLOB], { root: config.root, ignore: ['**/node_modules/**'] }, diagnostics);
       files.sort();
       for (const f of files.filter((f) => CATEGORY_FILE.test(f))) {
         const key = `${area.id}/${version.name}/${path.posix.dirname(f)}`;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import fg from 'fast-glob';
+import { listFiles } from './list-files.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
@@ -19,8 +19,8 @@ export async function loadPages(
 ): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
   const dir = path.resolve(config.root, config.pages.path);
   const relDir = toPosix(config.pages.path);
-  const files = (await fg(['**/*.{md,mdx,tsx,jsx}'], { cwd: dir, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] })).sort();
   const diagnostics: Diagnostic[] = [];
+  const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] }, diagnostics)).sort();
   const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;

@@ -6,6 +6,7 @@ import { createPageRenderer } from '../render/render-page.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { isHiddenPath } from './hidden-path.js';
+import { fileReadError } from '../content/source-file.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { siteIslands } from '../islands/site-islands.js';
@@ -192,7 +193,14 @@ export async function emitSite(
     const staticDir = path.resolve(config.root, config.static.path);
     // Dotfiles (.env, .git…) are never published; .well-known is.
     const visible = (src: string) => !isHiddenPath(path.relative(staticDir, src).split(path.sep).filter(Boolean));
-    if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true, filter: visible });
+    try {
+      if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true, filter: visible });
+    } catch (e) {
+      // `check` reports unreadable static files beforehand; this is one that changed while the site was built.
+      const file = (e as NodeJS.ErrnoException).path;
+      const rel = file ? path.relative(config.root, file).split(path.sep).join('/') : config.static.path;
+      diagnostics.push(fileReadError(rel, e));
+    }
   }
   return { pages: done, timings, diagnostics };
 }

@@ -159,7 +159,7 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
 
   for (const f of ['/sitemap.xml', '/llms.txt', '/manifest.webmanifest', '/sw.js', '/search-index.json']) files.add(f);
   const staticDir = path.resolve(config.root, config.static.path);
-  for (const f of await fg('**/*', { cwd: staticDir, dot: false })) files.add('/' + f);
+  for (const f of await fg('**/*', { cwd: staticDir, dot: false, suppressErrors: true })) files.add('/' + f);
 
   const table: RouteTable = { routes, byUrl, urlOfSource, urlOfDoc, sidebars, tags, files };
   const last = (area: string) => config.docs.find((a) => a.id === area)?.versions.find((v) => v.isLast)?.name ?? 'current';

@@ -13,7 +13,7 @@ const BIN = fileURLToPath(new URL('../../bin/fe-docs', import.meta.url));
  * content file at its own path, the image at its place in site.config.yaml) as `build` would, with the disk cache on.
  * Run as `nobody` when the tests run as root, for whom no file is unreadable.
  */
-test('check: an unreadable doc and an unreadable logo are positioned errors, as build reports them', async () => {
+test('check: an unreadable doc, docs folder, logo and static file or folder are positioned errors, as build reports them', async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-check-eacces-'));
   await chmod(tmp, 0o777);
   const files: Record<string, string> = {
@@ -21,6 +21,10 @@ test('check: an unreadable doc and an unreadable logo are positioned errors, as 
     'content/docs/intro.md': '# Intro\n\nTexto.\n',
     'content/docs/secreto.md': '# Secreto\n\nTexto.\n',
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    // Not the app icon, but copied into the site like every static file.
+    'static/img/banner.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    'static/privado/nota.txt': 'x',
+    'content/docs/cerrada/oculto.md': '# Oculto\n',
   };
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(tmp, 'site', rel)), { recursive: true, mode: 0o755 });
@@ -28,6 +32,9 @@ test('check: an unreadable doc and an unreadable logo are positioned errors, as 
   }
   await chmod(path.join(tmp, 'site/content/docs/secreto.md'), 0o000);
   await chmod(path.join(tmp, 'site/static/img/logo.svg'), 0o000);
+  await chmod(path.join(tmp, 'site/static/img/banner.svg'), 0o000);
+  await chmod(path.join(tmp, 'site/static/privado'), 0o000);
+  await chmod(path.join(tmp, 'site/content/docs/cerrada'), 0o000);
   const home = path.join(tmp, 'home');
   await mkdir(home, { mode: 0o777 });
   await chmod(home, 0o777);
@@ -42,11 +49,16 @@ test('check: an unreadable doc and an unreadable logo are positioned errors, as 
     assert.deepEqual(
       report.diagnostics.map((d) => `${d.position?.file}:${d.position?.line} ${d.code} ${d.message}`),
       [
+        'content/docs/cerrada:1 file-unreadable Cannot list the folder `content/docs/cerrada`: permission denied; the files in it are not part of the site.',
         'content/docs/secreto.md:1 file-unreadable Cannot read `content/docs/secreto.md`: permission denied.',
         'site.config.yaml:7 pwa-icon The app icon image `img/logo.svg` cannot be read: permission denied.',
+        'static/img/banner.svg:1 file-unreadable Cannot read `static/img/banner.svg`, which the build copies into the site: permission denied.',
+        'static/privado:1 file-unreadable Cannot read `static/privado`, which the build copies into the site: permission denied.',
       ],
     );
   } finally {
+    // rm cannot walk into the folders made unreadable above.
+    for (const dir of ['site/static/privado', 'site/content/docs/cerrada']) await chmod(path.join(tmp, dir), 0o755);
     await rm(tmp, { recursive: true, force: true });
   }
 });
