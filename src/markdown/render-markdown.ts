@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent, Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { PluggableList } from 'unified';
+import type { PluggableList, Processor } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL } from './collect.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
 import { sanitizeContent } from './sanitize.js';
+import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
 import type { CompileReactPages } from '../content/types.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
@@ -47,12 +46,23 @@ export function createMarkdownRenderer(opts: {
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
   /** `markdown.sanitize`: clean raw HTML and unsafe URLs (src/markdown/sanitize.ts). */
   sanitize?: boolean;
+  /** Parse every page with every GFM and directive extension, whatever its text can use (tests compare both). */
+  allSyntaxes?: boolean;
 }): MarkdownRenderer {
-  const parser = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(opts.plugins?.remarkPlugins ?? []);
+  // One parser per set of syntax extensions a page can use (syntax-extensions.ts), made when first needed.
+  const parsers = new Map<number, Processor<Root>>();
+  const parserFor = (text: string) => {
+    const mask = opts.allSyntaxes ? ALL_SYNTAXES : syntaxMask(text);
+    let parser = parsers.get(mask);
+    if (!parser) {
+      parser = unified()
+        .use(remarkParse)
+        .use(remarkSyntaxes, mask)
+        .use(opts.plugins?.remarkPlugins ?? []) as unknown as Processor<Root>;
+      parsers.set(mask, parser);
+    }
+    return parser;
+  };
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,
@@ -79,7 +89,9 @@ export function createMarkdownRenderer(opts: {
   };
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
-    const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
+    const text = normalizeAdmonitionTitles(body);
+    const parser = parserFor(text);
+    const tree = parser.parse(text) as Root;
     await parser.run(tree); // user plugins may be asynchronous
     const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
