@@ -14,6 +14,7 @@ import { collectPageFacts, EXTERNAL } from './collect.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
+import { parseInParts } from './parse-in-parts.js';
 import { sanitizeContent } from './sanitize.js';
 import { scriptUrlWarnings } from './script-urls.js';
 import type { CompileReactPages } from '../content/types.js';
@@ -79,7 +80,7 @@ export function createMarkdownRenderer(opts: {
   };
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
-    const tree = parser.parse(normalizeAdmonitionTitles(body)) as Root;
+    const tree = parseInParts(normalizeAdmonitionTitles(body), (text) => parser.parse(text) as Root);
     await parser.run(tree); // user plugins may be asynchronous
     const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
