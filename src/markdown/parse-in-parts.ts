@@ -108,8 +108,8 @@ const CUTTABLE = /^[^\s]/;
 const CONTINUES = /^(?:[-+*](?:\s|$)|\d{1,9}[.)](?:\s|$)|>|\||:|\[\^)/;
 
 /**
- * Every `[label]: destination` at the start of a line (after quote or list markers): the possible reference
- * definitions. One that is not really a definition only turns `[label]` into a reference with no definition, which
+ * Every `[label]: destination` and `[^label]:` at the start of a line (after quote or list markers): the possible
+ * reference and footnote definitions. One that is not really a definition only turns `[label]` into a reference with no definition, which
  * is written as the same text.
  */
 function definitionLabels(text: string): string[] {
@@ -118,7 +118,8 @@ function definitionLabels(text: string): string[] {
   return [...labels];
 }
 
-const DEFINITION = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[((?:[^[\]\\\n]|\\.){1,999})\]:(?:[ \t]*\r?$|[ \t]*(?:<[^>\n]*>|[^\s<]\S*)[ \t]*(?:\r?$|["'(]))/gm;
+const DEFINITION =
+  /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[(\^(?:[^[\]\\\n]|\\.){1,999}|(?:[^[\]\\\n]|\\.){1,999}(?=\]:(?:[ \t]*\r?$|[ \t]*(?:<[^>\n]*>|[^\s<]\S*)[ \t]*(?:\r?$|["'(]))))\]:/gm;
 
 function shiftPositions(node: Node, lines: number, offset: number): void {
   const p = node.position;
