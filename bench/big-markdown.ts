@@ -96,7 +96,7 @@ interface Run {
 }
 
 function runOnce(command: 'build' | 'check', site: string): Run {
-  const out = path.join(os.tmpdir(), 'fe-docs-bench-big-out');
+  const out = path.join(os.tmpdir(), `fe-docs-bench-big-out-${process.pid}`);
   const extra = command === 'build' ? ['--out', out] : [];
   const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %U %S %M', process.execPath, bin, command, site, ...extra], {
     encoding: 'utf8',
@@ -117,12 +117,14 @@ export async function benchBigMarkdown(args: string[]): Promise<void> {
   console.log('| size | build CPU | build peak RSS | check CPU | check peak RSS |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const mb of sizes) {
-    const dir = path.join(os.tmpdir(), `fe-docs-bench-big-${mb}mb`);
+    const dir = path.join(os.tmpdir(), `fe-docs-bench-big-${mb}mb-${process.pid}`);
     await generateBigMarkdownSite(dir, mb * 1024 * 1024);
     const b = runOnce('build', dir);
     const c = runOnce('check', dir);
+    await rm(dir, { recursive: true, force: true });
     console.log(`| ${mb} MB | ${b.cpuS.toFixed(2)} s | ${b.rssMB.toFixed(0)} MB | ${c.cpuS.toFixed(2)} s | ${c.rssMB.toFixed(0)} MB |`);
   }
+  await rm(path.join(os.tmpdir(), `fe-docs-bench-big-out-${process.pid}`), { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
