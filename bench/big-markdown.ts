@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'bin/fe-docs');
 
 /**
- * One chunk of realistic Markdown (~3.5 KB): h2 and h3 headings with accents, paragraphs with inline code, internal
+ * One chunk of realistic Markdown (~1.7 KB): h2 and h3 headings with accents, paragraphs with inline code, internal
  * and external links, a list, a :::tip, a table and code blocks in several languages. `n` makes every heading and
  * code block distinct, so neither the slugger nor the highlight cache sees repeats.
  */

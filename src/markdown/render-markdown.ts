@@ -14,7 +14,7 @@ import { collectPageFacts, EXTERNAL } from './collect.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
-import { parseInParts } from './parse-in-parts.js';
+import { parseInParts, PART_CHARS } from './parse-in-parts.js';
 import { sanitizeContent } from './sanitize.js';
 import { scriptUrlWarnings } from './script-urls.js';
 import type { CompileReactPages } from '../content/types.js';
@@ -53,7 +53,11 @@ export function createMarkdownRenderer(opts: {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(opts.plugins?.remarkPlugins ?? []);
+    .use(opts.plugins?.remarkPlugins ?? [])
+    .freeze();
+  // A plugin that adds syntax (remark-math's `$$` blocks…) may have blocks running past blank lines that
+  // parse-in-parts.ts does not know of: then files are parsed whole.
+  const partChars = syntaxExtensions(parser) === OWN_SYNTAX_EXTENSIONS ? PART_CHARS : Infinity;
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,
@@ -80,7 +84,7 @@ export function createMarkdownRenderer(opts: {
   };
 
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
-    const tree = parseInParts(normalizeAdmonitionTitles(body), (text) => parser.parse(text) as Root);
+    const tree = parseInParts(normalizeAdmonitionTitles(body), (text) => parser.parse(text) as Root, partChars);
     await parser.run(tree); // user plugins may be asynchronous
     const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
@@ -107,6 +111,10 @@ export function createMarkdownRenderer(opts: {
     },
   };
 }
+
+const syntaxExtensions = (p: { data(key: string): unknown }) => (p.data('micromarkExtensions') as unknown[] | undefined)?.length ?? 0;
+/** The micromark extensions of GFM and directives. */
+const OWN_SYNTAX_EXTENSIONS = syntaxExtensions(unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze());
 
 /** A highlighted block (title, <pre>, copy button); `pre` wraps Shiki's HTML in a node the caller's output can carry. */
 export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strings: ContentStrings, pre: (html: string) => ElementContent): Element {

@@ -14,6 +14,9 @@ import { loadSite } from '../../src/core/pipeline.js';
 import { writeSite } from '../../src/output/write-site.js';
 import { normalizeAdmonitionTitles } from '../../src/markdown/directives.js';
 import { parseInParts, partBoundaries, PART_CHARS } from '../../src/markdown/parse-in-parts.js';
+import { createCodeHighlighter } from '../../src/markdown/highlight.js';
+import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
+import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
 import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';
 import { bigMarkdown, generateBigMarkdownSite } from '../../bench/big-markdown.js';
@@ -141,6 +144,32 @@ test('large Markdown: the parser never sees more than a bounded part, so its cos
   assert.equal(tree.children.filter((c) => c.type === 'heading').length, (text.match(/^#{2,3} /gm) ?? []).length);
   // A small document is parsed whole.
   assert.deepEqual(partBoundaries(text.slice(0, 2 * PART_CHARS - 1)), []);
+});
+
+test('large Markdown: the renderer parses in parts, unless a remark plugin adds syntax the cutting does not know', async () => {
+  const body = splitFrontMatter('big.md', bigMarkdown(200_000)).body;
+  // mdast-util-from-markdown runs its transforms once per parse: they count the parts.
+  const render = async (addsSyntax: boolean) => {
+    let parses = 0;
+    function plugin(this: { data(): unknown }) {
+      const data = (key: string) => ((this.data() as Record<string, unknown[]>)[key] ??= []);
+      if (addsSyntax) data('micromarkExtensions').push({});
+      data('fromMarkdownExtensions').push({ transforms: [() => void parses++] });
+    }
+    const renderer = createMarkdownRenderer({
+      highlighter: await createCodeHighlighter(),
+      strings: contentStrings(loadStrings('es')),
+      plugins: { remarkPlugins: [plugin], rehypePlugins: [] },
+    });
+    const md = await renderer.render('big.md', body);
+    return { parses, headings: md.headings.length };
+  };
+  const plain = await render(false);
+  const withSyntax = await render(true);
+  assert.ok(plain.parses >= body.length / (2 * PART_CHARS), `${plain.parses} parses`);
+  assert.equal(withSyntax.parses, 1);
+  assert.equal(plain.headings, withSyntax.headings);
+  assert.equal(plain.headings, (body.match(/^#{2,3} /gm) ?? []).length);
 });
 
 test('large Markdown: a 2 MB doc builds with every heading in its TOC and search index, and is reported as too large', async () => {
