@@ -17,9 +17,12 @@ import { parseInParts, partBoundaries, PART_CHARS } from '../../src/markdown/par
 import { createCodeHighlighter } from '../../src/markdown/highlight.js';
 import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
 import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { largeFilesInProcess, type MarkdownLoader } from '../../src/content/markdown-loader.js';
+import { LARGE_FILE_BYTES } from '../../src/content/source-file.js';
 import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';
 import { bigMarkdown, generateBigMarkdownSite } from '../../bench/big-markdown.js';
+import { createSite } from '../helpers/site.js';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const parse = (text: string) => parser.parse(text) as Root;
@@ -170,6 +173,27 @@ test('large Markdown: the renderer parses in parts, unless a remark plugin adds 
   assert.equal(withSyntax.parses, 1);
   assert.equal(plain.headings, withSyntax.headings);
   assert.equal(plain.headings, (body.match(/^#{2,3} /gm) ?? []).length);
+});
+
+test('large Markdown: a file over the large-file size is rendered in the main thread, not in a heap-limited worker', async () => {
+  const site = await createSite({
+    'content/docs/small.md': '# Pequeño\n',
+    'content/docs/big.md': 'Texto largo.\n\n'.repeat(Math.ceil(LARGE_FILE_BYTES / 14) + 1),
+  });
+  try {
+    const seen: string[] = [];
+    const fake = (name: string): MarkdownLoader => ({
+      load: async (job) => (seen.push(`${name} ${job.relPath}`), undefined as never),
+      close: async () => void seen.push(`${name} closed`),
+    });
+    const loader = largeFilesInProcess(fake('pool'), fake('main'));
+    for (const rel of ['content/docs/small.md', 'content/docs/big.md', 'content/docs/missing.md'])
+      await loader.load({ absPath: path.join(site.root, rel), relPath: rel, schema: 'doc' });
+    await loader.close();
+    assert.deepEqual(seen, ['pool content/docs/small.md', 'main content/docs/big.md', 'pool content/docs/missing.md', 'pool closed']);
+  } finally {
+    await site.cleanup();
+  }
 });
 
 test('large Markdown: a 2 MB doc builds with every heading in its TOC and search index, and is reported as too large', async () => {
