@@ -14,12 +14,10 @@ export const PART_CHARS = 8 * 1024;
 export function parseInParts(text: string, parse: (text: string) => Root, partChars = PART_CHARS): Root {
   const cuts = partBoundaries(text, partChars);
   if (cuts.length === 0) return parse(text);
-  // Reference definitions are the document's: each part gets one for every label defined anywhere, before its own
-  // text, so `[a][b]` and `[^1]` read the same in every part; those stand-ins are dropped after parsing.
+  // Reference definitions are the document's: each part gets a stand-in for every label it uses that is defined
+  // anywhere, before its own text, so `[a][b]` and `[^1]` read the same in every part; they are dropped after parsing.
+  // Only the labels the part uses: a file with thousands of definitions would otherwise parse them in every part.
   const labels = definitionLabels(text);
-  // A blank line after each: a line after a footnote definition would be read as that footnote's text.
-  const prelude = labels.map((l) => (l.startsWith('^') ? `[${l}]: x\n\n` : `[${l}]: #\n\n`)).join('');
-  const preludeLines = countLines(prelude);
   const children: RootContent[] = [];
   const starts = [0, ...cuts];
   let line = 1; // of `from`, counted part by part
@@ -27,6 +25,11 @@ export function parseInParts(text: string, parse: (text: string) => Root, partCh
     const from = starts[i];
     const to = i + 1 < starts.length ? starts[i + 1] : text.length;
     const source = text.slice(from, to);
+    // A blank line after each: a line after a footnote definition would be read as that footnote's text.
+    const prelude = labelsUsed(source, labels)
+      .map((l) => (l.startsWith('^') ? `[${l}]: x\n\n` : `[${l}]: #\n\n`))
+      .join('');
+    const preludeLines = countLines(prelude);
     const part = parse(prelude + source);
     const lineShift = line - 1 - preludeLines;
     line += countLines(source);
@@ -109,14 +112,39 @@ const CONTINUES = /^(?:[-+*](?:\s|$)|\d{1,9}[.)](?:\s|$)|>|\||:|\[\^)/;
 
 /**
  * Every `[label]: destination` and `[^label]:` at the start of a line (after quote or list markers): the possible
- * reference and footnote definitions. One that is not really a definition only turns `[label]` into a reference with no definition, which
- * is written as the same text.
+ * reference and footnote definitions, by their normalized label. One that is not really a definition only turns
+ * `[label]` into a reference with no definition, which is written as the same text.
  */
-function definitionLabels(text: string): string[] {
-  const labels = new Set<string>();
-  for (const m of text.matchAll(DEFINITION)) labels.add(m[1]);
-  return [...labels];
+function definitionLabels(text: string): Labels {
+  const labels: Labels = { byKey: new Map(), always: [] };
+  for (const m of text.matchAll(DEFINITION)) {
+    if (/[\\[\]]/.test(m[1]))
+      labels.always.push(m[1]); // escapes: not found by labelsUsed's simple scan
+    else if (!labels.byKey.has(labelKey(m[1]))) labels.byKey.set(labelKey(m[1]), m[1]);
+  }
+  return labels;
 }
+
+interface Labels {
+  byKey: Map<string, string>;
+  always: string[];
+}
+
+/** The defined labels `source` may use: those written in brackets in it (`[a]`, `[x][a]`, `[^a]`). */
+function labelsUsed(source: string, labels: Labels): string[] {
+  if (labels.byKey.size === 0) return labels.always;
+  const used = new Set(labels.always);
+  for (const m of source.matchAll(BRACKETED)) {
+    const label = labels.byKey.get(labelKey(m[1]));
+    if (label) used.add(label);
+  }
+  return [...used];
+}
+
+const BRACKETED = /\[([^[\]\n]{1,999}(?:\n[^[\]\n]{1,999})*)\]/g;
+
+/** CommonMark matches labels case-insensitively, with runs of white space as one space. */
+const labelKey = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase().toUpperCase();
 
 const DEFINITION =
   /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[(\^(?:[^[\]\\\n]|\\.){1,999}|(?:[^[\]\\\n]|\\.){1,999}(?=\]:(?:[ \t]*\r?$|[ \t]*(?:<[^>\n]*>|[^\s<]\S*)[ \t]*(?:\r?$|["'(]))))\]:/gm;

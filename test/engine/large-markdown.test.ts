@@ -149,6 +149,17 @@ test('large Markdown: the parser never sees more than a bounded part, so its cos
   assert.deepEqual(partBoundaries(text.slice(0, 2 * PART_CHARS - 1)), []);
 });
 
+test('large Markdown: a part declares only the reference labels it uses, so thousands of definitions stay linear', () => {
+  const n = 3000;
+  const prose = Array.from({ length: n }, (_, i) => `Párrafo ${i} con una [referencia][Ref ${i}] y una nota[^n${i}].\n`).join('\n');
+  const definitions = Array.from({ length: n }, (_, i) => `[ref  ${i}]: https://example.org/${i}\n\n[^n${i}]: Nota ${i}.\n`).join('\n');
+  const text = `${prose}\n${definitions}`;
+  let parsed = 0;
+  const tree = parseInParts(text, (part) => ((parsed += part.length), parse(part)));
+  assert.ok(parsed < 1.5 * text.length, `${parsed} characters parsed for ${text.length}`);
+  assert.equal(JSON.stringify(tree), JSON.stringify(parse(text)));
+});
+
 test('large Markdown: the renderer parses in parts, unless a remark plugin adds syntax the cutting does not know', async () => {
   const body = splitFrontMatter('big.md', bigMarkdown(200_000)).body;
   // mdast-util-from-markdown runs its transforms once per parse: they count the parts.
