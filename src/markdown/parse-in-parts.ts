@@ -12,12 +12,12 @@ export const PART_CHARS = 8 * 1024;
 
 /** Text parsed by `parse`, in parts when it is large; positions are those in `text`. */
 export function parseInParts(text: string, parse: (text: string) => Root, partChars = PART_CHARS): Root {
-  const cuts = partBoundaries(text, partChars);
+  const { cuts, definitions } = scanParts(text, partChars);
   if (cuts.length === 0) return parse(text);
   // Reference definitions are the document's: each part gets a stand-in for every label it uses that is defined
   // anywhere, before its own text, so `[a][b]` and `[^1]` read the same in every part; they are dropped after parsing.
   // Only the labels the part uses: a file with thousands of definitions would otherwise parse them in every part.
-  const labels = definitionLabels(text);
+  const labels = definitionLabels(definitions);
   const children: RootContent[] = [];
   const starts = [0, ...cuts];
   let line = 1; // of `from`, counted part by part
@@ -53,29 +53,38 @@ export function parseInParts(text: string, parse: (text: string) => Root, partCh
  * Offsets where a part may start: the start of a line at column 1 after a blank line, outside any fenced code,
  * `:::` directive or raw HTML block, and not one that could continue the block before it (a list item, a quote, a
  * table row, an indented line). Parts are at least PART_CHARS long; a small document is never cut. Anything the scan
- * is unsure of (a fence opened inside a list that a line at column 1 may have closed) ends the cutting.
+ * is unsure of (a fence opened inside a list that a line at column 1 may have closed, a `:::` inside a fence inside a
+ * directive) ends the cutting.
  */
 export function partBoundaries(text: string, partChars = PART_CHARS): number[] {
+  return scanParts(text, partChars).cuts;
+}
+
+/** The cuts, and the labels of the lines that look like definitions outside fenced code and raw HTML. */
+function scanParts(text: string, partChars: number): { cuts: number[]; definitions: string[] } {
   const cuts: number[] = [];
-  if (text.length < 2 * partChars) return cuts;
+  const definitions: string[] = [];
+  if (text.length < 2 * partChars) return { cuts, definitions };
   let fence: { char: string; length: number; indented: boolean } | undefined;
   let directives = 0;
   let html: RegExp | undefined;
   let previousBlank = false;
   let lastCut = 0;
+  let cutting = true; // until the scan is unsure; definitions are still collected after
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end); // CRLF files too
     const blank = !/\S/.test(line);
+    if ((fence || html) && directives > 0 && DIRECTIVE_CLOSE.test(line)) cutting = false; // does it close the fence too?
     if (fence) {
       const close = FENCE.exec(line);
       if (close && close[2][0] === fence.char && close[2].length >= fence.length && !close[3].trim()) fence = undefined;
-      else if (fence.indented && !blank && !/^\s/.test(line)) return cuts; // did this line end the list the fence is in?
+      else if (fence.indented && !blank && !/^\s/.test(line)) cutting = false; // did this line end the list the fence is in?
     } else if (html) {
       if (html.test(line)) html = undefined;
     } else {
-      if (previousBlank && directives === 0 && start - lastCut >= partChars && CUTTABLE.test(line) && !CONTINUES.test(line)) {
+      if (cutting && previousBlank && directives === 0 && start - lastCut >= partChars && CUTTABLE.test(line) && !CONTINUES.test(line)) {
         cuts.push(start);
         lastCut = start;
       }
@@ -86,12 +95,16 @@ export function partBoundaries(text: string, partChars = PART_CHARS): number[] {
       else {
         const raw = HTML_OPEN.find(([open]) => open.test(line));
         if (raw && !raw[1].test(line)) html = raw[1];
+        else if (line.includes(']:')) {
+          const definition = DEFINITION.exec(line);
+          if (definition) definitions.push(definition[1]);
+        }
       }
     }
     previousBlank = blank;
     start = end + 1;
   }
-  return cuts;
+  return { cuts, definitions };
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -111,16 +124,16 @@ const CUTTABLE = /^[^\s]/;
 const CONTINUES = /^(?:[-+*](?:\s|$)|\d{1,9}[.)](?:\s|$)|>|\||:|\[\^)/;
 
 /**
- * Every `[label]: destination` and `[^label]:` at the start of a line (after quote or list markers): the possible
- * reference and footnote definitions, by their normalized label. One that is not really a definition only turns
+ * Every `[label]: destination` and `[^label]:` at the start of a line (after quote or list markers) outside fenced
+ * code: the possible reference and footnote definitions, by their normalized label. One that is not really a definition only turns
  * `[label]` into a reference with no definition, which is written as the same text.
  */
-function definitionLabels(text: string): Labels {
+function definitionLabels(definitions: string[]): Labels {
   const labels: Labels = { byKey: new Map(), always: [] };
-  for (const m of text.matchAll(DEFINITION)) {
-    if (/[\\[\]]/.test(m[1]))
-      labels.always.push(m[1]); // escapes: not found by labelsUsed's simple scan
-    else if (!labels.byKey.has(labelKey(m[1]))) labels.byKey.set(labelKey(m[1]), m[1]);
+  for (const label of definitions) {
+    if (/[\\[\]]/.test(label))
+      labels.always.push(label); // escapes: not found by labelsUsed's simple scan
+    else if (!labels.byKey.has(labelKey(label))) labels.byKey.set(labelKey(label), label);
   }
   return labels;
 }
@@ -147,7 +160,7 @@ const BRACKETED = /\[([^[\]\n]{1,999}(?:\n[^[\]\n]{1,999})*)\]/g;
 const labelKey = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase().toUpperCase();
 
 const DEFINITION =
-  /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[(\^(?:[^[\]\\\n]|\\.){1,999}|(?:[^[\]\\\n]|\\.){1,999}(?=\]:(?:[ \t]*\r?$|[ \t]*(?:<[^>\n]*>|[^\s<]\S*)[ \t]*(?:\r?$|["'(]))))\]:/gm;
+  /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[(\^(?:[^[\]\\\n]|\\.){1,999}|(?:[^[\]\\\n]|\\.){1,999}(?=\]:(?:[ \t]*\r?$|[ \t]*(?:<[^>\n]*>|[^\s<]\S*)[ \t]*(?:\r?$|["'(]))))\]:/;
 
 function shiftPositions(node: Node, lines: number, offset: number): void {
   const p = node.position;

@@ -85,6 +85,18 @@ Setext heading
    echo after a blank line
    \`\`\`
 
+:::note A fence in a note
+
+\`\`\`md
+[^fake]: not a footnote, inside a fence
+
+[fake]: https://example.org/not-a-definition
+\`\`\`
+
+:::
+
+Not references: [^fake] and [fake].
+
 * [Tag]: \`not\` a definition, only text
 
 [later]: https://example.org/later "Later"
