@@ -1,8 +1,10 @@
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import { DocMetaSchema, PageMetaSchema, PostMetaSchema } from './frontmatter-schemas.js';
 import { loadMarkdownFile, type LoadedMarkdown } from './markdown-source.js';
+import { LARGE_FILE_BYTES } from './source-file.js';
 
 export const SCHEMAS = { doc: DocMetaSchema, post: PostMetaSchema, page: PageMetaSchema } as const;
 
@@ -22,6 +24,18 @@ export function createInProcessLoader(renderer: MarkdownRenderer): MarkdownLoade
   return {
     load: (job) => loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer }) as Promise<LoadedMarkdown<Record<string, unknown>>>,
     close: async () => {},
+  };
+}
+
+/**
+ * Files over LARGE_FILE_BYTES go to `inProcess`, the rest to `pool`: a worker's heap limit (WORKER_HEAP_MB) is sized
+ * for ordinary pages, and a 10 MB doc needs more (its syntax trees alone are ≈ 350 MB); the main thread has none.
+ */
+export function largeFilesInProcess(pool: MarkdownLoader, inProcess: MarkdownLoader): MarkdownLoader {
+  const size = (file: string) => stat(file).then((s) => s.size, () => 0); // an unreadable file is reported by the loader
+  return {
+    load: async (job) => ((await size(job.absPath)) > LARGE_FILE_BYTES ? inProcess : pool).load(job),
+    close: () => pool.close(),
   };
 }
 

@@ -12,6 +12,7 @@ import { collectPageFacts, EXTERNAL } from './collect.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
+import { parseInParts, PART_CHARS } from './parse-in-parts.js';
 import { sanitizeContent } from './sanitize.js';
 import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
@@ -58,11 +59,23 @@ export function createMarkdownRenderer(opts: {
       parser = unified()
         .use(remarkParse)
         .use(remarkSyntaxes, mask)
-        .use(opts.plugins?.remarkPlugins ?? []) as unknown as Processor<Root>;
+        .use(opts.plugins?.remarkPlugins ?? [])
+        .freeze() as unknown as Processor<Root>;
       parsers.set(mask, parser);
     }
     return parser;
   };
+  // A plugin that adds syntax (remark-math's `$$` blocks…) may have blocks running past blank lines that
+  // parse-in-parts.ts does not know of: then files are parsed whole.
+  const partChars =
+    syntaxExtensions(
+      unified()
+        .use(remarkParse)
+        .use(opts.plugins?.remarkPlugins ?? [])
+        .freeze(),
+    ) === 0
+      ? PART_CHARS
+      : Infinity;
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,
@@ -91,7 +104,7 @@ export function createMarkdownRenderer(opts: {
   const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
     const text = normalizeAdmonitionTitles(body);
     const parser = parserFor(text);
-    const tree = parser.parse(text) as Root;
+    const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     await parser.run(tree); // user plugins may be asynchronous
     const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
@@ -118,6 +131,9 @@ export function createMarkdownRenderer(opts: {
     },
   };
 }
+
+const syntaxExtensions = (p: { data(key: string): unknown }) => (p.data('micromarkExtensions') as unknown[] | undefined)?.length ?? 0;
+/** The micromark extensions of GFM and directives. */
 
 /** A highlighted block (title, <pre>, copy button); `pre` wraps Shiki's HTML in a node the caller's output can carry. */
 export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strings: ContentStrings, pre: (html: string) => ElementContent): Element {

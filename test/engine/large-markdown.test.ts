@@ -1,0 +1,270 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import type { Root } from 'mdast';
+import { loadSite } from '../../src/core/pipeline.js';
+import { writeSite } from '../../src/output/write-site.js';
+import { normalizeAdmonitionTitles } from '../../src/markdown/directives.js';
+import { parseInParts, partBoundaries, PART_CHARS } from '../../src/markdown/parse-in-parts.js';
+import { createCodeHighlighter } from '../../src/markdown/highlight.js';
+import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
+import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { largeFilesInProcess, type MarkdownLoader } from '../../src/content/markdown-loader.js';
+import { LARGE_FILE_BYTES } from '../../src/content/source-file.js';
+import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
+import { splitFrontMatter } from '../../src/content/frontmatter.js';
+import { bigMarkdown, generateBigMarkdownSite } from '../../bench/big-markdown.js';
+import { createSite } from '../helpers/site.js';
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const parse = (text: string) => parser.parse(text) as Root;
+
+/** Everything that must not be cut apart or read differently in parts, repeated so small parts cut through it. */
+const TRICKY = `Intro with a [reference][later] and a footnote[^nota] and [Tag] text.
+
+- item one
+- item two
+
+- loose item after a blank line
+
+1. first
+2. second
+
+\`\`\`js
+const a = 1;
+
+# not a heading, inside a fence
+
+const b = 2;
+\`\`\`
+
+~~~~text
+~~~ still inside
+~~~~
+
+:::tip Un consejo
+
+Paragraph inside the tip.
+
+## Heading inside the tip
+:::
+
+<!-- a comment
+
+# with a heading inside
+
+-->
+
+> quote
+
+> another quote
+
+| a | b |
+| - | - |
+| 1 | 2 |
+
+Setext heading
+==============
+
+    indented code
+
+    still indented code
+
+1. step
+   \`\`\`bash
+   echo indented fence
+
+   echo after a blank line
+   \`\`\`
+
+:::note A fence in a note
+
+\`\`\`md
+[^fake]: not a footnote, inside a fence
+
+[fake]: https://example.org/not-a-definition
+\`\`\`
+
+:::
+
+Not references: [^fake] and [fake].
+
+* [Tag]: \`not\` a definition, only text
+
+[later]: https://example.org/later "Later"
+
+[^nota]: The footnote,
+
+    with a second paragraph.
+
+`;
+
+test('large Markdown: parsing in parts gives the tree of one parse, positions included', () => {
+  const docs: [string, string][] = [
+    ['generated', normalizeAdmonitionTitles(bigMarkdown(120_000))],
+    ['tricky', TRICKY.repeat(6)],
+    ['tricky CRLF', TRICKY.repeat(6).replace(/\n/g, '\r\n')],
+  ];
+  for (const [name, text] of docs) {
+    const whole = JSON.stringify(parse(text));
+    for (const size of [40, 200, 1000]) {
+      const cuts = partBoundaries(text, size);
+      assert.ok(cuts.length > 0, `${name} is cut with parts of ${size}`);
+      assert.equal(JSON.stringify(parseInParts(text, parse, size)), whole, `${name}, parts of ${size}`);
+    }
+  }
+});
+
+test("large Markdown: this repository's docs parse the same in small parts", async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md'));
+  assert.ok(files.length > 10);
+  let cut = 0;
+  for (const rel of files) {
+    const file = path.join(root, 'content', rel);
+    const body = normalizeAdmonitionTitles(splitFrontMatter(rel, await readFile(file, 'utf8')).body);
+    if (partBoundaries(body, 300).length === 0) continue;
+    cut++;
+    assert.equal(JSON.stringify(parseInParts(body, parse, 300)), JSON.stringify(parse(body)), rel);
+  }
+  assert.ok(cut > 5, `${cut} docs were cut`);
+});
+
+test('large Markdown: the parser never sees more than a bounded part, so its cost grows linearly', () => {
+  // micromark's time grows with the square of the text it is given (src/markdown/parse-in-parts.ts); bounded parts
+  // make the whole linear. Counted, not timed.
+  const text = normalizeAdmonitionTitles(splitFrontMatter('big.md', bigMarkdown(1024 * 1024)).body);
+  const lengths: number[] = [];
+  const tree = parseInParts(text, (part) => {
+    lengths.push(part.length);
+    return parse(part);
+  });
+  assert.ok(lengths.length >= text.length / (2 * PART_CHARS), `${lengths.length} parts`);
+  assert.ok(Math.max(...lengths) < 2 * PART_CHARS, `largest part ${Math.max(...lengths)} chars`);
+  assert.equal(
+    lengths.reduce((a, b) => a + b, 0),
+    text.length,
+    'each character is parsed once',
+  );
+  const last = tree.children.at(-1)!;
+  assert.equal(last.position!.end.offset, text.trimEnd().length);
+  assert.equal(tree.children.filter((c) => c.type === 'heading').length, (text.match(/^#{2,3} /gm) ?? []).length);
+  // A small document is parsed whole.
+  assert.deepEqual(partBoundaries(text.slice(0, 2 * PART_CHARS - 1)), []);
+});
+
+test('large Markdown: a part declares only the reference labels it uses, so thousands of definitions stay linear', () => {
+  const n = 3000;
+  const prose = Array.from({ length: n }, (_, i) => `Párrafo ${i} con una [referencia][Ref ${i}] y una nota[^n${i}].\n`).join('\n');
+  const definitions = Array.from({ length: n }, (_, i) => `[ref  ${i}]: https://example.org/${i}\n\n[^n${i}]: Nota ${i}.\n`).join('\n');
+  const text = `${prose}\n${definitions}`;
+  let parsed = 0;
+  const tree = parseInParts(text, (part) => ((parsed += part.length), parse(part)));
+  assert.ok(parsed < 1.5 * text.length, `${parsed} characters parsed for ${text.length}`);
+  assert.equal(JSON.stringify(tree), JSON.stringify(parse(text)));
+});
+
+test('large Markdown: the renderer parses in parts, unless a remark plugin adds syntax the cutting does not know', async () => {
+  const body = splitFrontMatter('big.md', bigMarkdown(200_000)).body;
+  // mdast-util-from-markdown runs its transforms once per parse: they count the parts.
+  const render = async (addsSyntax: boolean) => {
+    let parses = 0;
+    function plugin(this: { data(): unknown }) {
+      const data = (key: string) => ((this.data() as Record<string, unknown[]>)[key] ??= []);
+      if (addsSyntax) data('micromarkExtensions').push({});
+      data('fromMarkdownExtensions').push({ transforms: [() => void parses++] });
+    }
+    const renderer = createMarkdownRenderer({
+      highlighter: await createCodeHighlighter(),
+      strings: contentStrings(loadStrings('es')),
+      plugins: { remarkPlugins: [plugin], rehypePlugins: [] },
+    });
+    const md = await renderer.render('big.md', body);
+    return { parses, headings: md.headings.length };
+  };
+  const plain = await render(false);
+  const withSyntax = await render(true);
+  assert.ok(plain.parses >= body.length / (2 * PART_CHARS), `${plain.parses} parses`);
+  assert.equal(withSyntax.parses, 1);
+  assert.equal(plain.headings, withSyntax.headings);
+  assert.equal(plain.headings, (body.match(/^#{2,3} /gm) ?? []).length);
+});
+
+test('large Markdown: a file over the large-file size is rendered in the main thread, not in a heap-limited worker', async () => {
+  const site = await createSite({
+    'content/docs/small.md': '# Pequeño\n',
+    'content/docs/big.md': 'Texto largo.\n\n'.repeat(Math.ceil(LARGE_FILE_BYTES / 14) + 1),
+  });
+  try {
+    const seen: string[] = [];
+    const fake = (name: string): MarkdownLoader => ({
+      load: async (job) => (seen.push(`${name} ${job.relPath}`), undefined as never),
+      close: async () => void seen.push(`${name} closed`),
+    });
+    const loader = largeFilesInProcess(fake('pool'), fake('main'));
+    for (const rel of ['content/docs/small.md', 'content/docs/big.md', 'content/docs/missing.md'])
+      await loader.load({ absPath: path.join(site.root, rel), relPath: rel, schema: 'doc' });
+    await loader.close();
+    assert.deepEqual(seen, ['pool content/docs/small.md', 'main content/docs/big.md', 'pool content/docs/missing.md', 'pool closed']);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('large Markdown: a 2 MB doc builds with every heading in its TOC and search index, and is reported as too large', async () => {
+  const root = path.join(os.tmpdir(), `fe-docs-large-md-${process.pid}`);
+  await generateBigMarkdownSite(root, 2 * 1024 * 1024);
+  try {
+    await checkBigSite(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+async function checkBigSite(root: string): Promise<void> {
+  const source = await readFile(path.join(root, 'content/docs/enorme.md'), 'utf8');
+  const expected = [...source.matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1]);
+  assert.ok(expected.length > 1500, `${expected.length} headings`);
+
+  const { site, diagnostics } = await loadSite(root);
+  assert.ok(site, diagnostics.map((d) => d.message).join('\n'));
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.position?.file]),
+    [['file-too-large', 'content/docs/enorme.md']],
+  );
+  const out = path.join(root, 'build');
+  await writeSite(site, out);
+
+  const html = await readFile(path.join(out, 'docs/enorme/index.html'), 'utf8');
+  const toc = [...html.matchAll(/<a href="#([^"]+)" class="toc-link">([^<]+)<\/a>/g)];
+  assert.deepEqual(
+    toc.map((m) => m[2]),
+    expected,
+  );
+  const lastId = toc.at(-1)![1];
+  assert.match(html, new RegExp(`<h3 id="${lastId}">`), 'the last heading is in the content');
+  // Positions far down the file are those of the whole file: the last link to firma.md is on its line.
+  const doc = site.graph.docs.find((d) => d.id === 'enorme')!;
+  const lines = source.split('\n');
+  const lastLink = doc.md.links.filter((l) => l.url === './firma.md').at(-1)!;
+  const frontMatterLines = source.slice(0, source.indexOf('\n---\n') + 5).split('\n').length - 1;
+  assert.equal(lines[lastLink.position.line - 1].indexOf('[guía de firma]'), lastLink.position.column - 1);
+  assert.ok(lastLink.position.line > lines.length - 40 && lastLink.position.line > frontMatterLines);
+
+  const manifest = JSON.parse(await readFile(path.join(out, 'search-index.json'), 'utf8')) as SearchManifest;
+  const pages = manifest.chunks.flatMap((c) => (JSON.parse(gunzipSync(readFileSync(path.join(out, c.url))).toString('utf8')) as SearchChunk).pages);
+  const record = pages.find((p) => p.u === '/docs/enorme')!;
+  assert.deepEqual(
+    record.s.slice(1).map((s) => s[1]),
+    expected,
+  );
+  assert.match(record.s.at(-1)![2], /Revisa la fecha de emisión/);
+}
