@@ -10,7 +10,7 @@ import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
 import { loadPages } from './load-pages.js';
-import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, POOL_THRESHOLD, poolSize, type MarkdownLoader } from './markdown-loader.js';
+import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, poolSize, poolThreshold, type MarkdownLoader } from './markdown-loader.js';
 import type { CompileReactPages, ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
 
@@ -24,7 +24,7 @@ export async function loadContent(
   const threads = poolSize();
   const inProcess = createInProcessLoader(opts.renderer);
   const base: MarkdownLoader =
-    count >= POOL_THRESHOLD && threads > 1
+    count >= poolThreshold() && threads > 1
       ? largeFilesInProcess(
           createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,

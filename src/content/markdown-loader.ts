@@ -45,6 +45,19 @@ const WORKER_HEAP_MB = 384;
 /** Below this many files a pool costs more (each worker loads Shiki and unified) than it saves. */
 export const POOL_THRESHOLD = 150;
 
+/**
+ * On two vCPUs (typically one core's two hyperthreads, as on common CI and cloud machines) two workers took longer
+ * and 45 % more CPU than the main thread alone on 1,000 pages (9.0–9.6 s against 8.0–8.8 s wall); at 10,000 pages they
+ * were 5 % faster and kept the peak at 590 MB instead of 1,246 MB (docs/benchmarks.md). So there, workers start at
+ * this many files.
+ */
+export const TWO_VCPU_POOL_THRESHOLD = 2500;
+
+/** How many Markdown files make a worker pool worth it here; an explicit FE_DOCS_THREADS keeps the general threshold. */
+export function poolThreshold(cores = os.availableParallelism(), explicitThreads = !!process.env.FE_DOCS_THREADS): number {
+  return cores <= 2 && !explicitThreads ? TWO_VCPU_POOL_THRESHOLD : POOL_THRESHOLD;
+}
+
 /** Worker threads for Markdown: FE_DOCS_THREADS, else one per core up to 4 (1 means render in this thread). */
 export function poolSize(): number {
   const wanted = Number(process.env.FE_DOCS_THREADS);

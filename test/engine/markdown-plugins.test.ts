@@ -4,7 +4,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveMarkdownPlugins } from '../../src/config/markdown-plugins.js';
 import { loadConfig } from '../../src/config/load.js';
-import { createWorkerLoader } from '../../src/content/markdown-loader.js';
+import { createWorkerLoader, POOL_THRESHOLD, poolThreshold, TWO_VCPU_POOL_THRESHOLD } from '../../src/content/markdown-loader.js';
 import { formatReport } from '../../src/cli/report.js';
 import { build, check } from '../../src/index.js';
 import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
@@ -156,4 +156,12 @@ test('a plugin that throws while transforming is reported as the plugin’s erro
   } finally {
     await site.cleanup();
   }
+});
+
+test('worker pool threshold: on two vCPUs workers start at 2,500 files unless FE_DOCS_THREADS asks for them', () => {
+  assert.equal(poolThreshold(2, false), TWO_VCPU_POOL_THRESHOLD);
+  assert.equal(poolThreshold(1, false), TWO_VCPU_POOL_THRESHOLD);
+  assert.equal(poolThreshold(2, true), POOL_THRESHOLD);
+  assert.equal(poolThreshold(4, false), POOL_THRESHOLD);
+  assert.ok(TWO_VCPU_POOL_THRESHOLD > POOL_THRESHOLD);
 });
