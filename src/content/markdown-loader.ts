@@ -99,7 +99,8 @@ export function createWorkerLoader(opts: { threads: number; workerData: unknown 
     w.on('error', (e: NodeJS.ErrnoException) => {
       const hint =
         e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? ` (one file needed more than ${WORKER_HEAP_MB} MB; FE_DOCS_THREADS=1 renders in the main thread, without that limit)` : '';
-      fail(new Error(`A Markdown worker stopped: ${e.message}${hint}`, { cause: e }));
+      const file = busy.get(w)?.job.relPath;
+      fail(new Error(`A Markdown worker stopped${file ? ` while rendering ${file}` : ''}: ${e.message}${hint}`, { cause: e }));
     });
     w.on('exit', (code) => code !== 0 && !closing && fail(new Error(`A Markdown worker exited with code ${code}.`)));
     idle.push(w);
