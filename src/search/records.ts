@@ -80,7 +80,7 @@ function apiRecord(u: string, strings: UiStrings, route: Extract<Route, { kind: 
     if (tag.name && first) s.push([tag.id, tag.name, markdownText(tag.description)]);
     for (const om of operations) operation(om);
   }
-  if (page.kind === 'webhooks') for (const om of page.webhooks) operation(om);
+  for (const om of whole ? model.webhooks : page.kind === 'webhooks' ? page.webhooks : []) operation(om);
   for (const sc of whole ? model.schemas : page.kind === 'schemas' ? page.schemas : []) {
     const schema = sc.schema as { description?: string; properties?: Record<string, unknown> };
     s.push([sc.id, sc.name, clean(`${markdownText(schema.description)} ${Object.keys(schema.properties ?? {}).join(' ')}`)]);

@@ -1,11 +1,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import YAML from 'yaml';
 import { hasErrors } from '../../src/core/diagnostics.js';
 import { buildApiSite, decode, duplicates, idsOf, type BuiltApiSite } from './fixture.js';
+import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
 
 // Public example definitions from @readme/oas-examples, rendered through the real pipeline: the renderer must
 // cope with definitions it was not written for (composition, polymorphism, circular references, callbacks,
@@ -87,4 +90,17 @@ test('callbacks are listed under their operation', async () => {
 test('OpenAPI 3.1 type arrays read as alternatives', async () => {
   const html = decode(await built.html('31-schema-types'));
   assert.match(html, /<span class="s-type">[a-z]+ \| null<\/span>/);
+});
+
+test('webhooks of a single-page reference are searchable, under their anchors on the page', async () => {
+  const manifest = JSON.parse(await readFile(path.join(built.outDir, 'search-index.json'), 'utf8')) as SearchManifest;
+  const records = manifest.chunks
+    .filter((c) => c.tag === 'api')
+    .flatMap((c) => (JSON.parse(gunzipSync(readFileSync(path.join(built.outDir, c.url))).toString('utf8')) as SearchChunk).pages);
+  const page = records.find((r) => r.u === '/api/31-webhooks')!;
+  const html = decode(await built.html('31-webhooks'));
+  const hooks = page.s.filter(([id]) => id.startsWith('webhook/'));
+  assert.ok(hooks.length > 0, page.s.map(([id]) => id).join(' '));
+  for (const [id] of hooks) assert.ok(idsOf(html).includes(id), `${id} is not an anchor of the page`);
+  assert.ok(hooks.some(([, , text]) => /newPet/.test(text)));
 });
