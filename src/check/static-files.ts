@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
  * Files of the static folder that the build reads (the app icon image) or copies (all of them): missing or unreadable
  * is reported by `check` as the build would report it, so `check` passes only what `build` accepts.
  */
-export function checkStaticFiles(config: SiteConfig): Diagnostic[] {
+export function checkStaticFiles(config: SiteConfig, opts: { copied: boolean } = { copied: true }): Diagnostic[] {
   const out: Diagnostic[] = [];
   const source = config.pwa.enabled ? iconSource(config) : undefined;
   let iconFile: string | undefined;
@@ -18,7 +18,7 @@ export function checkStaticFiles(config: SiteConfig): Diagnostic[] {
     const problem = unreadable(iconFile);
     if (problem) out.push(iconFileDiagnostic(config, source, problem));
   }
-  out.push(...unreadableStaticFiles(config, iconFile));
+  if (opts.copied) out.push(...unreadableStaticFiles(config, iconFile));
   return out;
 }
 

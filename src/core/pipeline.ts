@@ -137,7 +137,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
-  const staticFiles = checkStaticFiles(config);
+  // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
+  const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
   const checked = await time('links', () =>
     checkLinks({
       config,

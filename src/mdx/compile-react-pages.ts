@@ -10,7 +10,7 @@ import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
 import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
-import { siteModulesPlugin } from './site-modules.js';
+import { siteModuleBuildOptions } from './site-modules.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
@@ -58,16 +58,11 @@ async function compileInto(
       entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
       outdir,
       outbase: opts.dir,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      jsx: 'automatic',
+      ...siteModuleBuildOptions(opts.root),
       entryNames: '[dir]/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       write: true,
-      logLevel: 'silent',
       metafile: true,
-      plugins: [siteModulesPlugin(opts.root)],
     });
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [];

@@ -3,7 +3,7 @@ import { build, type Message } from 'esbuild';
 import fg from 'fast-glob';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
-import { importBundled, siteModulesPlugin, THEME_NAMES } from './site-modules.js';
+import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 
 /** Where a site keeps its replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
 export const OVERRIDES_DIR = 'theme';
@@ -30,14 +30,9 @@ export async function loadThemeOverrides(root: string): Promise<{ components?: T
     try {
       const out = await build({
         entryPoints: [path.join(root, rel)],
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        jsx: 'automatic',
+        ...siteModuleBuildOptions(root),
         write: false,
-        logLevel: 'silent',
         absWorkingDir: root,
-        plugins: [siteModulesPlugin(root)],
       });
       const mod = await importBundled<{ default?: unknown }>(out.outputFiles[0].text);
       if (typeof mod.default !== 'function') {

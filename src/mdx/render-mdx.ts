@@ -19,7 +19,7 @@ import { ThemeComponentsContext, type ThemeComponents } from '../theme/component
 import { escapeHeadingIds } from './heading-ids.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
-import { importBundled, siteModulesPlugin } from './site-modules.js';
+import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -90,13 +90,8 @@ export function createMdxRenderer(opts: {
       try {
         const bundled = await build({
           stdin: { contents: js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
-          bundle: true,
-          format: 'esm',
-          platform: 'node',
-          jsx: 'automatic',
+          ...siteModuleBuildOptions(root),
           write: false,
-          logLevel: 'silent',
-          plugins: [siteModulesPlugin(root)],
         });
         Content = (await importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text)).default;
       } catch (e) {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 
@@ -46,6 +46,11 @@ export function siteModulesPlugin(root: string): Plugin {
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: root, kind: a.kind }));
     },
   };
+}
+
+/** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
+export function siteModuleBuildOptions(root: string) {
+  return { bundle: true, format: 'esm', platform: 'node', jsx: 'automatic', logLevel: 'silent', plugins: [siteModulesPlugin(root)] } satisfies BuildOptions;
 }
 
 let privateDir: Promise<string> | undefined;

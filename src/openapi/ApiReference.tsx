@@ -34,6 +34,13 @@ export function ApiReferencePage({ route }: { route: ApiRoute }) {
   };
   const ctx: OperationContext = { model, strings, schemaIds, href, schemes: new Map(model.securitySchemes.map((s) => [s.name, s.scheme])) };
   const header = <ApiHeader api={route.api} model={model} strings={strings} downloadUrl={url(`/openapi/${route.api.id}.yaml`)} />;
+  // The heading of a tag, webhooks or schemas page of a split reference.
+  const partHeading = (p: Extract<ApiPage, { part: unknown }>) => ({
+    title: pageTitle(p, strings),
+    overview: url(plan.route),
+    apiTitle: model.doc.info.title,
+    part: p.part,
+  });
   let content: ReactNode;
   switch (page.kind) {
     case 'single':
@@ -62,32 +69,13 @@ export function ApiReferencePage({ route }: { route: ApiRoute }) {
       );
       break;
     case 'tag':
-      content = (
-        <TagSection
-          tag={page.tag}
-          operations={page.operations}
-          ctx={ctx}
-          page={{ title: pageTitle(page, strings), overview: url(plan.route), apiTitle: model.doc.info.title, part: page.part }}
-        />
-      );
+      content = <TagSection tag={page.tag} operations={page.operations} ctx={ctx} page={partHeading(page)} />;
       break;
     case 'webhooks':
-      content = (
-        <WebhooksSection
-          webhooks={page.webhooks}
-          ctx={ctx}
-          page={{ title: pageTitle(page, strings), overview: url(plan.route), apiTitle: model.doc.info.title, part: page.part }}
-        />
-      );
+      content = <WebhooksSection webhooks={page.webhooks} ctx={ctx} page={partHeading(page)} />;
       break;
     case 'schemas':
-      content = (
-        <SchemasSection
-          schemas={page.schemas}
-          ctx={ctx}
-          page={{ title: pageTitle(page, strings), overview: url(plan.route), apiTitle: model.doc.info.title, part: page.part }}
-        />
-      );
+      content = <SchemasSection schemas={page.schemas} ctx={ctx} page={partHeading(page)} />;
       break;
   }
   return (

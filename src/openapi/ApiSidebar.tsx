@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DESKTOP_MIN_WIDTH } from '../shared/constants.js';
 import { useSite } from '../theme/context.js';
 import { format } from '../theme/i18n/strings.js';
@@ -13,60 +14,69 @@ import type { ApiPage, ApiPagePlan } from './pages.js';
  */
 const FOLD_ON_NARROW = `if(!matchMedia("(min-width: ${DESKTOP_MIN_WIDTH}px)").matches)document.currentScript.previousElementSibling.open=false`;
 
-export function ApiSidebar({ model, strings }: { model: ApiModel; strings: UiStrings }) {
-  const fixed: { id: string; label: string }[] = [];
-  if (model.sections.includes(SECTION_IDS.servers)) fixed.push({ id: SECTION_IDS.servers, label: strings.apiServers });
-  if (model.sections.includes(SECTION_IDS.authentication)) fixed.push({ id: SECTION_IDS.authentication, label: strings.apiAuthentication });
+/** The side navigation's frame, shared by single and split references. */
+function ApiNavFrame({ strings, children }: { strings: UiStrings; children: ReactNode }) {
   return (
     <aside className="api-sidebar" aria-label={strings.apiNav}>
       <details className="api-nav-details" open>
         <summary>{strings.apiNavOpen}</summary>
         <nav className="api-nav" aria-label={strings.apiNav}>
-          <ul>
-            {fixed.map((f) => (
-              <li key={f.id}>
-                <a className="api-nav-section" href={'#' + f.id}>
-                  {f.label}
-                </a>
-              </li>
-            ))}
-            {model.tags.map((t) => (
-              <li key={t.id}>
-                <a className="api-nav-section" href={'#' + t.id}>
-                  {t.name ?? strings.apiOtherOperations}
-                </a>
-                <ul>
-                  {t.operations.map((om) => (
-                    <li key={om.id}>
-                      <a className="api-nav-op" href={'#' + om.id}>
-                        <MethodBadge method={om.method} />
-                        <span className="api-nav-label">{om.op.summary ?? om.path}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-            {model.webhooks.length > 0 && (
-              <li>
-                <a className="api-nav-section" href={'#' + SECTION_IDS.webhooks}>
-                  {strings.apiWebhooks}
-                </a>
-              </li>
-            )}
-            {model.schemas.length > 0 && (
-              <li>
-                <a className="api-nav-section" href={'#' + SECTION_IDS.schemas}>
-                  {strings.apiSchemas}
-                </a>
-              </li>
-            )}
-          </ul>
+          {children}
         </nav>
       </details>
       {/* Folded before the first paint on narrow screens, so the page does not shift when the client starts. */}
       <script dangerouslySetInnerHTML={{ __html: FOLD_ON_NARROW }} />
     </aside>
+  );
+}
+
+export function ApiSidebar({ model, strings }: { model: ApiModel; strings: UiStrings }) {
+  const fixed: { id: string; label: string }[] = [];
+  if (model.sections.includes(SECTION_IDS.servers)) fixed.push({ id: SECTION_IDS.servers, label: strings.apiServers });
+  if (model.sections.includes(SECTION_IDS.authentication)) fixed.push({ id: SECTION_IDS.authentication, label: strings.apiAuthentication });
+  return (
+    <ApiNavFrame strings={strings}>
+      <ul>
+        {fixed.map((f) => (
+          <li key={f.id}>
+            <a className="api-nav-section" href={'#' + f.id}>
+              {f.label}
+            </a>
+          </li>
+        ))}
+        {model.tags.map((t) => (
+          <li key={t.id}>
+            <a className="api-nav-section" href={'#' + t.id}>
+              {t.name ?? strings.apiOtherOperations}
+            </a>
+            <ul>
+              {t.operations.map((om) => (
+                <li key={om.id}>
+                  <a className="api-nav-op" href={'#' + om.id}>
+                    <MethodBadge method={om.method} />
+                    <span className="api-nav-label">{om.op.summary ?? om.path}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        {model.webhooks.length > 0 && (
+          <li>
+            <a className="api-nav-section" href={'#' + SECTION_IDS.webhooks}>
+              {strings.apiWebhooks}
+            </a>
+          </li>
+        )}
+        {model.schemas.length > 0 && (
+          <li>
+            <a className="api-nav-section" href={'#' + SECTION_IDS.schemas}>
+              {strings.apiSchemas}
+            </a>
+          </li>
+        )}
+      </ul>
+    </ApiNavFrame>
   );
 }
 
@@ -131,58 +141,52 @@ export function ApiPagesSidebar({ plan, page, model, strings }: { plan: ApiPageP
       </ul>
     ) : null;
   return (
-    <aside className="api-sidebar" aria-label={strings.apiNav}>
-      <details className="api-nav-details" open>
-        <summary>{strings.apiNavOpen}</summary>
-        <nav className="api-nav" aria-label={strings.apiNav}>
-          <ul>
-            <li>
-              <a className="api-nav-section" href={url(plan.route)} {...current(plan.pages[0])}>
-                {strings.apiOverview}
-              </a>
-              {page.kind === 'overview' && model.sections.length > 0 && (
-                <ul>
-                  {model.sections.includes(SECTION_IDS.servers) && (
-                    <li>
-                      <a className="api-nav-op" href={'#' + SECTION_IDS.servers}>
-                        <span className="api-nav-label">{strings.apiServers}</span>
-                      </a>
-                    </li>
-                  )}
-                  {model.sections.includes(SECTION_IDS.authentication) && (
-                    <li>
-                      <a className="api-nav-op" href={'#' + SECTION_IDS.authentication}>
-                        <span className="api-nav-label">{strings.apiAuthentication}</span>
-                      </a>
-                    </li>
-                  )}
-                </ul>
+    <ApiNavFrame strings={strings}>
+      <ul>
+        <li>
+          <a className="api-nav-section" href={url(plan.route)} {...current(plan.pages[0])}>
+            {strings.apiOverview}
+          </a>
+          {page.kind === 'overview' && model.sections.length > 0 && (
+            <ul>
+              {model.sections.includes(SECTION_IDS.servers) && (
+                <li>
+                  <a className="api-nav-op" href={'#' + SECTION_IDS.servers}>
+                    <span className="api-nav-label">{strings.apiServers}</span>
+                  </a>
+                </li>
               )}
-            </li>
-            {pageGroups(plan, strings).map((g) => (
-              <li key={g.pages[0].url}>
-                <a className="api-nav-section" href={url(g.pages[0].url)} {...current(g.pages[0])}>
-                  {g.label}
-                </a>
-                {g.pages.length > 1 && (
-                  <ul>
-                    {g.pages.map((p) => (
-                      <li key={p.url}>
-                        <a className="api-nav-op" href={url(p.url)} {...current(p)}>
-                          <span className="api-nav-label">{format(strings.apiPart, { n: 'part' in p ? p.part.n : 1, count: g.pages.length })}</span>
-                        </a>
-                        {p.url === page.url && own}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {g.pages.length === 1 && g.pages[0].url === page.url && own}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </details>
-      <script dangerouslySetInnerHTML={{ __html: FOLD_ON_NARROW }} />
-    </aside>
+              {model.sections.includes(SECTION_IDS.authentication) && (
+                <li>
+                  <a className="api-nav-op" href={'#' + SECTION_IDS.authentication}>
+                    <span className="api-nav-label">{strings.apiAuthentication}</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </li>
+        {pageGroups(plan, strings).map((g) => (
+          <li key={g.pages[0].url}>
+            <a className="api-nav-section" href={url(g.pages[0].url)} {...current(g.pages[0])}>
+              {g.label}
+            </a>
+            {g.pages.length > 1 && (
+              <ul>
+                {g.pages.map((p) => (
+                  <li key={p.url}>
+                    <a className="api-nav-op" href={url(p.url)} {...current(p)}>
+                      <span className="api-nav-label">{format(strings.apiPart, { n: 'part' in p ? p.part.n : 1, count: g.pages.length })}</span>
+                    </a>
+                    {p.url === page.url && own}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {g.pages.length === 1 && g.pages[0].url === page.url && own}
+          </li>
+        ))}
+      </ul>
+    </ApiNavFrame>
   );
 }
