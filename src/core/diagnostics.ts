@@ -27,6 +27,8 @@ export const DIAGNOSTIC_CATALOG = {
   'broken-anchor': 'error',
   'missing-md-file': 'warning',
   'duplicate-route': 'error',
+  /** A route that would name a path outside its place in the output (`..`, an encoded `%2e%2e`, a backslash). */
+  'route-unsafe': 'error',
   'duplicate-id': 'error',
   'unknown-author': 'error',
   'highlight-language': 'warning',

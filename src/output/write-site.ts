@@ -7,6 +7,7 @@ import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { isHiddenPath } from './hidden-path.js';
 import { fileReadError } from '../content/source-file.js';
+import { pathInside } from '../core/output-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { siteIslands } from '../islands/site-islands.js';
@@ -54,7 +55,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   let bytes = 0;
   const sink: OutputSink = {
     async write(rel, data) {
-      const file = path.join(tmp, rel);
+      const file = pathInside(tmp, rel);
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
         await mkdir(dir, { recursive: true });

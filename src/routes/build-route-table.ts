@@ -2,6 +2,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
+import { unsafePathReason } from '../core/output-path.js';
 import { joinUrl } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, DocEntry, PostEntry } from '../content/types.js';
@@ -33,6 +34,18 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   const sameId = new Set<string>();
 
   const add = (route: Route, source: string) => {
+    // Front matter and config values are checked where they are written; this catches every other way a route
+    // could name a path outside its place (a file name, a generated slug), before anything links to it or writes it.
+    const unsafe = unsafePathReason(route.url);
+    if (unsafe) {
+      diagnostics.push(
+        diagnostic('route-unsafe', `The route \`${route.url}\` cannot be published: ${unsafe}.`, {
+          position: { file: source, line: 1, column: 1 },
+          hint: 'Routes must stay inside the site: remove `.`/`..` segments, backslashes and control characters from the slug, id or file name.',
+        }),
+      );
+      return;
+    }
     const key = normalizeUrl(route.url);
     const existing = byUrl.get(key);
     if (existing) {
