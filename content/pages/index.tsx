@@ -20,7 +20,7 @@ const tools = [
   {
     name: 'Searchpe',
     kind: 'Microservicio',
-    text: 'Consulta el RUC o DNI de cualquier persona natural o jurídica registrada en el Perú con los datos del padrón reducido de la SUNAT.',
+    text: 'Consulta por RUC, o por DNI si la persona tiene RUC, los contribuyentes del padrón reducido que publica la SUNAT.',
     href: '/docs/searchpe',
   },
   {
