@@ -8,7 +8,7 @@ const tools = [
   {
     name: 'XBuilder',
     kind: 'Librería Java',
-    text: 'Genera y firma digitalmente comprobantes UBL 2.1 que cumplen las especificaciones de la SUNAT: boletas, facturas, notas de crédito y débito, bajas, resúmenes diarios, percepciones, retenciones y guías de remisión.',
+    text: 'Genera y firma digitalmente comprobantes UBL que cumplen las especificaciones de la SUNAT: boletas, facturas, notas de crédito y débito, bajas, resúmenes diarios, percepciones, retenciones y guías de remisión.',
     href: '/docs/xbuilder',
   },
   {
