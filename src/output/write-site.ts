@@ -10,6 +10,7 @@ import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
+import { removeStaleTempFolders } from './stale-temp-folders.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
@@ -40,6 +41,7 @@ export interface WriteOptions {
 }
 
 export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOptions = {}): Promise<WriteResult> {
+  await removeStaleTempFolders(outDir);
   const refusal = await checkOutDir(site.config, outDir);
   if (refusal) throw new OutDirRefusedError(refusal);
   const tmp = `${outDir}.tmp-${process.pid}`;

@@ -32,6 +32,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   const files = new Set<string>();
   /** Docs already reported for a duplicate id: their duplicate route follows from it and is not reported again. */
   const sameId = new Set<string>();
+  /** Lower-cased URL → the first route with it, to warn about routes that differ only in case. */
+  const byCase = new Map<string, { url: string; source: string }>();
 
   const add = (route: Route, source: string) => {
     // Front matter and config values are checked where they are written; this catches every other way a route
@@ -64,6 +66,16 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       );
       return;
     }
+    const twin = byCase.get(key.toLowerCase());
+    if (twin) {
+      diagnostics.push(
+        diagnostic('route-case', `The routes \`${twin.url}\` (${twin.source}) and \`${route.url}\` (${source}) differ only in case.`, {
+          position: { file: source, line: 1, column: 1 },
+          related: [{ file: twin.source, line: 1, column: 1 }],
+          hint: 'On a case-insensitive file system or host (macOS, Windows, many CDNs) one page replaces the other: rename one file or give it another `slug`.',
+        }),
+      );
+    } else byCase.set(key.toLowerCase(), { url: route.url, source });
     byUrl.set(key, route);
     sources.set(key, { file: source, line: 1, column: 1 });
     routes.push(route);
