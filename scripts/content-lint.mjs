@@ -18,7 +18,7 @@ export const TERM_RULES = [
   [/\b(?:los|estos|sus|de) releases\b/giu, 'las versiones'],
   [/\bsetea(?:r|s|do|da)?\b/giu, 'asigna / configura'],
   [/\bcustomiza\w*/giu, 'personaliza'],
-  [/\b(?:a|de|en|por|con|para|ante) SUNAT\b/gu, 'la SUNAT (con artículo)'],
+  [/\b(?:a|de|en|por|con|para|ante|que) SUNAT\b/gu, 'la SUNAT (con artículo)'],
   [/\bSunat\b/gu, 'SUNAT'],
   [/\bMaven central\b/gu, 'Maven Central'],
 ];
