@@ -30,6 +30,7 @@ export const FILLER_RULES = [
   [/\bhistorial de commits\b|\bel historial no\b/giu, 'di qué cambió, sin hablar de cómo lo averiguaste'],
   [/\bno lo hemos comprobado\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bprobablemente\b/giu, 'comprueba en el código o quita la afirmación'],
+  [/\bhasta donde sabemos\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bsegún la guía original\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bno (?:podemos|pudimos) (?:detallar|resumir|listar|reconstruir)\b/giu, 'si no hay datos, escribe menos'],
 ];
