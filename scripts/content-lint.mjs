@@ -14,10 +14,11 @@ export const TERM_RULES = [
   [/\bdel API\b/gu, 'de la API'],
   [/\baccess token\b/giu, 'token de acceso'],
   [/\bchangelog\b/giu, 'notas de la versión'],
-  [/\b(?:el|un|este|ese) release\b/giu, 'la versión'],
+  [/\b(?:el|un|este|ese|su|del|de) release\b/giu, 'la versión'],
+  [/\b(?:los|estos|sus|de) releases\b/giu, 'las versiones'],
   [/\bsetea(?:r|s|do|da)?\b/giu, 'asigna / configura'],
   [/\bcustomiza\w*/giu, 'personaliza'],
-  [/\b(?:a|de|en|por|con|para|ante) SUNAT\b/gu, 'la SUNAT (con artículo)'],
+  [/\b(?:a|de|en|por|con|para|ante|que) SUNAT\b/gu, 'la SUNAT (con artículo)'],
   [/\bSunat\b/gu, 'SUNAT'],
   [/\bMaven central\b/gu, 'Maven Central'],
 ];
@@ -26,8 +27,10 @@ export const TERM_RULES = [
 export const FILLER_RULES = [
   [/\bSegún el historial\b/giu, 'di el cambio sin muletilla'],
   [/\bsi el enlace no abre\b/giu, 'enlaza a un destino que exista'],
+  [/\bhistorial de commits\b|\bel historial no\b/giu, 'di qué cambió, sin hablar de cómo lo averiguaste'],
   [/\bno lo hemos comprobado\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bprobablemente\b/giu, 'comprueba en el código o quita la afirmación'],
+  [/\bhasta donde sabemos\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bsegún la guía original\b/giu, 'comprueba en el código o quita la afirmación'],
   [/\bno (?:podemos|pudimos) (?:detallar|resumir|listar|reconstruir)\b/giu, 'si no hay datos, escribe menos'],
 ];
