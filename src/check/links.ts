@@ -24,8 +24,9 @@ export type AnchorHome = (route: Route, id: string) => string | undefined;
 
 /**
  * Check every internal link of the site against the route table: Markdown and React pages, navbar and footer.
- * Broken pages and anchors are errors (Docusaurus only warns about anchors); a relative link to a missing .md
- * file is a warning. Returns the resolved URLs so rendering writes exactly what was checked.
+ * What a broken page link, anchor or relative link to a missing .md file does is the site's `onBrokenLinks`,
+ * `onBrokenAnchors` and `onBrokenMarkdownLinks` (error, warning or nothing). Returns the resolved URLs so rendering
+ * writes exactly what was checked.
  */
 export function checkLinks(opts: {
   config: SiteConfig;
@@ -41,7 +42,7 @@ export function checkLinks(opts: {
   diagnostics: Diagnostic[];
 } {
   const { config, graph, table } = opts;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics = policyFilter(config);
   const resolved: ResolvedLinks = new Map();
   const files: ContentFiles = new Map();
   const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
@@ -146,6 +147,23 @@ export function checkLinks(opts: {
     resolveOne({ url: l.href.startsWith('/') || l.href.startsWith('#') ? l.href : '/' + l.href, position, kind: 'link' }, 'site.config.yaml', '/');
   }
   return { resolved, files, diagnostics };
+}
+
+const POLICY_OF = { 'broken-link': 'onBrokenLinks', 'broken-anchor': 'onBrokenAnchors', 'missing-md-file': 'onBrokenMarkdownLinks' } as const;
+
+/** A list whose `push` applies the site's link policies: `throw` → error, `warn` → warning, `ignore` → dropped. */
+function policyFilter(config: SiteConfig): Diagnostic[] {
+  const list: Diagnostic[] = [];
+  const push = (...ds: Diagnostic[]): number => {
+    for (const d of ds) {
+      const key = POLICY_OF[d.code as keyof typeof POLICY_OF];
+      const policy = key ? config[key] : undefined;
+      if (policy === 'ignore') continue;
+      list.push(policy ? { ...d, severity: policy === 'throw' ? 'error' : 'warning' } : d);
+    }
+    return list.length;
+  };
+  return Object.assign(list, { push });
 }
 
 /** A file in the same folder whose name differs only by its number prefix or one typo (`instalar.md` → `02-instalar.md`). */
