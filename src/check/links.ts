@@ -159,7 +159,7 @@ function policyFilter(config: SiteConfig): Diagnostic[] {
       const key = POLICY_OF[d.code as keyof typeof POLICY_OF];
       const policy = key ? config[key] : undefined;
       if (policy === 'ignore') continue;
-      list.push(policy ? { ...d, severity: policy === 'throw' ? 'error' : 'warning' } : d);
+      Array.prototype.push.call(list, policy ? { ...d, severity: policy === 'throw' ? 'error' : 'warning' } : d);
     }
     return list.length;
   };
