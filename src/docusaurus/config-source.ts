@@ -109,7 +109,7 @@ function elementOffset(text: string, from: number, index: number): number {
       if (i <= 0) return -1;
       continue;
     }
-    if (depth === 1 && wantStart && !/[\s[,]/.test(c)) return i;
+    if (depth === 1 && wantStart && !/[\s,]/.test(c)) return i;
     if (c === '"' || c === "'" || c === '`') {
       i = stringEnd(text, i);
       continue;
