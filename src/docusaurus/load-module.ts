@@ -14,6 +14,12 @@ export async function loadDocusaurusConfigModule(configFile: string): Promise<un
   return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
 }
 
+/** A module the config names (a preset), loaded with the same loader: its default export, or the module itself. */
+export async function importSiteModule(file: string): Promise<unknown> {
+  const jiti = createJiti(file, { moduleCache: false, fsCache: userCacheDir('jiti') ?? false, interopDefault: true });
+  return jiti.import(file, { default: true });
+}
+
 /** The line and column of the config file that an exception thrown while loading it points to, when it says. */
 export function errorPosition(e: unknown, configFile: string): { line: number; column: number } | undefined {
   const text = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);

@@ -4,6 +4,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlPath } from '../core/yaml-source.js';
 import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
+import { importSiteModule } from './load-module.js';
 import { shikiThemeOf } from './prism-themes.js';
 import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync } from 'node:fs';
@@ -317,8 +318,7 @@ async function callPreset(
         }
       }
       if (!file) return { error: 'the package is not installed in the site (node_modules).' };
-      const mod = (await import(pathToFileUrl(file))) as { default?: unknown };
-      fn = mod.default ?? mod;
+      fn = await importSiteModule(file);
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
@@ -348,10 +348,6 @@ function presetNames(name: string): string[] {
     return pkg ? [name, `${scope}/docusaurus-preset-${pkg}`] : [`${scope}/docusaurus-preset`];
   }
   return [name, `docusaurus-preset-${name}`];
-}
-
-function pathToFileUrl(file: string): string {
-  return new URL(`file://${file.startsWith('/') ? '' : '/'}${file.replace(/\\/g, '/')}`).href;
 }
 
 function mapI18n(dz: Obj, set: Set, unsupported: Unsupported) {
