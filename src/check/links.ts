@@ -47,13 +47,24 @@ export function checkLinks(opts: {
   const files: ContentFiles = new Map();
   const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
   const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
+  // In a translated build, the docs of a version come from two folders (the translated ones from the translation
+  // folder, the others from the default locale's): a relative link between them names the file in the wrong one.
+  const translationFolders = config.docs.flatMap((a) =>
+    a.versions.flatMap((v) =>
+      v.untranslated ? [[v.relDir + '/', v.untranslated.relDir + '/'] as const, [v.untranslated.relDir + '/', v.relDir + '/'] as const] : [],
+    ),
+  );
+  const untranslatedUrl = (target: string): string | undefined => {
+    for (const [from, to] of translationFolders) if (target.startsWith(from)) return table.urlOfSource.get(to + target.slice(from.length));
+    return undefined;
+  };
 
   const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
     if (/\.mdx?$/.test(pathOnly)) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decodeURI(pathOnly)));
-      const url = table.urlOfSource.get(target);
+      const url = table.urlOfSource.get(target) ?? untranslatedUrl(target);
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(

@@ -22,7 +22,7 @@ export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
     ...area,
     versions: area.versions.map((v) => {
       const dir = translated(v.translationsPath ?? v.relDir);
-      return dir ? { ...v, dir, relDir: relOf(dir) } : v;
+      return dir ? { ...v, dir, relDir: relOf(dir), untranslated: { dir: v.dir, relDir: v.relDir } } : v;
     }),
   }));
   const blogDir = config.blog && translated(config.blog.translationsPath ?? config.blog.path);

@@ -44,6 +44,11 @@ export interface ResolvedDocsVersion {
   draftIds: string[];
   /** Folder below `i18n/<locale>/` holding this version's translation; default: `relDir` (config/localize.ts). */
   translationsPath?: string;
+  /**
+   * In a non-default locale's build whose `dir` is the translation folder: the default locale's folder. A doc that is
+   * not translated yet is read from here, as Docusaurus does (a translation folder holds the files translated so far).
+   */
+  untranslated?: { dir: string; relDir: string };
   /** Path in site.config.yaml of this version's sidebars, for error positions. */
   sidebarsConfigPath: (string | number)[];
 }
