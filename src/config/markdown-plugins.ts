@@ -21,6 +21,11 @@ export interface MarkdownPluginRefs {
   rehype: MarkdownPluginRef[];
   /** Changes when a plugin's path, options or file (mtime) changes: part of the rendered-Markdown cache key. */
   key: string;
+  /**
+   * Some plugins are functions given by a Docusaurus config (`remarkPlugins: [require('remark-math')]`), not
+   * modules a worker thread could import: Markdown is then rendered in the main thread only.
+   */
+  inProcessOnly?: boolean;
 }
 
 /** The site's plugins, ready for unified's `.use()`; Markdown and MDX files apply the same lists. */
@@ -43,10 +48,19 @@ export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plug
   const refs: MarkdownPluginRefs = { remark: [], rehype: [], key: '' };
   const lists: Record<'remark' | 'rehype', PluggableList> = { remark: [], rehype: [] };
   const mtimes: number[] = [];
+  const functionSources: string[] = [];
   for (const [kind, key] of LISTS) {
     const specs: MarkdownPluginSpec[] = config.markdown[key];
     for (const [i, spec] of specs.entries()) {
-      const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+      if (typeof spec === 'function' || typeof spec[0] === 'function') {
+        const [fn, options] = typeof spec === 'function' ? [spec, undefined] : (spec as [(...a: never[]) => unknown, unknown]);
+        const own = attributed(fn as unknown as Plugin, fn.name || `#${i + 1}`, kind);
+        lists[kind].push(options === undefined ? own : [own, options]);
+        functionSources.push(kind, String(fn), JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)) ?? '');
+        refs.inProcessOnly = true;
+        continue;
+      }
+      const [name, options] = typeof spec === 'string' ? [spec, undefined] : (spec as [string, unknown]);
       const at = typeof spec === 'string' ? ['markdown', key, i] : ['markdown', key, i, 0];
       const fail = (message: string, hint: string) =>
         diagnostics.push(diagnostic('config-markdown-plugin', message, { position: config.source.locate(at), hint }));
@@ -76,7 +90,7 @@ export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plug
       mtimes.push(statSync(file).mtimeMs);
     }
   }
-  refs.key = JSON.stringify([refs.remark, refs.rehype, mtimes]);
+  refs.key = JSON.stringify([refs.remark, refs.rehype, mtimes, ...(functionSources.length ? [functionSources] : [])]);
   return { plugins: { ...refs, remarkPlugins: lists.remark, rehypePlugins: lists.rehype }, diagnostics };
 }
 

@@ -24,7 +24,7 @@ export async function loadContent(
   const threads = poolSize();
   const inProcess = createInProcessLoader(opts.renderer);
   const base: MarkdownLoader =
-    count >= poolThreshold() && threads > 1
+    count >= poolThreshold() && threads > 1 && !opts.plugins?.inProcessOnly
       ? largeFilesInProcess(
           createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,

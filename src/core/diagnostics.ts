@@ -16,6 +16,10 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebars-file': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
+  /** A docusaurus.config.* that cannot be loaded (syntax error, an exception, a missing package) or has no usable value. */
+  'docusaurus-config': 'error',
+  /** A key, plugin, theme or option of a docusaurus.config.* that fe-docs does not run: named, at its line. */
+  'docusaurus-unsupported': 'warning',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',

@@ -1,6 +1,6 @@
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadConfig } from '../config/load.js';
+import { loadSiteConfig } from '../docusaurus/load-site-config.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -86,7 +86,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       timings[name] = performance.now() - t;
     }
   };
-  const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
+  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   const md = await resolveMarkdownPlugins(config);
