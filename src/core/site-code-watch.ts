@@ -21,11 +21,29 @@ export function createSiteCodeBuffer(): SharedArrayBuffer {
 
 /** Called in the thread that runs the site: marks from now on go into `buffer`. */
 export function useSiteCodeWatch(buffer: SharedArrayBuffer): void {
+  if (ints) return;
   ints = new Int32Array(buffer, 0, 4);
   bytes = new Uint8Array(buffer, HEADER, NAME_BYTES);
 }
 
+let wasInside = false;
+const depthListeners = new Set<(inside: boolean) => void>();
+
+/**
+ * Called when this thread starts or stops running site code. `fe-docs dev` runs the site in its main thread: it drops
+ * its SIGINT/SIGTERM listeners meanwhile, so that a signal ends the process even while site code spins.
+ */
+export function onSiteCodeDepth(listener: (inside: boolean) => void): () => void {
+  depthListeners.add(listener);
+  return () => depthListeners.delete(listener);
+}
+
 function publish(): void {
+  const inside = stack.length > 0;
+  if (inside !== wasInside) {
+    wasInside = inside;
+    for (const l of depthListeners) l(inside);
+  }
   if (!ints || !bytes) return;
   const file = stack[stack.length - 1] ?? '';
   const encoded = new TextEncoder().encode(file).subarray(0, NAME_BYTES);
