@@ -248,6 +248,12 @@ export const UserConfigSchema = z.strictObject({
       sanitize: z.boolean().default(false),
     })
     .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false }),
+  mdx: z
+    .strictObject({
+      /** false: MDX, components, TSX pages and theme overrides may import only files inside the site (untrusted authors). */
+      allowOutsideImports: z.boolean().default(true),
+    })
+    .default({ allowOutsideImports: true }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
