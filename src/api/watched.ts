@@ -115,6 +115,10 @@ function spawnWorker(workerData: { job: WatchedJob; buffer: SharedArrayBuffer })
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
   // From sources the worker registers tsx itself: loader hooks of the main thread do not reach worker threads on Node 20.
   return fromSource
-    ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData })
+    ? // tsx resolved here: an eval'd worker would resolve it from the working directory, which may be any folder.
+      new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, {
+        eval: true,
+        workerData,
+      })
     : new Worker(url, { workerData });
 }
