@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluggableList, Plugin } from 'unified';
+import { enterSiteCode } from '../core/site-code-watch.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { MarkdownPluginSpec } from './schema.js';
 import type { SiteConfig } from './types.js';
@@ -145,11 +146,14 @@ function attributed(plugin: Plugin, name: string, kind: 'remark' | 'rehype'): Pl
         }
       };
     return function (this: unknown, tree: unknown, file: unknown) {
+      const leave = enterSiteCode(name.replace(/^\.\//, '')); // site code: watched for endless loops
       try {
         const r = t.call(this, tree, file);
         return r instanceof Promise ? r.catch((e: unknown) => Promise.reject(fail(e))) : r;
       } catch (e) {
         throw fail(e);
+      } finally {
+        leave();
       }
     };
   } as Plugin;

@@ -311,6 +311,12 @@ export const UserConfigSchema = z.strictObject({
       format: z.enum(MARKDOWN_FORMATS).default('detect'),
     })
     .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect' }),
+  mdx: z
+    .strictObject({
+      /** false: MDX, components, TSX pages and theme overrides may import only files inside the site (untrusted authors). */
+      allowOutsideImports: z.boolean().default(true),
+    })
+    .default({ allowOutsideImports: true }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
