@@ -245,8 +245,15 @@ export const UserConfigSchema = z.strictObject({
       rehypePlugins: z.array(MarkdownPlugin).default([]),
       /** Clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
       sanitize: z.boolean().default(false),
+      /**
+       * How content files are read (Docusaurus' `markdown.format`): `detect` by extension (`.mdx` is MDX, `.md` plain
+       * Markdown: fe-docs' default, as before), `mdx` every file as MDX (Docusaurus 3's default; a `.md` file without MDX
+       * syntax still takes the plain Markdown path), `md` every file as plain Markdown. In plain Markdown an MDX import
+       * or component is a warning. Front matter `format:` overrides it for one file.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false }),
+    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect' }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

@@ -5,6 +5,7 @@ import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } fro
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 const MDX_COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 export const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const LETTER = /\p{L}/u;
 
@@ -15,6 +16,8 @@ export interface PageFacts {
   proseWords: number;
   /** Code blocks, for loading their grammars before the tree becomes HTML. */
   code: Code[];
+  /** The first MDX node (JSX, expression, import), with the position of it or of its nearest placed ancestor. */
+  mdx?: { name: string; line: number; column: number };
 }
 
 /**
@@ -27,7 +30,11 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   const facts: PageFacts = { headings: [], links: [], selfAnchors: [], proseWords: 0, code: [] };
   const at = (n: Nodes) => ({ file, line: n.position!.start.line, column: n.position!.start.column });
 
+  let near = { line: 1, column: 1 };
   const visit = (node: Nodes): void => {
+    if (node.position) near = { line: node.position.start.line, column: node.position.start.column };
+    if (!facts.mdx && MDX_NODES.has(node.type))
+      facts.mdx = { name: (node as { name?: string }).name ?? (node.type === 'mdxjsEsm' ? 'import' : '{…}'), ...near };
     switch (node.type) {
       case 'heading':
         facts.headings.push(heading(node, slug, at(node)));
