@@ -106,7 +106,8 @@ function printedMdx(file: string, body: string, md: MarkdownResult, formatFrom: 
   const hit = findMdxSyntax(body, PRINTED_AS_TEXT);
   const where = hit ?? md.mdxFromPlugins;
   if (!where) return [];
-  const what = hit ? `\`${hit.text.slice(0, 80)}\`` : `MDX (\`<${md.mdxFromPlugins!.name}>\`, written by a remark plugin)`;
+  const name = md.mdxFromPlugins?.name;
+  const what = hit ? `\`${hit.text.slice(0, 80)}\`` : `\`${name === 'import' ? 'import' : `<${name}>`}\` (written by a remark plugin)`;
   return [
     diagnostic('mdx-in-markdown', `${what} is MDX, but \`${file}\` is read as plain Markdown: it would show as text or as an unknown tag.`, {
       position: { file, line: where.line, column: where.column },

@@ -33,8 +33,9 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   let near = { line: 1, column: 1 };
   const visit = (node: Nodes): void => {
     if (node.position) near = { line: node.position.start.line, column: node.position.start.column };
-    if (!facts.mdx && MDX_NODES.has(node.type))
-      facts.mdx = { name: (node as { name?: string }).name ?? (node.type === 'mdxjsEsm' ? 'import' : '{…}'), ...near };
+    // The first element or expression names the problem best; an injected import (no position) only when alone.
+    if (MDX_NODES.has(node.type) && (!facts.mdx || (facts.mdx.name === 'import' && node.type !== 'mdxjsEsm')))
+      facts.mdx = { name: node.type === 'mdxjsEsm' ? 'import' : ((node as { name?: string }).name ?? '{…}'), ...(firstPosition(node) ?? near) };
     switch (node.type) {
       case 'heading':
         facts.headings.push(heading(node, slug, at(node)));
@@ -58,6 +59,17 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   };
   visit(tree);
   return facts;
+}
+
+/** Where a node made by a plugin (no position of its own) is: its first descendant that has one. */
+function firstPosition(node: Nodes): { line: number; column: number } | undefined {
+  if (node.position) return { line: node.position.start.line, column: node.position.start.column };
+  if ('children' in node)
+    for (const c of node.children) {
+      const p = firstPosition(c as Nodes);
+      if (p) return p;
+    }
+  return undefined;
 }
 
 function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {

@@ -12,6 +12,9 @@ import { resolveSiteImport } from './resolve-import.js';
 import { THEME_NAMES, themeImportName } from './site-modules.js';
 import { tocExportNode, tocItems } from './toc-export.js';
 
+/** The file a raw-text import names (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
+const rawTarget = (spec: string) => spec.replace(/^!?!?raw-loader!/, '').replace(/\?raw$/, '');
+
 export type TreeFacts = Awaited<ReturnType<typeof analyzeTree>>;
 
 /** What the remark step learns about an MDX page, for the renderer to read after `compile`. */
@@ -85,7 +88,7 @@ export function remarkMdxFacts(opts: {
               }),
             );
           }
-        } else if (!(module = resolveSiteImport(spec, fromDir, opts.root))) {
+        } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root))) {
           state.diagnostics.push(
             diagnostic('mdx-import', `Cannot find \`${spec}\` imported by \`${file}\`.`, {
               position: where,

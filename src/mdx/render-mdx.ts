@@ -69,6 +69,8 @@ export function createMdxRenderer(opts: {
           const out = await compile(
             { value: escapeHeadingIds(normalizeAdmonitionTitles(htmlCommentsToMdx(c.body))), path: c.absPath },
             {
+              // MDX whatever the extension: a `.md` file gets here because it is read as MDX.
+              format: 'mdx',
               remarkPlugins: [
                 remarkGfm,
                 remarkDirective,
