@@ -12,60 +12,84 @@ export interface MdxSyntaxHit {
   text: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** The tokens that can start MDX or hide it (code fences, comments, inline code), in one pass over the text. */
+const TOKEN = /^ {0,3}(`{3,}|~{3,})|^(?:import|export)\s|<!--|`+|[<{]/gm;
 /** An ESM line as MDX reads it: at the start of a line, the statement forms an author writes. */
-const IMPORT = /^import\s*(?:[\w$*{]|['"])(?:.*\bfrom\s*['"]|\s*['"]|[^'"]*$)/;
-const EXPORT = /^export\s+(?:const|let|var|function|async|class|default|\{|\*)/;
+const IMPORT = /^import\s*(?:[\w$*{]|['"])(?:.*\bfrom\s*['"]|\s*['"]|[^'"\n]*$)/my;
+const EXPORT = /^export\s+(?:const|let|var|function|async|class|default|\{|\*)/y;
 /** `<Tabs`, `</Tabs`, `<Foo.Bar`, `<>`: a component or fragment (a lowercase name is HTML, fine in Markdown). */
-const COMPONENT = /<\/?(?:[A-Z][\w$]*(?:\.[\w$]+)*|[a-z][\w$]*\.[\w$.]+)(?=[\s/>])|<>/;
-/** An unescaped `{`, other than a `{#custom-id}` at the end of a heading (escaped for MDX by heading-ids.ts). */
-const BRACE = /(?<!\\)\{/;
-const HEADING_ID_END = /\{#[^}\s]+\}[ \t]*$/;
+const COMPONENT = /<\/?(?:[A-Z][\w$]*(?:\.[\w$]+)*|[a-z][\w$]*\.[\w$.]+)(?=[\s/>])|<>/y;
+/** `{#custom-id}` closing a heading line (escaped for MDX by heading-ids.ts). */
+const HEADING_ID = /\{#[^}\s]+\}[ \t]*(?:\n|$)/y;
 const HEADING = /^ {0,3}#{1,6}[ \t]/;
+/** Anything worth a closer look; most pages without MDX have none outside code. */
+const ANY = /^(?:import|export)\s|<\/?[A-Za-z][\w$]*[.\s/>]|<>|\{/m;
+const PRINTED = /^(?:import|export)\s|<\/?(?:[A-Z]|[a-z][\w$]*\.[\w$])|<>/m;
 
 /** The first MDX construct of `body` outside code and comments, with its 1-based position; undefined when none. */
 export function findMdxSyntax(body: string, kinds: ReadonlySet<MdxSyntaxHit['kind']> = ALL_KINDS): MdxSyntaxHit | undefined {
-  if (!/[<{]|^(?:import|export)\s/m.test(body)) return undefined;
-  const lines = body.split('\n');
-  let fence: string | undefined;
-  let inComment = false;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = undefined;
+  if (!(kinds.has('expression') ? ANY : PRINTED).test(body)) return undefined;
+  const hit = (kind: MdxSyntaxHit['kind'], at: number, text: string): MdxSyntaxHit => {
+    const lineStart = body.lastIndexOf('\n', at - 1) + 1;
+    let line = 1;
+    for (let i = body.indexOf('\n'); i >= 0 && i < at; i = body.indexOf('\n', i + 1)) line++;
+    return { kind, line, column: at - lineStart + 1, text };
+  };
+  const lineAt = (at: number) => {
+    const end = body.indexOf('\n', at);
+    return body.slice(at, end < 0 ? body.length : end);
+  };
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(body); m; m = TOKEN.exec(body)) {
+    const at = m.index;
+    const token = m[0];
+    if (m[1]) {
+      // A code fence: jump to its closing fence (same character, at least as long, nothing after it), or the end.
+      const close = new RegExp(`^ {0,3}${m[1][0] === '`' ? '`' : '~'}{${m[1].length},}[ \\t]*$`, 'gm');
+      close.lastIndex = body.indexOf('\n', at) + 1 || body.length;
+      const c = close.lastIndex >= body.length ? null : close.exec(body);
+      TOKEN.lastIndex = c ? c.index + c[0].length : body.length;
       continue;
     }
-    if (f && !inComment) {
-      fence = f[1];
+    if (token === '<!--') {
+      const end = body.indexOf('-->', at + 4);
+      TOKEN.lastIndex = end < 0 ? body.length : end + 3;
       continue;
     }
-    if (inComment) {
-      const end = line.indexOf('-->');
-      if (end < 0) continue;
-      inComment = false;
-      line = ' '.repeat(end + 3) + line.slice(end + 3);
+    if (token[0] === '`') {
+      // Inline code: to the same run of backticks within the paragraph.
+      const end = body.indexOf(token, at + token.length);
+      if (end >= 0 && !body.slice(at, end).includes('\n\n')) TOKEN.lastIndex = end + token.length;
+      continue;
     }
-    if (kinds.has('import') && IMPORT.test(line)) return { kind: 'import', line: i + 1, column: 1, text: line.trim() };
-    if (kinds.has('export') && EXPORT.test(line)) return { kind: 'export', line: i + 1, column: 1, text: line.trim() };
-    if (!line.includes('<') && !line.includes('{')) continue;
-    // Blank out inline code and comments, keeping columns.
-    line = line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length));
-    line = line.replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length));
-    const open = line.indexOf('<!--');
-    if (open >= 0) {
-      inComment = true;
-      line = line.slice(0, open);
+    if (token.startsWith('import') || token.startsWith('export')) {
+      const re = token.startsWith('import') ? IMPORT : EXPORT;
+      re.lastIndex = at;
+      if (re.test(body)) {
+        const kind = token.startsWith('import') ? 'import' : 'export';
+        if (kinds.has(kind)) return hit(kind, at, lineAt(at).trim());
+      }
+      continue;
     }
-    if (kinds.has('component')) {
-      const c = COMPONENT.exec(line);
-      if (c) return { kind: 'component', line: i + 1, column: c.index + 1, text: c[0] };
+    if (token === '<') {
+      if (!kinds.has('component')) continue;
+      COMPONENT.lastIndex = at;
+      const c = COMPONENT.exec(body);
+      if (c) return hit('component', at, c[0]);
+      continue;
     }
-    if (kinds.has('expression')) {
-      const scan = HEADING.test(line) ? line.replace(HEADING_ID_END, '') : line;
-      const b = BRACE.exec(scan);
-      if (b) return { kind: 'expression', line: i + 1, column: b.index + 1, text: scan.slice(b.index, b.index + 40).trim() };
-    }
+    // `{`: an expression, unless escaped or a heading's `{#id}`.
+    if (!kinds.has('expression') || body[at - 1] === '\\') continue;
+    HEADING_ID.lastIndex = at;
+    if (HEADING_ID.test(body) && HEADING.test(body.slice(body.lastIndexOf('\n', at - 1) + 1, at))) continue;
+    return hit(
+      'expression',
+      at,
+      body
+        .slice(at, at + 40)
+        .split('\n')[0]
+        .trim(),
+    );
   }
   return undefined;
 }
