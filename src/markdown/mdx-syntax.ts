@@ -15,7 +15,7 @@ export interface MdxSyntaxHit {
 /** The tokens that can start MDX or hide it (code fences, comments, inline code), in one pass over the text. */
 const TOKEN = /^ {0,3}(`{3,}|~{3,})|^(?:import|export)\s|<!--|`+|[<{]/gm;
 /** An ESM line as MDX reads it: at the start of a line, the statement forms an author writes. */
-const IMPORT = /^import\s*(?:[\w$*{]|['"])(?:.*\bfrom\s*['"]|\s*['"]|[^'"\n]*$)/my;
+const IMPORT = /^import\s*(?:['"]|[\w$*{][^\n]*?\bfrom\s*['"]|\{[^'"\n}]*$|[\w$]+\s*,\s*\{[^'"\n}]*$)/my;
 const EXPORT = /^export\s+(?:const|let|var|function|async|class|default|\{|\*)/y;
 /** `<Tabs`, `</Tabs`, `<Foo.Bar`, `<>`: a component or fragment (a lowercase name is HTML, fine in Markdown). */
 const COMPONENT = /<\/?(?:[A-Z][\w$]*(?:\.[\w$]+)*|[a-z][\w$]*\.[\w$.]+)(?=[\s/>])|<>/y;
