@@ -144,3 +144,14 @@ describe('MDX read as plain Markdown is never silent', () => {
     assert.ok(kinds.has('docs/toc/index.html unknown-tag <TocList'), [...kinds].join('\n'));
   });
 });
+
+test('the Docusaurus docs fixture builds with no import text and no unknown tag either', async () => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-mdx-scan-'));
+  try {
+    const r = await build({ root: path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-docs'), outDir: path.join(tmp, 'site') });
+    assert.equal(r.ok, true);
+    assert.deepEqual(await findMdxLeftovers(path.join(tmp, 'site')), []);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
