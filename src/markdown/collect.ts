@@ -16,7 +16,7 @@ export interface PageFacts {
   proseWords: number;
   /** Code blocks, for loading their grammars before the tree becomes HTML. */
   code: Code[];
-  /** The first MDX node (JSX, expression, import), with the position of it or of its nearest placed ancestor. */
+  /** The first MDX node (JSX, expression, import), with its position or its first placed descendant's (else 1:1). */
   mdx?: { name: string; line: number; column: number };
 }
 
@@ -30,12 +30,13 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   const facts: PageFacts = { headings: [], links: [], selfAnchors: [], proseWords: 0, code: [] };
   const at = (n: Nodes) => ({ file, line: n.position!.start.line, column: n.position!.start.column });
 
-  let near = { line: 1, column: 1 };
   const visit = (node: Nodes): void => {
-    if (node.position) near = { line: node.position.start.line, column: node.position.start.column };
     // The first element or expression names the problem best; an injected import (no position) only when alone.
     if (MDX_NODES.has(node.type) && (!facts.mdx || (facts.mdx.name === 'import' && node.type !== 'mdxjsEsm')))
-      facts.mdx = { name: node.type === 'mdxjsEsm' ? 'import' : ((node as { name?: string }).name ?? '{…}'), ...(firstPosition(node) ?? near) };
+      facts.mdx = {
+        name: node.type === 'mdxjsEsm' ? 'import' : ((node as { name?: string }).name ?? '{…}'),
+        ...(firstPosition(node) ?? { line: 1, column: 1 }),
+      };
     switch (node.type) {
       case 'heading':
         facts.headings.push(heading(node, slug, at(node)));

@@ -49,11 +49,15 @@ export function createMdxRenderer(opts: {
   components?: ThemeComponents;
   /** The site's `markdown.remarkPlugins` / `rehypePlugins`, applied to MDX as to Markdown. */
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
-  /** Components every MDX file may use without importing them (Docusaurus' global MDXComponents). */
-  providedComponents?: string[];
+  /**
+   * Components every MDX file may use without importing them, by the name MDX uses (Docusaurus' `@theme/MDXComponents`:
+   * `Head`, `Details`, and lowercase HTML names such as `details` or `img` that replace those elements).
+   */
+  mdxComponents?: Record<string, ComponentType<never>>;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
-  const provided = new Set(['FeIsland', ...(opts.providedComponents ?? [])]);
+  const mdxComponents = { ...opts.mdxComponents, FeIsland };
+  const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
       // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
@@ -193,7 +197,7 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const element = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: { FeIsland } }));
+        const element = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: mdxComponents }));
         html = renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element);
         islandMarkup = islands.map((island, i) => islandHtml(island, i, renderToString(island.element)));
       } catch (e) {
