@@ -42,6 +42,8 @@ describe('a Docusaurus site whose .md files are MDX', () => {
   test('partials (`_` files and folders) are not pages', async () => {
     const pages = (await fg('docs/**/index.html', { cwd: out })).sort();
     assert.deepEqual(pages, ['docs/imports/index.html', 'docs/intro/index.html', 'docs/plugins/index.html', 'docs/tabs/index.html', 'docs/toc/index.html']);
+    const posts = (await fg('blog/20*/**/index.html', { cwd: out })).sort();
+    assert.deepEqual(posts, ['blog/2024/05/01/hello/index.html']);
   });
 
   test('imports, components, expressions, comments, legacy admonition titles and heading ids', async () => {
