@@ -305,8 +305,10 @@ export const UserConfigSchema = z.strictObject({
       /** Clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
       sanitize: z.boolean().default(false),
       /**
-       * How `.md` files are read: `detect` (by extension: `.md` is Markdown, `.mdx` is MDX; fe-docs' own default),
-       * `mdx` (every file is MDX; Docusaurus 3's default) or `md` (no file is).
+       * How content files are read (Docusaurus' `markdown.format`): `detect` by extension (`.mdx` is MDX, `.md` plain
+       * Markdown: fe-docs' default, as before), `mdx` every file as MDX (Docusaurus 3's default; a `.md` file without MDX
+       * syntax still takes the plain Markdown path), `md` every file as plain Markdown. In plain Markdown an MDX import
+       * or component is a warning. Front matter `format:` overrides it for one file.
        */
       format: z.enum(MARKDOWN_FORMATS).default('detect'),
     })

@@ -14,6 +14,8 @@ const common = {
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Docusaurus' per-file `markdown.format`: read this file as MDX, plain Markdown, or by its extension. */
+  format: z.enum(['mdx', 'md', 'detect']).optional(),
 };
 const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]));
 const date = z.union([

@@ -21,7 +21,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   const relDir = toPosix(path.relative(config.root, blog.dir));
   const authors = await loadAuthors(blog.dir, relDir, diagnostics);
-  const files = (await listFiles(blog.dir, ['**/*.{md,mdx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*'] }, diagnostics)).sort();
+  const files = (await listFiles(blog.dir, ['**/*.{md,mdx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**'] }, diagnostics)).sort();
   const loaded = await mapLimit(files, async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(blog.dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;

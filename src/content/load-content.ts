@@ -24,18 +24,27 @@ export async function loadContent(
   const skipDir = (rel: string) => rel === 'node_modules' || rel.endsWith('/node_modules');
   const count = opts.allowWorkers ? dirs.reduce((n, d) => n + walkSiteFolder(d, { root: config.root, skipDir }).files.filter((f) => f.rel.endsWith('.md')).length, 0) : 0;
   const threads = poolSize();
-  const inProcess = createInProcessLoader(opts.renderer);
+  const format = config.markdown.format;
+  const inProcess = createInProcessLoader(opts.renderer, format);
   const base: MarkdownLoader =
     count >= poolThreshold() && threads > 1 && !opts.plugins?.inProcessOnly
       ? largeFilesInProcess(
-          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
+          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, format, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,
         )
       : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + format }) : base;
   // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
-  const loader: MarkdownLoader = { load: (job) => (job.absPath.endsWith('.mdx') ? inProcess : markdown).load(job), close: () => markdown.close() };
+  // A `.md` file read as MDX (`markdown.format: mdx`) is found to be MDX by the loader (a worker's says `needsMdx`).
+  const loader: MarkdownLoader = {
+    load: async (job) => {
+      if (job.absPath.endsWith('.mdx') && format !== 'md') return inProcess.load(job);
+      const r = await markdown.load(job);
+      return r.needsMdx ? inProcess.load(job) : r;
+    },
+    close: () => markdown.close(),
+  };
   try {
     const mapLimit = createMapLimit(64);
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);

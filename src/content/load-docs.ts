@@ -43,7 +43,8 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
         diagnostics.push(...read.diagnostics);
         categories.set(key, read.meta);
       }
-      const mdFiles = files.filter((f) => /\.mdx?$/.test(f) && !path.posix.basename(f).startsWith('_'));
+      // Files and folders starting with `_` are partials (imported by MDX), never pages, as in Docusaurus.
+      const mdFiles = files.filter((f) => /\.mdx?$/.test(f) && !f.split('/').some((s) => s.startsWith('_')));
       const loaded = await mapLimit(mdFiles, async (f) => {
         const { dir, relDir } = folderOf.get(f)!;
         const rel = toPosix(path.join(relDir, f));

@@ -26,7 +26,8 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
       const hit = await cache.get<Awaited<ReturnType<MarkdownLoader['load']>>>(key);
       if (hit) return hit;
       const result = await inner.load(job);
-      await cache.set(key, result);
+      // MDX imports the site's components, which can change without the file.
+      if (!result.renderedAsMdx) await cache.set(key, result);
       return result;
     },
     close: () => inner.close(),

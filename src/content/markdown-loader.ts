@@ -3,7 +3,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import { DocMetaSchema, PageMetaSchema, PostMetaSchema } from './frontmatter-schemas.js';
-import { loadMarkdownFile, type LoadedMarkdown } from './markdown-source.js';
+import { loadMarkdownFile, type LoadedMarkdown, type MarkdownFormat } from './markdown-source.js';
 import { LARGE_FILE_BYTES } from './source-file.js';
 
 export const SCHEMAS = { doc: DocMetaSchema, post: PostMetaSchema, page: PageMetaSchema } as const;
@@ -20,9 +20,10 @@ export interface MarkdownLoader {
   close(): Promise<void>;
 }
 
-export function createInProcessLoader(renderer: MarkdownRenderer): MarkdownLoader {
+/** `format` is the site's `markdown.format` (`detect` by default: `.mdx` is MDX, `.md` plain Markdown). */
+export function createInProcessLoader(renderer: MarkdownRenderer, format: MarkdownFormat = 'detect'): MarkdownLoader {
   return {
-    load: (job) => loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer }) as Promise<LoadedMarkdown<Record<string, unknown>>>,
+    load: (job) => loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer, format }) as Promise<LoadedMarkdown<Record<string, unknown>>>,
     close: async () => {},
   };
 }

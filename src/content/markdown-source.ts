@@ -5,6 +5,7 @@ import type { Position } from '../core/position.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { findExcessiveNesting, MAX_NESTING } from '../markdown/nesting.js';
+import { findMdxSyntax, PRINTED_AS_TEXT } from '../markdown/mdx-syntax.js';
 import { splitFrontMatter } from './frontmatter.js';
 import { validateFrontMatter } from './frontmatter-schemas.js';
 import { decodeSource, fileReadError, internalError } from './source-file.js';
@@ -16,13 +17,34 @@ export interface LoadedMarkdown<M> {
   md: MarkdownResult;
   frontMatterPosition: Position;
   diagnostics: Diagnostic[];
+  /** Rendered by the MDX renderer: it imports the site's components, so it is never cached on disk. */
+  renderedAsMdx?: boolean;
+  /** The file is MDX but this loader (a worker's) has no MDX renderer: load it again in the main thread. */
+  needsMdx?: boolean;
+}
+
+/** Docusaurus' `markdown.format`: how a content file is read (site.config.yaml `markdown.format`, front matter `format`). */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** Extensions `detect` reads as plain Markdown (Docusaurus' list); anything else is MDX. */
+const MARKDOWN_EXTENSIONS = /\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i;
+
+/**
+ * How one file is read: `md`, `mdx`, or `mdx-if-used` (MDX format for a Markdown file: MDX only when its text has
+ * MDX syntax, so the many files without any keep the fast plain path).
+ */
+export function readingOf(absPath: string, format: MarkdownFormat): 'md' | 'mdx' | 'mdx-if-used' {
+  const markdownExt = MARKDOWN_EXTENSIONS.test(absPath);
+  if (format === 'md') return 'md';
+  if (format === 'detect') return markdownExt ? 'md' : 'mdx';
+  return markdownExt ? 'mdx-if-used' : 'mdx';
 }
 
 /**
  * Read one Markdown file, validate its front matter against `schema` and render its body. Never throws: a file
  * that cannot be read, or an exception while loading it (a bug), becomes an error on the file.
  */
-export async function loadMarkdownFile<S extends z.ZodObject>(opts: { absPath: string; relPath: string; schema: S; renderer: MarkdownRenderer }): Promise<LoadedMarkdown<z.output<S>>> {
+export async function loadMarkdownFile<S extends z.ZodObject>(opts: LoadOptions<S>): Promise<LoadedMarkdown<z.output<S>>> {
   let bytes: Buffer;
   try {
     bytes = await readFile(opts.absPath);
@@ -36,7 +58,16 @@ export async function loadMarkdownFile<S extends z.ZodObject>(opts: { absPath: s
   }
 }
 
-async function loadMarkdownText<S extends z.ZodObject>(opts: { absPath: string; relPath: string; schema: S; renderer: MarkdownRenderer }, bytes: Buffer): Promise<LoadedMarkdown<z.output<S>>> {
+interface LoadOptions<S extends z.ZodObject> {
+  absPath: string;
+  relPath: string;
+  schema: S;
+  renderer: MarkdownRenderer;
+  /** The site's `markdown.format`; `detect` (by extension) when not given. */
+  format?: MarkdownFormat;
+}
+
+async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, bytes: Buffer): Promise<LoadedMarkdown<z.output<S>>> {
   const { text, diagnostics: decoding } = decodeSource(opts.relPath, bytes);
   const fm = splitFrontMatter(opts.relPath, text);
   const { meta, diagnostics } = validateFrontMatter(opts.schema, fm.data, fm.source, opts.relPath);
@@ -50,16 +81,42 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: { absPath: string; 
     });
     return { ...emptyMarkdown(opts.schema, opts.relPath, []), meta, data: fm.data, frontMatterPosition, diagnostics: [...decoding, ...fm.diagnostics, ...diagnostics, nesting] };
   }
-  const mdx = opts.absPath.endsWith('.mdx');
-  if (mdx && !opts.renderer.renderMdx) throw new Error('MDX is rendered in the main thread only');
-  const md = mdx ? await opts.renderer.renderMdx!(opts.relPath, fm.body, opts.absPath) : await opts.renderer.render(opts.relPath, fm.body);
-  return {
-    meta,
-    data: fm.data,
-    md,
-    frontMatterPosition,
-    diagnostics: [...decoding, ...fm.diagnostics, ...diagnostics, ...md.diagnostics],
-  };
+  const fmFormat = (meta as { format?: MarkdownFormat }).format;
+  const reading = readingOf(opts.absPath, fmFormat ?? opts.format ?? 'detect');
+  const used = reading === 'md' ? undefined : reading === 'mdx' ? true : !!findMdxSyntax(fm.body);
+  let md: MarkdownResult | undefined;
+  if (!used) {
+    md = await opts.renderer.render(opts.relPath, fm.body);
+    // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
+    if (md.mdxFromPlugins && reading !== 'md') md = undefined;
+  }
+  const base = { meta, data: fm.data, frontMatterPosition };
+  const before = [...decoding, ...fm.diagnostics, ...diagnostics];
+  if (!md) {
+    if (!opts.renderer.renderMdx) return { ...emptyMarkdown(opts.schema, opts.relPath, []), ...base, diagnostics: before, needsMdx: true };
+    md = await opts.renderer.renderMdx(opts.relPath, fm.body, opts.absPath);
+    return { ...base, md, diagnostics: [...before, ...md.diagnostics], renderedAsMdx: true };
+  }
+  const printed = reading === 'md' ? printedMdx(opts.relPath, fm.body, md, fmFormat ? 'front matter' : 'site') : [];
+  return { ...base, md, diagnostics: [...before, ...md.diagnostics, ...printed] };
+}
+
+/** MDX that a file read as plain Markdown would print as text or leave as an unknown tag: a warning, never silence. */
+function printedMdx(file: string, body: string, md: MarkdownResult, formatFrom: 'front matter' | 'site'): Diagnostic[] {
+  const hit = findMdxSyntax(body, PRINTED_AS_TEXT);
+  const where = hit ?? md.mdxFromPlugins;
+  if (!where) return [];
+  const name = md.mdxFromPlugins?.name;
+  const what = hit ? `\`${hit.text.slice(0, 80)}\`` : `\`${name === 'import' ? 'import' : `<${name}>`}\` (written by a remark plugin)`;
+  return [
+    diagnostic('mdx-in-markdown', `${what} is MDX, but \`${file}\` is read as plain Markdown: it would show as text or as an unknown tag.`, {
+      position: { file, line: where.line, column: where.column },
+      hint:
+        formatFrom === 'front matter'
+          ? 'Remove `format: md` from the front matter, or remove the MDX.'
+          : 'Rename the file to `.mdx`, add `format: mdx` to its front matter, or set `markdown.format: mdx` in the site configuration (Docusaurus 3 reads every file as MDX).',
+    }),
+  ];
 }
 
 /** What a file that could not be loaded contributes: no content, only its diagnostics. */

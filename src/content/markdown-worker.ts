@@ -5,10 +5,12 @@ import { createCodeHighlighter } from '../markdown/highlight.js';
 import { createMarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { createInProcessLoader, type MarkdownJob } from './markdown-loader.js';
+import type { MarkdownFormat } from './markdown-source.js';
 
-const { strings, sanitize, plugins } = workerData as { strings: ContentStrings; sanitize: boolean; plugins?: MarkdownPluginRefs };
+const { strings, sanitize, plugins, format } = workerData as { strings: ContentStrings; sanitize: boolean; plugins?: MarkdownPluginRefs; format: MarkdownFormat };
 const loader = createInProcessLoader(
   createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings, sanitize, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
+  format,
 );
 
 parentPort!.on('message', async (job: MarkdownJob) => {

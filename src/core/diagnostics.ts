@@ -51,6 +51,10 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-syntax': 'error',
   'mdx-import': 'error',
   'mdx-render': 'error',
+  /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
+  'mdx-in-markdown': 'warning',
+  /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */
+  'mdx-component': 'error',
   'theme-override': 'error',
   /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
   'output-write': 'error',

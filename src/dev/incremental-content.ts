@@ -78,9 +78,9 @@ export class IncrementalContent {
   readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
     const strings = contentStrings(siteStrings(config));
-    const inner = createInProcessLoader(renderer);
+    const inner = createInProcessLoader(renderer, config.markdown.format);
     const loader = this.reusing(
-      this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') }),
+      this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') + config.markdown.format }),
     );
     const mapLimit = createMapLimit(64);
     const last = this.last;

@@ -5,6 +5,7 @@ import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } fro
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 const MDX_COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 export const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const LETTER = /\p{L}/u;
 
@@ -15,6 +16,8 @@ export interface PageFacts {
   proseWords: number;
   /** Code blocks, for loading their grammars before the tree becomes HTML. */
   code: Code[];
+  /** The first MDX node (JSX, expression, import), with its position or its first placed descendant's (else 1:1). */
+  mdx?: { name: string; line: number; column: number };
 }
 
 /**
@@ -28,6 +31,12 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   const at = (n: Nodes) => ({ file, line: n.position!.start.line, column: n.position!.start.column });
 
   const visit = (node: Nodes): void => {
+    // The first element or expression names the problem best; an injected import (no position) only when alone.
+    if (MDX_NODES.has(node.type) && (!facts.mdx || (facts.mdx.name === 'import' && node.type !== 'mdxjsEsm')))
+      facts.mdx = {
+        name: node.type === 'mdxjsEsm' ? 'import' : ((node as { name?: string }).name ?? '{…}'),
+        ...(firstPosition(node) ?? { line: 1, column: 1 }),
+      };
     switch (node.type) {
       case 'heading':
         facts.headings.push(heading(node, slug, at(node)));
@@ -51,6 +60,17 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
   };
   visit(tree);
   return facts;
+}
+
+/** Where a node made by a plugin (no position of its own) is: its first descendant that has one. */
+function firstPosition(node: Nodes): { line: number; column: number } | undefined {
+  if (node.position) return { line: node.position.start.line, column: node.position.start.column };
+  if ('children' in node)
+    for (const c of node.children) {
+      const p = firstPosition(c as Nodes);
+      if (p) return p;
+    }
+  return undefined;
 }
 
 function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {

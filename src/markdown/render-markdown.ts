@@ -106,7 +106,7 @@ export function createMarkdownRenderer(opts: {
     const parser = parserFor(text);
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     await parser.run(tree); // user plugins may be asynchronous
-    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics } = await analyzeTree(tree, file, { highlighter, strings });
+    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx } = await analyzeTree(tree, file, { highlighter, strings });
     diagnostics.push(...scriptUrlWarnings(tree, file));
 
     const hast = (await toHast.run(tree)) as HastRoot;
@@ -117,7 +117,8 @@ export function createMarkdownRenderer(opts: {
       const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
       excerptHtml = finish(excerptHast).html;
     }
-    return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics };
+    // MDX written by a plugin (`mdxFromPlugins`): the loader renders the file again as MDX, or warns.
+    return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics, ...(mdx && { mdxFromPlugins: mdx }) };
   };
   return {
     async render(file, body) {
@@ -177,7 +178,7 @@ export async function analyzeTree(tree: Root, file: string, opts: { highlighter:
 
   const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
   if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
-  const { headings, links, selfAnchors, proseWords, code } = collectPageFacts(tree, file);
+  const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file);
 
   // Grammars must be loaded before the synchronous mdast → hast step.
   const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
@@ -192,7 +193,7 @@ export async function analyzeTree(tree: Root, file: string, opts: { highlighter:
     n.lang = 'text';
   }
   const sections = collectSections(tree);
-  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics };
+  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx };
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */

@@ -42,6 +42,11 @@ export interface MarkdownResult {
   sections: Section[];
   /** Words outside code, for the reading time and content quality checks. */
   proseWords: number;
+  /**
+   * Markdown only: the first MDX node a remark plugin wrote into the tree (npm2yarn's tabs, an injected import), which
+   * plain Markdown cannot render; the loader renders the file as MDX when its format allows.
+   */
+  mdxFromPlugins?: { name: string; line: number; column: number };
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
   diagnostics: Diagnostic[];

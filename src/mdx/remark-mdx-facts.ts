@@ -7,16 +7,22 @@ import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
-import type { ContentStrings, IslandUse } from '../markdown/types.js';
+import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import { resolveSiteImport } from './resolve-import.js';
 import { THEME_NAMES, themeImportName } from './site-modules.js';
+import { tocExportNode, tocItems } from './toc-export.js';
+
+/** The file a raw-text import names (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
+const rawTarget = (spec: string) => spec.replace(/^!?!?raw-loader!/, '').replace(/\?raw$/, '');
 
 export type TreeFacts = Awaited<ReturnType<typeof analyzeTree>>;
 
 /** What the remark step learns about an MDX page, for the renderer to read after `compile`. */
 export interface MdxFactsState {
   facts?: TreeFacts;
+  /** Partials (imported `.md`/`.mdx` files) this file renders, by their index in the render's partial list. */
+  partials: number[];
   islands: IslandUse[];
   diagnostics: Diagnostic[];
 }
@@ -37,6 +43,12 @@ export function remarkMdxFacts(opts: {
   highlighter: CodeHighlighter;
   strings: ContentStrings;
   state: MdxFactsState;
+  /** Components every MDX file may use without importing them (the renderer passes them in). */
+  provided: ReadonlySet<string>;
+  /** Compiles an imported partial: its index in the render's partial list and its headings (theirs merged in). */
+  partial?: (absPath: string) => Promise<{ index: number; headings: Heading[] } | undefined>;
+  /** First id of `::::tabs` groups (partials continue numbering apart from their page). */
+  firstTabsId?: number;
 }) {
   return async (tree: Root) => {
     const { file, state } = opts;
@@ -46,10 +58,23 @@ export function remarkMdxFacts(opts: {
       column: loc ? loc.column + 1 : (n.position?.start.column ?? 1),
     });
     const imports = new Map<string, { module: string; exportName: string }>();
+    /** Local names imported or defined by `export const/function/class` (an exported component is in scope). */
+    const exported = new Set<string>();
     const fromDir = path.dirname(opts.absPath);
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const decl of (node as MdxjsEsm).data?.estree?.body ?? []) {
+        if (
+          decl.type === 'ExportNamedDeclaration' ||
+          decl.type === 'VariableDeclaration' ||
+          decl.type === 'FunctionDeclaration' ||
+          decl.type === 'ClassDeclaration'
+        ) {
+          const d = decl.type === 'ExportNamedDeclaration' ? decl.declaration : decl;
+          if (d?.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') exported.add(v.id.name);
+          if ((d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') && d.id) exported.add(d.id.name);
+          if (decl.type === 'ExportNamedDeclaration') for (const sp of decl.specifiers) if (sp.exported.type === 'Identifier') exported.add(sp.exported.name);
+        }
         if (decl.type !== 'ImportDeclaration') continue;
         const spec = String(decl.source.value);
         const where = at(node, decl.loc?.start);
@@ -64,7 +89,7 @@ export function remarkMdxFacts(opts: {
               }),
             );
           }
-        } else if (!(module = resolveSiteImport(spec, fromDir, opts.root))) {
+        } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root))) {
           state.diagnostics.push(
             diagnostic('mdx-import', `Cannot find \`${spec}\` imported by \`${file}\`.`, {
               position: where,
@@ -91,8 +116,50 @@ export function remarkMdxFacts(opts: {
                   ? s.imported.name
                   : String(s.imported.value)
                 : '*';
+          exported.add(s.local.name); // in scope even when the import is reported as broken
           if (module) imports.set(s.local.name, { module, exportName });
         }
+      }
+    }
+
+    // A component used but never imported, exported or provided would make the page throw (MDX's "Expected component
+    // … to be defined"): named at its use instead. Lowercase names are HTML elements.
+    const uses = new Map<string, (MdxJsxFlowElement | MdxJsxTextElement)[]>();
+    visit(tree, (node: Nodes) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const el = node as MdxJsxFlowElement | MdxJsxTextElement;
+      if (!el.name) return;
+      const base = el.name.split('.')[0];
+      if (!/^[A-Z_$]/.test(base) && !el.name.includes('.')) return;
+      if (!uses.has(base)) uses.set(base, []);
+      uses.get(base)!.push(el);
+    });
+    for (const [name, els] of uses) {
+      if (imports.has(name) || exported.has(name) || opts.provided.has(name)) continue;
+      const hint = THEME_NAMES.includes(name)
+        ? `Add \`import ${name} from '@theme/${name}';\` at the top of the file.`
+        : `Import it (\`import ${name} from '@site/src/components/${name}';\`), or export it from this file.`;
+      state.diagnostics.push(
+        diagnostic(
+          'mdx-component',
+          `\`<${els[0].name}>\` is used in \`${file}\` but \`${name}\` is not imported${els.length > 1 ? ` (${els.length} uses)` : ''}: it would render nothing.`,
+          {
+            position: at(els[0]),
+            hint,
+          },
+        ),
+      );
+    }
+
+    // Partials: imported Markdown/MDX files, compiled by the renderer; their headings join this file's table of contents.
+    const partialUses: { line: number; index: number; headings: Heading[] }[] = [];
+    if (opts.partial) {
+      for (const [local, imp] of imports) {
+        if (!/\.mdx?$/i.test(imp.module) || imp.exportName !== 'default') continue;
+        const compiled = await opts.partial(imp.module);
+        if (!compiled) continue;
+        state.partials.push(compiled.index);
+        for (const el of uses.get(local) ?? []) partialUses.push({ line: el.position?.start.line ?? 0, index: compiled.index, headings: compiled.headings });
       }
     }
 
@@ -135,6 +202,16 @@ export function remarkMdxFacts(opts: {
     // `{/* truncate */}` ends a post's excerpt (Docusaurus's MDX marker): an element the renderer splits the HTML at.
     const truncate = tree.children.findIndex((c) => c.type === 'mdxFlowExpression' && TRUNCATE.test(c.value));
     if (truncate >= 0) tree.children[truncate] = { type: 'mdxJsxFlowElement', name: TRUNCATE_ELEMENT, attributes: [], children: [] } as MdxJsxFlowElement;
-    state.facts = await analyzeTree(tree, file, { highlighter: opts.highlighter, strings: opts.strings });
+    state.facts = await analyzeTree(tree, file, { highlighter: opts.highlighter, strings: opts.strings, firstTabsId: opts.firstTabsId });
+    const headings = state.facts.headings;
+    for (const use of partialUses.sort((a, b) => a.line - b.line)) {
+      let at = headings.length;
+      while (at > 0 && (headings[at - 1].position?.file !== file || (headings[at - 1].position?.line ?? 0) > use.line)) at--;
+      // Insert after this file's last heading above the use (and after partial headings already placed there).
+      while (at < headings.length && headings[at].position?.file !== file) at++;
+      headings.splice(at, 0, ...use.headings);
+    }
+    // Docusaurus' `toc` export, which `<TOCInline toc={toc} />` reads; a file's own `export const toc` wins.
+    if (!exported.has('toc')) tree.children.push(tocExportNode(tocItems(headings)));
   };
 }

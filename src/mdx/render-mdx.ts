@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { build, type Message } from 'esbuild';
@@ -8,15 +9,18 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import { splitFrontMatter } from '../content/frontmatter.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { normalizeAdmonitionTitles } from '../markdown/directives.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
-import type { ContentStrings, MarkdownResult } from '../markdown/types.js';
+import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
+import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
@@ -46,52 +50,127 @@ export function createMdxRenderer(opts: {
   components?: ThemeComponents;
   /** The site's `markdown.remarkPlugins` / `rehypePlugins`, applied to MDX as to Markdown. */
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+  /**
+   * Components every MDX file may use without importing them, by the name MDX uses (Docusaurus' `@theme/MDXComponents`:
+   * `Head`, `Details`, and lowercase HTML names such as `details` or `img` that replace those elements).
+   */
+  mdxComponents?: Record<string, ComponentType<never>>;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
+  const mdxComponents = { ...opts.mdxComponents, FeIsland };
+  const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
-      const state: MdxFactsState = { islands: [], diagnostics: [] };
+      // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
       const raws: string[] = [];
-      let js: string;
-      try {
-        const out = await compile(
-          { value: escapeHeadingIds(normalizeAdmonitionTitles(body)), path: absPath },
-          {
-            remarkPlugins: [
-              remarkGfm,
-              remarkDirective,
-              ...(opts.plugins?.remarkPlugins ?? []),
-              [remarkMdxFacts, { file, absPath, root, highlighter, strings, state }],
-            ],
-            rehypePlugins: [...(opts.plugins?.rehypePlugins ?? []), () => (tree: HastRoot) => void decorate(tree, strings)],
-            remarkRehypeOptions: {
-              footnoteLabel: strings.footnotes,
-              footnoteBackLabel: (i: number) => `${strings.footnoteBack} ${i + 1}`,
-              // Shiki's HTML cannot be a JSX tree node: a numbered placeholder stands for it until the page is HTML.
-              handlers: { code: (_s: unknown, node: Code) => codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)) },
+      const partials: CompiledMdx[] = [];
+      const partialIndex = new Map<string, Promise<number | undefined>>();
+      const compiling: string[] = [];
+      const diagnostics: Diagnostic[] = [];
+
+      const compileOne = async (c: { file: string; absPath: string; body: string; firstTabsId?: number }): Promise<CompiledMdx> => {
+        const state: MdxFactsState = { islands: [], diagnostics: [], partials: [] };
+        try {
+          const out = await compile(
+            { value: escapeHeadingIds(normalizeAdmonitionTitles(htmlCommentsToMdx(c.body))), path: c.absPath },
+            {
+              // MDX whatever the extension: a `.md` file gets here because it is read as MDX.
+              format: 'mdx',
+              remarkPlugins: [
+                remarkGfm,
+                remarkDirective,
+                ...(opts.plugins?.remarkPlugins ?? []),
+                [
+                  remarkMdxFacts,
+                  { file: c.file, absPath: c.absPath, root, highlighter, strings, state, provided, partial: loadPartial, firstTabsId: c.firstTabsId },
+                ],
+              ],
+              rehypePlugins: [...(opts.plugins?.rehypePlugins ?? []), () => (tree: HastRoot) => void decorate(tree, strings)],
+              remarkRehypeOptions: {
+                footnoteLabel: strings.footnotes,
+                footnoteBackLabel: (i: number) => `${strings.footnoteBack} ${i + 1}`,
+                // Shiki's HTML cannot be a JSX tree node: a numbered placeholder stands for it until the page is HTML.
+                handlers: { code: (_s: unknown, node: Code) => codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)) },
+              },
             },
-          },
-        );
-        js = String(out.value);
-      } catch (e) {
-        const m = e as { line?: number; column?: number; reason?: string; message: string };
-        return empty([
-          ...state.diagnostics,
-          diagnostic('mdx-syntax', `MDX syntax error: ${m.reason ?? m.message}`, {
-            position: { file, line: m.line ?? 1, column: m.column ?? 1 },
-            hint: 'MDX reads `<`, `{` and `}` as JSX: escape them (`\\<`, `\\{`) or put them in `code`.',
-          }),
-        ]);
-      }
-      if (state.diagnostics.some((d) => d.severity === 'error') || !state.facts) return empty(state.diagnostics);
-      const facts = state.facts;
+          );
+          return { file: c.file, absPath: c.absPath, body: c.body, js: String(out.value), state };
+        } catch (e) {
+          const m = e as { line?: number; column?: number; reason?: string; message: string };
+          state.diagnostics.push(
+            diagnostic('mdx-syntax', `MDX syntax error: ${m.reason ?? m.message}`, {
+              position: { file: c.file, line: m.line ?? 1, column: m.column ?? 1 },
+              hint: 'MDX reads `<`, `{` and `}` as JSX: escape them (`\\<`, `\\{`) or put them in `code`.',
+            }),
+          );
+          return { file: c.file, absPath: c.absPath, body: c.body, state };
+        }
+      };
+
+      /** An imported `.md`/`.mdx` file, compiled once per page render; its index in `partials`. */
+      const loadPartial = (partialPath: string): Promise<{ index: number; headings: Heading[] } | undefined> => {
+        const rel = toPosix(path.relative(root, partialPath));
+        if (compiling.includes(partialPath)) {
+          diagnostics.push(
+            diagnostic('mdx-import', `\`${rel}\` imports itself (through ${compiling.map((f) => `\`${toPosix(path.relative(root, f))}\``).join(' → ')}).`, {
+              position: { file: rel, line: 1, column: 1 },
+              hint: 'Break the cycle of partial imports.',
+            }),
+          );
+          return Promise.resolve(undefined);
+        }
+        let index = partialIndex.get(partialPath);
+        if (!index) {
+          index = (async () => {
+            const text = await readFile(partialPath, 'utf8');
+            const i = partials.length;
+            partials.push({ file: rel, absPath: partialPath, body: '', state: { islands: [], diagnostics: [], partials: [] } });
+            compiling.push(partialPath);
+            try {
+              partials[i] = await compileOne({ file: rel, absPath: partialPath, body: splitFrontMatter(rel, text).body, firstTabsId: 1000 * (i + 1) });
+            } finally {
+              compiling.pop();
+            }
+            return i;
+          })();
+          partialIndex.set(partialPath, index);
+        }
+        return index.then((i) => (i === undefined ? undefined : { index: i, headings: partials[i].state.facts?.headings ?? [] }));
+      };
+
+      const page = await compileOne({ file, absPath, body });
+      const all = [page, ...partials];
+      const problems = [...diagnostics, ...all.flatMap((c) => c.state.diagnostics)];
+      if (problems.some((d) => d.severity === 'error') || !page.js || !page.state.facts) return empty(problems);
+      const facts = page.state.facts;
       const firstImport = { file, line: 1, column: 1 };
+
+      // The page's links, then each partial's (relative URLs rebased on the page's folder), then imported images.
+      const links = [...facts.links];
+      const linkBase = partials.map((p) => {
+        const base = links.length;
+        for (const l of p.state.facts?.links ?? []) links.push({ ...l, url: rebase(l.url, p.file, file) });
+        return base;
+      });
+      const assets: string[] = [];
 
       let Content: ComponentType<{ components?: object }>;
       try {
         const bundled = await build({
-          stdin: { contents: js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
+          stdin: { contents: page.js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
           ...siteModuleBuildOptions(root),
+          plugins: [
+            ...siteModuleBuildOptions(root).plugins,
+            contentImportsPlugin({
+              partialModule: async (p) => {
+                const i = await (partialIndex.get(p) ?? loadPartial(p).then((r) => r?.index));
+                const js = i === undefined ? undefined : partials[i].js;
+                // A partial's links are numbered in its own list: renumbered into the page's.
+                return js ? js.replace(LINK_IN_JS, (_, n: string) => LINK_PLACEHOLDER + (linkBase[i!] + Number(n))) : 'export default () => null;';
+              },
+              asset: (p) => assets.push(p) - 1,
+            }),
+          ],
           write: false,
         });
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
@@ -106,10 +185,12 @@ export function createMdxRenderer(opts: {
           });
         });
         return empty([
-          ...state.diagnostics,
+          ...problems,
           ...(errors.length ? errors : [diagnostic('mdx-import', `Cannot bundle \`${file}\`: ${(e as Error).message}`, { position: firstImport })]),
         ]);
       }
+      const assetBase = links.length;
+      for (const a of assets) links.push({ url: toPosix(path.relative(path.dirname(absPath), a)), kind: 'asset', position: importPosition(body, a, file) });
 
       const islands: IslandElement[] = [];
       let tabs = facts.tabsCount;
@@ -117,42 +198,101 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const page = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: { FeIsland } }));
+        const element = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: mdxComponents }));
         html = inSiteCode(file, () =>
-          renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, page) : page),
+          renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element),
         ); // site code: watched
         islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(island.element)))); // site code: watched
       } catch (e) {
-        return empty([
-          ...state.diagnostics,
-          diagnostic('mdx-render', `A component of \`${file}\` failed while rendering: ${(e as Error).message}`, {
-            position: componentPosition(e as Error, body, file),
-            hint: 'Components render at build time, in Node: guard browser APIs (window, document) with useEffect.',
-          }),
-        ]);
+        return empty([...problems, renderProblem(e as Error, all, file)]);
       }
       // Components write ids too (a Tabs' panels): every id of the page, in document order, before code goes in.
       const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => unescapeAttr(m[1]));
       html = html
         .replace(/<fe-raw data-i="(\d+)"><\/fe-raw>/g, (_, i: string) => raws[Number(i)])
-        .replace(/<fe-island-slot data-i="(\d+)"><\/fe-island-slot>/g, (_, i: string) => islandMarkup[Number(i)]);
+        .replace(/<fe-island-slot data-i="(\d+)"><\/fe-island-slot>/g, (_, i: string) => islandMarkup[Number(i)])
+        .replace(ASSET_IN_HTML, (_, i: string) => LINK_PLACEHOLDER + (assetBase + Number(i)));
       const [excerptHtml, rest] = html.split(`<${TRUNCATE_ELEMENT}></${TRUNCATE_ELEMENT}>`);
       if (rest !== undefined) html = excerptHtml + rest;
+      const islandUses = all.flatMap((c) => c.state.islands).filter((u, i, a) => a.findIndex((v) => v.id === u.id) === i);
       return {
         html,
         excerptHtml: rest !== undefined ? excerptHtml.trimEnd() : undefined,
         h1: facts.h1,
         headings: facts.headings,
-        links: facts.links,
-        selfAnchors: facts.selfAnchors,
+        links,
+        selfAnchors: [...facts.selfAnchors, ...partials.flatMap((p) => p.state.facts?.selfAnchors ?? [])],
         ids,
         sections: facts.sections,
-        proseWords: facts.proseWords,
-        islands: state.islands.length ? state.islands : undefined,
-        diagnostics: [...state.diagnostics, ...facts.diagnostics],
+        proseWords: facts.proseWords + partials.reduce((n, p) => n + (p.state.facts?.proseWords ?? 0), 0),
+        islands: islandUses.length ? islandUses : undefined,
+        diagnostics: [...problems, ...all.flatMap((c) => c.state.facts?.diagnostics ?? [])],
       };
     },
   };
+}
+
+/** One compiled MDX file (the page or a partial): its JavaScript, or only diagnostics when it did not compile. */
+interface CompiledMdx {
+  file: string;
+  absPath: string;
+  /** The text MDX read (front matter blanked), for positions of render problems. */
+  body: string;
+  js?: string;
+  state: MdxFactsState;
+}
+
+const LINK_IN_JS = new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g');
+const ASSET_IN_HTML = new RegExp(`${ASSET_PLACEHOLDER}(\\d+)`, 'g');
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** A relative link written in `from` (a partial), as seen from `to` (the page rendering it). */
+function rebase(url: string, from: string, to: string): string {
+  if (from === to || url.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const target = path.posix.join(path.posix.dirname(from), url);
+  const rel = path.posix.relative(path.posix.dirname(to), target);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/** The line of the import that names `asset` (its file name), for a problem with the image. */
+function importPosition(body: string, asset: string, file: string) {
+  const name = path.basename(asset);
+  const lines = body.split('\n');
+  const i = lines.findIndex((l) => /^import\s/.test(l) && l.includes(name));
+  return { file, line: i + 1 || 1, column: 1 };
+}
+
+/**
+ * A component or expression that threw while rendering, at its first use in the file (the page or a partial) that
+ * has it: a component named in the stack, or the expression naming an undefined variable.
+ */
+function renderProblem(e: Error, files: CompiledMdx[], page: string): Diagnostic {
+  const undefinedName = e instanceof ReferenceError ? /^(\S+) is not defined/.exec(e.message)?.[1] : undefined;
+  const bodies = files.map((f) => ({ file: f.file, body: f.body }));
+  if (undefinedName) {
+    for (const { file, body } of bodies) {
+      const at = positionOf(body, new RegExp(`\\{[^}]*\\b${undefinedName.replace(/[$]/g, '\\$')}\\b`));
+      if (at)
+        return diagnostic('mdx-render', `An expression in \`${file}\` failed while rendering: ${e.message}.`, {
+          position: { file, ...at },
+          hint: `Define \`${undefinedName}\` (\`export const ${undefinedName} = …\`) or import it, or escape the braces (\`\\{\`) if this is text.`,
+        });
+    }
+  }
+  const names = [...(e.stack ?? '').matchAll(/at ([A-Z][A-Za-z0-9_]*)\b/g)].map((m) => m[1]);
+  for (const name of names)
+    for (const { file, body } of bodies) {
+      const at = positionOf(body, new RegExp(`<${name}[\\s/>]`));
+      if (at)
+        return diagnostic('mdx-render', `A component of \`${page}\` failed while rendering: ${e.message}`, {
+          position: { file, ...at },
+          hint: 'Components render at build time, in Node: guard browser APIs (window, document) with useEffect.',
+        });
+    }
+  return diagnostic('mdx-render', `\`${page}\` failed while rendering: ${e.message}`, {
+    position: { file: page, line: 1, column: 1 },
+    hint: 'Components render at build time, in Node: guard browser APIs (window, document) with useEffect; expressions must not throw.',
+  });
 }
 
 function rawSlot(i: number): ElementContent {
@@ -163,19 +303,12 @@ function empty(diagnostics: Diagnostic[]): MarkdownResult {
   return { html: '', headings: [], links: [], selfAnchors: [], ids: [], sections: [], proseWords: 0, diagnostics };
 }
 
-/**
- * Where the component that threw is used: the first `<Name` in the file of the innermost component in the stack
- * (React names it in the error's component stack, or the stack's first function does).
- */
-function componentPosition(e: Error, body: string, file: string) {
-  const names = [...(e.stack ?? '').matchAll(/at ([A-Z][A-Za-z0-9_]*)\b/g)].map((m) => m[1]);
-  for (const name of names) {
-    const i = body.search(new RegExp(`<${name}[\\s/>]`));
-    if (i < 0) continue;
-    const before = body.slice(0, i).split('\n');
-    return { file, line: before.length, column: before[before.length - 1].length + 1 };
-  }
-  return { file, line: 1, column: 1 };
+/** 1-based line and column of the first match of `re` in `text`. */
+function positionOf(text: string, re: RegExp): { line: number; column: number } | undefined {
+  const i = text.search(re);
+  if (i < 0) return undefined;
+  const before = text.slice(0, i).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 const unescapeAttr = (s: string) =>

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** Images an MDX file may import: the default export is the published file's URL (Docusaurus' url-loader/file-loader). */
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
+/** Raw text imports: webpack's `!!raw-loader!./file` (what Docusaurus sites write) and Vite's `./file?raw`. */
+const RAW_LOADER = /^!?!?raw-loader!/;
+const RAW_QUERY = /\?raw$/;
+
+/** Where a placeholder for an imported image stands in the HTML until the page knows the URL (`fe-docs-asset:N`). */
+export const ASSET_PLACEHOLDER = 'fe-docs-asset:';
+
+/**
+ * What MDX content imports besides components: partials (`./_note.md`, compiled by the MDX renderer), images (a
+ * placeholder the page turns into the file's hashed URL) and raw text. JSON is esbuild's own.
+ */
+export function contentImportsPlugin(opts: {
+  /** The compiled JavaScript of a partial (a `.md`/`.mdx` file imported by MDX). */
+  partialModule(absPath: string): Promise<string>;
+  /** Registers an imported image; returns its placeholder index. */
+  asset(absPath: string, importer: string): number;
+}): Plugin {
+  return {
+    name: 'fe-docs-content-imports',
+    setup(b) {
+      b.onResolve({ filter: RAW_LOADER }, (a) => ({ path: path.resolve(a.resolveDir, a.path.replace(RAW_LOADER, '')), namespace: 'fe-raw' }));
+      b.onResolve({ filter: RAW_QUERY }, (a) => ({ path: path.resolve(a.resolveDir, a.path.replace(RAW_QUERY, '')), namespace: 'fe-raw' }));
+      b.onLoad({ filter: /.*/, namespace: 'fe-raw' }, async (a) => {
+        try {
+          return { contents: `export default ${JSON.stringify(await readFile(a.path, 'utf8'))};`, loader: 'js' };
+        } catch {
+          return { errors: [{ text: `Cannot read \`${a.path}\` (imported as raw text).` }] };
+        }
+      });
+      b.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, async (a) => ({
+        contents: await opts.partialModule(a.path),
+        loader: 'js',
+        resolveDir: path.dirname(a.path),
+      }));
+      b.onLoad({ filter: IMAGE, namespace: 'file' }, (a) => {
+        const i = opts.asset(a.path, a.path);
+        const url = JSON.stringify(ASSET_PLACEHOLDER + i);
+        // An SVG imported by MDX is a component in Docusaurus (SVGR): here an <img> of the file, and its URL as a string.
+        const svg = /\.svg$/i.test(a.path)
+          ? `import { createElement } from 'react';\nconst Svg = (props) => createElement('img', { src: ${url}, alt: '', ...props });\nSvg.toString = () => ${url};\nexport default Svg;\nexport const ReactComponent = Svg;`
+          : `export default ${url};`;
+        return { contents: svg, loader: 'js', resolveDir: path.dirname(a.path) };
+      });
+    },
+  };
+}
