@@ -91,7 +91,8 @@ export function runWatched(
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'loaded') hooks.onLoaded?.(m.routes);
       else if (m.type === 'progress') hooks.onProgress?.(m.done, m.total);
-      else if (m.type === 'done') finish(() => resolve(m.result));
+      // The result is in: a handle the site's code left open must not keep the thread (and the process) alive.
+      else if (m.type === 'done') finish(() => void worker.terminate().finally(() => resolve(m.result)));
       else
         finish(() => {
           if (m.refusal) return reject(new OutDirRefusedError(m.refusal));
