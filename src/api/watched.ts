@@ -32,9 +32,9 @@ export function runWatched(
   job: { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string },
   hooks: Hooks = {},
 ): Promise<CheckResult | PlainBuildResult> {
-  const buffer = createSiteCodeBuffer();
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;
-  const worker = spawnWorker({ job: full, buffer });
+  const { worker, buffer } = takeWorker();
+  worker.postMessage(full);
   const limit = siteCodeTimeoutMs();
   const temp = job.command === 'build' ? buildTempPaths(job.outDir) : undefined;
   const cleanUp = () => {
@@ -52,6 +52,9 @@ export function runWatched(
       clearInterval(timer);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
       fn();
     };
     const onSignal = (signal: keyof typeof EXIT_CODE) => {
@@ -88,20 +91,26 @@ export function runWatched(
       });
     }, POLL_MS);
     timer.unref?.();
-    worker.on('message', (m: WorkerMessage) => {
+    const onMessage = (m: WorkerMessage) => {
       if (m.type === 'loaded') hooks.onLoaded?.(m.routes);
       else if (m.type === 'progress') hooks.onProgress?.(m.done, m.total);
-      else if (m.type === 'done') finish(() => resolve(m.result));
+      // The thread is kept for the next run of this process (tests and API users run many): loading fe-docs' modules
+      // in a new thread costs seconds. Idle, it is unreferenced, so it never keeps the process alive.
+      else if (m.type === 'done') finish(() => (release({ worker, buffer }), resolve(m.result)));
       else
         finish(() => {
+          release({ worker, buffer });
           if (m.refusal) return reject(new OutDirRefusedError(m.refusal));
           const e = new Error(m.message);
           if (m.stack) e.stack = m.stack;
           reject(e);
         });
-    });
-    worker.on('error', (e) => finish(() => reject(e)));
-    worker.on('exit', (code) => finish(() => reject(new Error(`the build thread stopped (exit code ${code})`))));
+    };
+    const onError = (e: Error) => finish(() => reject(e));
+    const onExit = (code: number) => finish(() => reject(new Error(`the build thread stopped (exit code ${code})`)));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   });
 }
 
@@ -110,7 +119,30 @@ interface Hooks {
   onProgress?: (done: number, total: number) => void;
 }
 
-function spawnWorker(workerData: { job: WatchedJob; buffer: SharedArrayBuffer }): Worker {
+let idle: { worker: Worker; buffer: SharedArrayBuffer } | undefined;
+
+function takeWorker(): { worker: Worker; buffer: SharedArrayBuffer } {
+  const reuse = idle;
+  idle = undefined;
+  if (reuse) {
+    reuse.worker.ref();
+    return reuse;
+  }
+  const buffer = createSiteCodeBuffer();
+  const worker = spawnWorker({ buffer });
+  worker.on('exit', () => {
+    if (idle?.worker === worker) idle = undefined;
+  });
+  return { worker, buffer };
+}
+
+function release(w: { worker: Worker; buffer: SharedArrayBuffer }): void {
+  w.worker.unref();
+  if (idle) void w.worker.terminate();
+  else idle = w;
+}
+
+function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
   // From sources the worker registers tsx itself: loader hooks of the main thread do not reach worker threads on Node 20.

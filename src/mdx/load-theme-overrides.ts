@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import fg from 'fast-glob';
+import { walkSiteFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { positionedComponent } from './positioned-component.js';
@@ -16,9 +16,11 @@ export const OVERRIDES_DIR = 'theme';
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
  */
 export async function loadThemeOverrides(root: string): Promise<{ components?: ThemeComponents; diagnostics: Diagnostic[] }> {
-  const files = (await fg(['*.{tsx,jsx,ts,js}'], { cwd: path.join(root, OVERRIDES_DIR) })).sort();
-  if (!files.length) return { diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
+  // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported); top level only.
+  const walked = walkSiteFolder(path.join(root, OVERRIDES_DIR), { root, skipDir: () => true });
+  const files = walked.files.map((f) => f.rel).filter((f) => /^[^/]+\.(tsx|jsx|ts|js)$/.test(f));
+  if (!files.length) return { diagnostics: walked.diagnostics };
+  const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const components: ThemeComponents = {};
   for (const f of files) {
     const name = path.basename(f, path.extname(f));

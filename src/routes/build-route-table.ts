@@ -37,12 +37,15 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   const add = (route: Route, source: string) => {
     // Front matter and config values are checked where they are written; this catches every other way a route
     // could name a path outside its place (a file name, a generated slug), before anything links to it or writes it.
-    const unsafe = unsafePathReason(route.url);
+    // A raw `?` or `#` would start the query or fragment of every link to the page (`C#.md`, `slug: a?b`).
+    const unsafe =
+      unsafePathReason(route.url) ??
+      (/[?#]/.test(route.url) ? `it has a \`${/[?#]/.exec(route.url)![0]}\`, which would start a query or fragment in its URL` : undefined);
     if (unsafe) {
       diagnostics.push(
         diagnostic('route-unsafe', `The route \`${route.url}\` cannot be published: ${unsafe}.`, {
           position: { file: source, line: 1, column: 1 },
-          hint: 'Routes must stay inside the site: remove `.`/`..` segments, backslashes and control characters from the slug, id or file name.',
+          hint: 'Routes must stay inside the site and be paths: remove `.`/`..` segments, backslashes, control characters, `?` and `#` from the slug, id or file name (or write them as `%3F`, `%23`).',
         }),
       );
       return;

@@ -59,3 +59,26 @@ test('file names with spaces, emoji, `%` and `%20`: every URL is encoded, output
     await site.cleanup();
   }
 });
+
+test('a `?` or `#` in a file name or slug is a route-unsafe error at the file, not a crash of the build', async () => {
+  const site = await createSite({
+    'site.config.yaml': MINIMAL_CONFIG,
+    'content/docs/intro.md': '# Intro\n',
+    'content/docs/C#.md': '# C sostenido\n',
+    'content/docs/b.md': '---\nslug: "x/?/y"\n---\n# B\n',
+  });
+  try {
+    const r = await build({ root: site.root, outDir: path.join(site.root, 'build') });
+    assert.equal(r.ok, false);
+    assert.deepEqual(
+      r.diagnostics
+        .filter((d) => d.code === 'route-unsafe')
+        .map((d) => d.position?.file)
+        .sort(),
+      ['content/docs/C#.md', 'content/docs/b.md'],
+      JSON.stringify(r.diagnostics, null, 1),
+    );
+  } finally {
+    await site.cleanup();
+  }
+});

@@ -26,7 +26,11 @@ async function symlinksIn(dir: string): Promise<string[]> {
 // Issue 18, item 5: `static/etcdir -> /etc` was copied into the output as a symlink, and a content file linked to a
 // file outside the site was published as a page.
 test('symlinks: inside the site they are followed and copied as files; leading outside they are left out with a warning', async () => {
-  const outside = await createSite({ 'secret.md': '# Secreto\n\nSECRET-OUTSIDE\n', 'dir/key.txt': 'SECRET-OUTSIDE\n' });
+  const outside = await createSite({
+    'secret.md': '# Secreto\n\nSECRET-OUTSIDE\n',
+    'dir/key.txt': 'SECRET-OUTSIDE\n',
+    'Footer.tsx': 'export default function Footer() {\n  return <footer>SECRET-OUTSIDE</footer>;\n}\n',
+  });
   const site = await createSite({
     'site.config.yaml': MINIMAL_CONFIG,
     'content/docs/intro.md': '# Intro\n\nTexto.\n',
@@ -40,10 +44,12 @@ test('symlinks: inside the site they are followed and copied as files; leading o
   await symlink('img', path.join(site.root, 'static/img-alias'));
   await symlink(path.join(outside.root, 'secret.md'), path.join(site.root, 'content/docs/secret.md'));
   await symlink('../../shared/compartido.md', path.join(site.root, 'content/docs/compartido.md'));
+  await mkdir(path.join(site.root, 'theme'));
+  await symlink(path.join(outside.root, 'Footer.tsx'), path.join(site.root, 'theme/Footer.tsx'));
   const out = path.join(site.root, 'build');
   try {
     const c = await check({ root: site.root });
-    assert.deepEqual(at(c.diagnostics, 'symlink-outside'), ['content/docs/secret.md', 'static/etcdir', 'static/key.txt', 'static/outdir']);
+    assert.deepEqual(at(c.diagnostics, 'symlink-outside'), ['content/docs/secret.md', 'static/etcdir', 'static/key.txt', 'static/outdir', 'theme/Footer.tsx']);
     const r = await build({ root: site.root, outDir: out });
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics, null, 1));
     assert.deepEqual(await symlinksIn(out), [], 'no symlink in the output');
@@ -53,6 +59,7 @@ test('symlinks: inside the site they are followed and copied as files; leading o
     assert.equal(await readFile(path.join(out, 'img-alias/real.txt'), 'utf8'), 'real\n');
     assert.ok(!top.includes('docs') || !(await readdir(path.join(out, 'docs'))).includes('secret'), 'the outside file is not a page');
     assert.ok((await readdir(path.join(out, 'docs'))).includes('compartido'), 'a linked file inside the site is a page');
+    assert.doesNotMatch(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'), /SECRET-OUTSIDE/, 'the outside theme override is not used');
     const all = (await readdir(out, { recursive: true })).join('\n');
     assert.ok(!all.includes('passwd'));
   } finally {
