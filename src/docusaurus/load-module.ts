@@ -20,10 +20,21 @@ export async function importSiteModule(file: string): Promise<unknown> {
   return jiti.import(file, { default: true });
 }
 
-/** The line and column of the config file that an exception thrown while loading it points to, when it says. */
-export function errorPosition(e: unknown, configFile: string): { line: number; column: number } | undefined {
+/**
+ * The line and column of the config file that an exception thrown while loading it points to, when it says. A
+ * package that cannot be found is pointed at where the config names it (when it does, rather than a package it uses).
+ */
+export function errorPosition(e: unknown, configFile: string, source: string): { line: number; column: number } | undefined {
   const text = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(text)?.[1];
+  if (missing) {
+    const i = Math.max(source.indexOf(`'${missing}'`), source.indexOf(`"${missing}"`));
+    if (i >= 0) {
+      const before = source.slice(0, i).split('\n');
+      return { line: before.length, column: before[before.length - 1].length + 1 };
+    }
+  }
   const escaped = configFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(text) ?? /\((\d+):(\d+)\)/.exec(text);
+  const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(text);
   return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
