@@ -318,7 +318,7 @@ async function callPreset(
         }
       }
       if (!file) return { error: 'the package is not installed in the site (node_modules).' };
-      fn = await importSiteModule(file);
+      fn = importSiteModule(file);
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
