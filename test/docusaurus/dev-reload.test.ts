@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DevBuilder } from '../../src/dev/builder.js';
 import { watchedPaths } from '../../src/dev/watch.js';
@@ -23,6 +23,20 @@ test('fe-docs dev watches docusaurus.config.* and rebuilds with its new values',
     const second = await builder.build([file]);
     assert.equal(second.ok, true, JSON.stringify(second.diagnostics));
     assert.equal(second.current?.site.config.title, 'Second');
+
+    // A new version in versions.json is a change of configuration: the docs are loaded again with it.
+    await mkdir(path.join(site.root, 'versioned_docs/version-1.0'), { recursive: true });
+    await writeFile(path.join(site.root, 'versioned_docs/version-1.0/a.md'), '# A one\n\nOld text.\n');
+    const versions = path.join(site.root, 'versions.json');
+    assert.ok(watchedPaths(site.root, second.current?.site.config).includes(versions));
+    await writeFile(versions, '["1.0"]');
+    const third = await builder.build([versions]);
+    assert.equal(third.ok, true, JSON.stringify(third.diagnostics));
+    assert.deepEqual(
+      third.current?.site.config.docs[0].versions.map((v) => v.name),
+      ['current', '1.0'],
+    );
+    assert.ok(third.current?.site.graph.docs.some((d) => d.version === '1.0' && d.title === 'A one'));
   } finally {
     await site.cleanup();
   }
