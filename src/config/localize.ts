@@ -32,7 +32,7 @@ export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
     baseUrl: `${config.baseUrl}${locale}/`,
     currentLocale: locale,
     docs,
-    blog: config.blog && blogDir ? { ...config.blog, dir: blogDir, path: relOf(blogDir) } : config.blog,
+    blog: config.blog && blogDir ? { ...config.blog, dir: blogDir, path: relOf(blogDir), untranslated: config.blog.dir } : config.blog,
     pages: pagesDir ? { ...config.pages, path: relOf(pagesDir) } : config.pages,
   });
 }

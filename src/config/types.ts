@@ -64,7 +64,11 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
   root: string;
   configFile: string;
   docs: ResolvedDocsArea[];
-  blog: (BlogConfig & { dir: string }) | undefined;
+  /**
+   * `untranslated`: in a non-default locale's build whose `dir` is the blog's translation folder, the default locale's
+   * blog folder; posts not translated yet are read from it, as in Docusaurus.
+   */
+  blog: (BlogConfig & { dir: string; untranslated?: string }) | undefined;
   /** Where each value came from, to report file:line:col in later stages. */
   source: ConfigSource;
   /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/). */

@@ -19,12 +19,23 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   const blog = config.blog;
   if (!blog) return { posts: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
-  const relDir = toPosix(path.relative(config.root, blog.dir));
-  const authors = await loadAuthors(blog.dir, relDir, diagnostics);
-  const files = (await listFiles(blog.dir, ['**/*.{md,mdx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**'] }, diagnostics)).sort();
+  // A translated blog holds the posts translated so far; the others (and authors.yml, when it has none) come from the
+  // default locale's blog folder, as in Docusaurus.
+  const folders = [blog.dir, ...(blog.untranslated ? [blog.untranslated] : [])];
+  const dirOf = new Map<string, string>();
+  for (const dir of [...folders].reverse())
+    for (const f of await listFiles(dir, ['**/*.{md,mdx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**'] }, diagnostics)) dirOf.set(f, dir);
+  const relOf = (dir: string) => toPosix(path.relative(config.root, dir));
+  let authors = new Map<string, Author>();
+  for (const dir of folders) {
+    authors = await loadAuthors(dir, relOf(dir), diagnostics);
+    if (authors.size) break;
+  }
+  const files = [...dirOf.keys()].sort();
   const loaded = await mapLimit(files, async (f) => {
-    const rel = toPosix(path.join(relDir, f));
-    const r = (await loader.load({ absPath: path.join(blog.dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
+    const dir = dirOf.get(f)!;
+    const rel = toPosix(path.join(relOf(dir), f));
+    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
     const m = DATED.exec(f);
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
     const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);

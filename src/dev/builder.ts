@@ -2,6 +2,7 @@ import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite } from '../core/pipeline.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
+import { configInputs } from './watch.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import { bundleAssets, type AssetManifest } from '../output/assets.js';
@@ -67,7 +68,8 @@ export class DevBuilder {
 
   private async buildOnce(changed: readonly string[] | 'all', t0: number): Promise<BuildOutcome> {
     const configFile = this.current?.site.config.configFile ?? siteConfigFile(this.root);
-    if (changed === 'all' || changed.includes(configFile)) {
+    const configFiles = [configFile, ...configInputs(this.root, this.current?.site.config)];
+    if (changed === 'all' || changed.some((f) => configFiles.includes(f))) {
       this.content.invalidateAll();
       this.assets = undefined;
     } else this.content.invalidate(this.current?.site.config, changed);

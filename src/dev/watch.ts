@@ -3,6 +3,13 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
+import { versionsFile } from '../docusaurus/versions.js';
+
+/** Files besides the config file that the configuration is made of: a Docusaurus site's versions.json files. */
+export function configInputs(root: string, config: SiteConfig | undefined): string[] {
+  if (!config?.docusaurus) return [];
+  return config.docs.map((area) => path.join(root, versionsFile(area.id)));
+}
 
 /** The files and folders of a site that a build reads. */
 export function watchedPaths(root: string, config: SiteConfig | undefined): string[] {
@@ -17,6 +24,7 @@ export function watchedPaths(root: string, config: SiteConfig | undefined): stri
     paths.add(path.resolve(root, config.pages.path));
     paths.add(path.resolve(root, config.static.path));
     for (const spec of config.openapi) paths.add(path.resolve(root, spec.spec));
+    for (const file of configInputs(root, config)) paths.add(file);
   } else {
     // No valid config yet: watch the usual folders so the first good build sees everything.
     for (const dir of ['content', 'openapi', 'static']) paths.add(path.join(root, dir));

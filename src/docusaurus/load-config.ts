@@ -24,7 +24,7 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   try {
     loaded = await loadDocusaurusConfigModule(configFile);
   } catch (e) {
-    const at = errorPosition(e, configFile) ?? { line: 1, column: 1 };
+    const at = errorPosition(e, configFile, text) ?? { line: 1, column: 1 };
     return {
       diagnostics: [
         diagnostic('docusaurus-config', `\`${rel}\` cannot be loaded: ${((e as Error).message ?? String(e)).split('\n')[0]}`, {

@@ -318,7 +318,7 @@ async function callPreset(
         }
       }
       if (!file) return { error: 'the package is not installed in the site (node_modules).' };
-      fn = await importSiteModule(file);
+      fn = importSiteModule(file);
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
@@ -403,7 +403,6 @@ const DOCS_OPTIONS: Record<string, unknown> = {
   onlyIncludeVersions: 'handled',
   includeCurrentVersion: 'handled',
   disableVersioning: 'handled',
-  admonitions: 'handled-elsewhere',
   breadcrumbs: true,
   sidebarCollapsible: true,
   sidebarCollapsed: true,
@@ -429,40 +428,33 @@ const BLOG_OPTIONS: Record<string, unknown> = {
   feedOptions: 'handled',
   editUrl: 'handled',
   blogSidebarCount: 'handled',
-  include: 'handled-elsewhere',
-  exclude: 'handled-elsewhere',
   remarkPlugins: 'handled',
   rehypePlugins: 'handled',
   beforeDefaultRemarkPlugins: 'handled',
   beforeDefaultRehypePlugins: 'handled',
   authorsMapPath: 'authors.yml',
-  tags: 'handled-elsewhere',
-  onInlineTags: 'handled-elsewhere',
-  onInlineAuthors: 'handled-elsewhere',
-  onUntruncatedBlogPosts: 'handled-elsewhere',
+  // Checks Docusaurus makes on the posts; fe-docs does not make them, which changes no page.
+  onInlineTags: 'not-checked',
+  onInlineAuthors: 'not-checked',
+  onUntruncatedBlogPosts: 'not-checked',
   blogSidebarTitle: 'Recent posts',
   tagsBasePath: 'tags',
   archiveBasePath: 'archive',
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
   editLocalizedFiles: false,
-  admonitions: 'handled-elsewhere',
 };
 
 const PAGES_OPTIONS: Record<string, unknown> = {
   id: 'handled',
   path: 'handled',
   routeBasePath: 'handled',
-  include: 'handled-elsewhere',
-  exclude: 'handled-elsewhere',
   remarkPlugins: 'handled',
   rehypePlugins: 'handled',
   beforeDefaultRemarkPlugins: 'handled',
   beforeDefaultRehypePlugins: 'handled',
-  admonitions: 'handled-elsewhere',
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
-  editUrl: 'handled-elsewhere',
 };
 
 /** One warning per option the plugin sets that fe-docs does not honour (a known option at its default is fine). */
@@ -470,7 +462,7 @@ function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, known: Re
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     const expected = known[key];
-    if (expected === 'handled' || expected === 'handled-elsewhere' || value === expected) continue;
+    if (expected === 'handled' || expected === 'not-checked' || value === expected) continue;
     unsupported(
       [...at, key],
       `The ${plugin} option \`${key}\`${typeof value === 'function' ? '' : `: ${JSON.stringify(value)}`} is not supported by fe-docs and is ignored.`,

@@ -61,6 +61,9 @@ describe('the TypeScript-config fixture builds as Docusaurus lays it out', () =>
     assert.match(await page('fr/docs/next/guides/wiring'), /Connect the rows in order/);
     assert.match(await page('fr/docs/next/intro'), /href="\/fr\/docs\/next\/guides\/wiring"/);
     assert.match(await page('fr/blog/first-light'), /La première lanterne est sortie/);
+    // Posts too: the untranslated one is in the French blog, in English; authors.yml comes from blog/.
+    assert.match(await page('fr/blog/second-row'), /Rows now dim one at a time/);
+    assert.match(await page('fr/blog/first-light'), /Ada Row/);
     // Not translated: the default locale's file.
     assert.match(await page('fr/docs/intro'), /Introduction \(1\.0\)/);
     assert.match(await page('fr/docs/next/intro'), /<html lang="fr-FR"/);
