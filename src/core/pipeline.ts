@@ -108,10 +108,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       (
         await (mdx ??= (async () => {
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
+          const { docusaurusSiteData } = await import('../theme/docusaurus/site-data.js');
           return createMdxRenderer({
             highlighter: await highlighter(),
             strings: contentStrings(strings),
             components: overrides.components,
+            mdxComponents: overrides.mdxComponents,
+            site: docusaurusSiteData(config),
             plugins: md.plugins,
           });
         })())

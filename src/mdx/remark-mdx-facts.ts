@@ -9,7 +9,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
 import type { ContentStrings, IslandUse } from '../markdown/types.js';
 import { resolveSiteImport } from './resolve-import.js';
-import { THEME_NAMES, themeImportName } from './site-modules.js';
+import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';
 
 export type TreeFacts = Awaited<ReturnType<typeof analyzeTree>>;
 
@@ -52,16 +52,11 @@ export function remarkMdxFacts(opts: {
         if (decl.type !== 'ImportDeclaration') continue;
         const spec = String(decl.source.value);
         const where = at(node, decl.loc?.start);
-        const theme = themeImportName(spec);
         let module: string | undefined = spec;
-        if (theme) {
-          if (!THEME_NAMES.includes(theme.name)) {
-            state.diagnostics.push(
-              diagnostic('mdx-import', `Unknown theme component \`${spec}\`.`, {
-                position: where,
-                hint: `fe-docs has ${THEME_NAMES.map((n) => `@theme/${n}`).join(', ')}.`,
-              }),
-            );
+        if (isDocusaurusSpecifier(spec)) {
+          if (!isProvidedModule(spec)) {
+            const { text, hint } = unknownModuleMessage(spec);
+            state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
         } else if (!(module = resolveSiteImport(spec, fromDir, opts.root))) {
           state.diagnostics.push(

@@ -14,6 +14,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
 import type { ContentStrings, MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
+import { DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 import { escapeHeadingIds } from './heading-ids.js';
@@ -45,6 +46,10 @@ export function createMdxRenderer(opts: {
   components?: ThemeComponents;
   /** The site's `markdown.remarkPlugins` / `rehypePlugins`, applied to MDX as to Markdown. */
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+  /** Components MDX uses without importing them (the site's `src/theme/MDXComponents`). */
+  mdxComponents?: Record<string, unknown>;
+  /** What `useDocusaurusContext()` / `useBaseUrl()` read while content renders. */
+  site?: DocusaurusSiteData;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   return {
@@ -101,7 +106,7 @@ export function createMdxRenderer(opts: {
             position: inSite
               ? { file: path.relative(root, path.resolve(m.location!.file)).split(path.sep).join('/'), line: m.location!.line, column: m.location!.column + 1 }
               : firstImport,
-            hint: 'Fix the imported component, or the import.',
+            hint: m.notes?.[0]?.text ?? 'Fix the imported component, or the import.',
           });
         });
         return empty([
@@ -116,7 +121,12 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const page = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: { FeIsland } }));
+        const content = createElement(Content, { components: { ...opts.mdxComponents, FeIsland } });
+        const page = createElement(
+          MdxRenderContext.Provider,
+          { value: ctx },
+          opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
+        );
         html = renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, page) : page);
         islandMarkup = islands.map((island, i) => islandHtml(island, i, renderToString(island.element)));
       } catch (e) {
