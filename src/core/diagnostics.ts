@@ -34,10 +34,14 @@ export const DIAGNOSTIC_CATALOG = {
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',
+  /** An interactive React page that cannot be hydrated: it is published as rendered at build time. */
+  'page-hydration': 'warning',
   'mdx-syntax': 'error',
   'mdx-import': 'error',
   'mdx-render': 'error',
   'theme-override': 'error',
+  /** A swizzled component (`src/theme/<Name>`) fe-docs has no slot for: the theme's own part is shown instead. */
+  'theme-override-unsupported': 'warning',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */
