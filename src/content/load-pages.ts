@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './list-files.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -10,6 +11,16 @@ import type { LoadedMarkdown } from './markdown-source.js';
 import { pagePathOf } from './page-path.js';
 import type { CompileReactPages, PageEntry } from './types.js';
 
+/**
+ * The site's pages folder: the configured one, else a Docusaurus project's `src/pages` when the configured default
+ * (`content/pages`) does not exist. (A Docusaurus config will set it directly.)
+ */
+export function sitePagesDir(config: SiteConfig): string {
+  const configured = config.pages.path;
+  if (configured !== 'content/pages' || existsSync(path.join(config.root, configured))) return configured;
+  return existsSync(path.join(config.root, 'src/pages')) ? 'src/pages' : configured;
+}
+
 /** Markdown, MDX and React pages; `compileReactPages` comes from the pipeline (it renders React). */
 export async function loadPages(
   config: SiteConfig,
@@ -17,10 +28,13 @@ export async function loadPages(
   mapLimit: MapLimit,
   compileReactPages: CompileReactPages,
 ): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
-  const dir = path.resolve(config.root, config.pages.path);
-  const relDir = toPosix(config.pages.path);
+  const pagesPath = sitePagesDir(config);
+  const dir = path.resolve(config.root, pagesPath);
+  const relDir = toPosix(pagesPath);
   const diagnostics: Diagnostic[] = [];
-  const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] }, diagnostics)).sort();
+  // As Docusaurus routes src/pages: `_`-prefixed files and folders, tests and type declarations are not pages.
+  const ignore = ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
+  const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx,ts,js}'], { root: config.root, ignore }, diagnostics)).sort();
   const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
