@@ -17,6 +17,8 @@ import type { DocCard as DocCardData } from '../routes/types.js';
 /** Category cards: fe-docs' generated index pages pass `cards`; Docusaurus pages pass sidebar `items`. */
 function AnyDocCardList({ cards, items, className }: { cards?: DocCardData[]; items?: Parameters<typeof DocCard>[0]['item'][]; className?: string }) {
   if (cards) return createElement(DocCardList, { cards });
+  // Docusaurus' default: the current sidebar category, known once the page is rendered (layouts/DocPage.tsx).
+  if (!items) return createElement('fe-doc-card-list');
   return createElement(
     'section',
     { className: ['doc-card-list', 'row', className].filter(Boolean).join(' ') },

@@ -78,6 +78,13 @@ describe('Docusaurus theme modules, pages and overrides', () => {
     assert.match(page, /<mark class="resaltado">Sin import: viene de MDXComponents\.<\/mark>/);
   });
 
+  test('<DocCardList /> without items: the cards of the sidebar category whose link is the page', async () => {
+    assert.match(
+      await html('docs/guias'),
+      /<p>Todas las guías:<\/p>\n<ul class="doc-card-list"><li class="doc-card"><a href="\/farola\/docs\/guias\/apagar" class="doc-card-link"><span class="doc-card-title">Apagar<\/span><\/a><\/li><li class="doc-card"><a href="\/farola\/docs\/guias\/encender" class="doc-card-link">/,
+    );
+  });
+
   test('src/theme/Footer wraps @theme-original/Footer on every page', async () => {
     for (const url of ['', 'help', 'docs/piezas']) {
       assert.match(await html(url), /<p class="aviso-legal">Aviso legal de la farola<\/p><footer class="footer[^"]*">[\s\S]*Farola, pie original/, url);
