@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sitePagesDir } from './page-path.js';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { MarkdownPlugins } from '../config/markdown-plugins.js';
@@ -19,7 +20,7 @@ export async function loadContent(
   config: SiteConfig,
   opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins },
 ): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
-  const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
+  const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, sitePagesDir(config))].filter((d): d is string => !!d);
   const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'], suppressErrors: true })))).reduce((n, f) => n + f.length, 0) : 0;
   const threads = poolSize();
   const inProcess = createInProcessLoader(opts.renderer);

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './list-files.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -8,18 +7,8 @@ import type { MarkdownLoader } from './markdown-loader.js';
 import type { PageMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
-import { pagePathOf } from './page-path.js';
+import { pagePathOf, sitePagesDir } from './page-path.js';
 import type { CompileReactPages, PageEntry } from './types.js';
-
-/**
- * The site's pages folder: the configured one, else a Docusaurus project's `src/pages` when the configured default
- * (`content/pages`) does not exist. (A Docusaurus config will set it directly.)
- */
-export function sitePagesDir(config: SiteConfig): string {
-  const configured = config.pages.path;
-  if (configured !== 'content/pages' || existsSync(path.join(config.root, configured))) return configured;
-  return existsSync(path.join(config.root, 'src/pages')) ? 'src/pages' : configured;
-}
 
 /** Markdown, MDX and React pages; `compileReactPages` comes from the pipeline (it renders React). */
 export async function loadPages(

@@ -4,6 +4,7 @@ import { build, type Message } from 'esbuild';
 import fg from 'fast-glob';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
+import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 
 /** Where fe-docs sites keep their replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
@@ -13,11 +14,11 @@ export const DOCUSAURUS_OVERRIDES_DIR = 'src/theme';
 
 /**
  * The folder of a site's theme overrides: the configured one (a Docusaurus config's theme path, once config
- * reads it), else `src/theme` when the site has one (a Docusaurus project), else `theme`.
+ * reads it), else a Docusaurus project's `src/theme` when it has one, else `theme`.
  */
 export function themeOverridesDir(root: string, configured?: string): string {
   if (configured) return configured;
-  return existsSync(path.join(root, DOCUSAURUS_OVERRIDES_DIR)) ? DOCUSAURUS_OVERRIDES_DIR : OVERRIDES_DIR;
+  return existsSync(path.join(root, DOCUSAURUS_OVERRIDES_DIR)) && isDocusaurusProject(root) ? DOCUSAURUS_OVERRIDES_DIR : OVERRIDES_DIR;
 }
 
 /** `Footer.tsx` and `Footer/index.tsx` → `Footer`; `DocItem/Footer/index.js` → `DocItem/Footer`. */
