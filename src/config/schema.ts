@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeNameString, safeRouteString } from './safe-strings.js';
 
 /**
  * The schema of site.config.yaml. Field names follow Docusaurus where a concept exists there, so a Docusaurus
@@ -76,7 +77,7 @@ export const CategoryLinkSchema: z.ZodType<CategoryLink> = z.union([
     type: z.literal('generated-index'),
     title: z.string().optional(),
     description: z.string().optional(),
-    slug: z.string().optional(),
+    slug: safeRouteString().optional(),
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
   }),
@@ -99,48 +100,59 @@ const SidebarItem: z.ZodType<UserSidebarItem> = z.lazy(() =>
 ) as z.ZodType<UserSidebarItem>;
 
 const DocsVersion = z.strictObject({
-  name: z.string(),
+  name: safeNameString(),
   label: z.string().optional(),
   /** Content folder of this version, relative to the site root. */
   path: z.string(),
   /** The version readers get without a version segment in the URL. */
   isLast: z.boolean().default(false),
   /** URL segment; '' for the last version, the name otherwise. */
-  routeSegment: z.string().optional(),
+  routeSegment: safeRouteString().optional(),
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),
+  /** Folder below `i18n/<locale>/` holding this version's translation (Docusaurus: `docusaurus-plugin-content-docs/version-1.0`); default: `path`. */
+  translationsPath: z.string().optional(),
 });
 
 const DocsArea = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('content/docs'),
-  routeBasePath: z.string().default('docs'),
+  routeBasePath: safeRouteString().default('docs'),
   /**
    * `auto` builds one sidebar named `default` from the folder tree; a path (relative to the site root) reads a
    * Docusaurus sidebars file (sidebars.js, .ts, .json, .yaml) as it is; a mapping gives the sidebars here.
    */
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
-  editUrl: z.string().optional(),
+  /** A base URL (the file path relative to the site root is appended) or, from a Docusaurus config, a function. */
+  editUrl: z.union([z.string(), z.custom<DocsEditUrlFunction>((v) => typeof v === 'function')]).optional(),
   versions: z.array(DocsVersion).optional(),
+  /** Folder below `i18n/<locale>/` holding this area's translation (Docusaurus: `docusaurus-plugin-content-docs/current`); default: `path`. */
+  translationsPath: z.string().optional(),
+  /** Globs (relative to the area's folder) of the files that are docs; default `**\/*.{md,mdx}`. */
+  include: z.array(z.string()).optional(),
+  /** Globs (relative to the area's folder) of files that are not docs, on top of `node_modules`. */
+  exclude: z.array(z.string()).optional(),
 });
 
 const Blog = z.strictObject({
   path: z.string().default('content/blog'),
-  routeBasePath: z.string().default('blog'),
+  routeBasePath: safeRouteString().default('blog'),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
   postsPerPage: z.number().int().positive().default(10),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
-  editUrl: z.string().optional(),
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')]).optional(),
   recentPostsCount: z.number().int().nonnegative().default(5),
+  /** Folder below `i18n/<locale>/` holding the blog's translation (Docusaurus: `docusaurus-plugin-content-blog`); default: `path`. */
+  translationsPath: z.string().optional(),
 });
 
 const OpenApiSpec = z.strictObject({
-  id: z.string(),
+  id: safeNameString(),
   spec: z.string(),
-  route: z.string(),
+  route: safeRouteString(),
   /** Estimated HTML bytes of one reference page; over it the reference is split (src/openapi/pages.ts). */
   maxPageSize: z.number().int().positive().optional(),
 });
@@ -155,9 +167,38 @@ const AnnouncementBar = z.strictObject({
 
 const Locale = z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') });
 
-/** A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. */
-const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()])]);
+/**
+ * A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. A
+ * Docusaurus config gives the plugin function itself (`remarkPlugins: [require('remark-math')]`), which YAML cannot.
+ */
+const PluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: 'must be a plugin function' });
+const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()]), PluginFunction, z.tuple([PluginFunction, z.unknown()])]);
 export type MarkdownPluginSpec = z.output<typeof MarkdownPlugin>;
+
+/** What a broken link, anchor or Markdown file link does to the build (Docusaurus' `onBrokenLinks` values). */
+export const LINK_POLICIES = ['throw', 'warn', 'ignore'] as const;
+export type LinkPolicy = (typeof LINK_POLICIES)[number];
+
+/** Docusaurus' `markdown.format`: every file is MDX, none is, or by extension (`.md` plain, `.mdx` MDX). */
+export const MARKDOWN_FORMATS = ['mdx', 'md', 'detect'] as const;
+
+/** Arguments Docusaurus passes to a docs `editUrl` function; `permalink` is without the base URL here. */
+export interface DocsEditUrlArgs {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+export type DocsEditUrlFunction = (args: DocsEditUrlArgs) => string | undefined;
+/** Arguments Docusaurus passes to a blog `editUrl` function. */
+export interface BlogEditUrlArgs {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+export type BlogEditUrlFunction = (args: BlogEditUrlArgs) => string | undefined;
 
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
 
@@ -172,8 +213,8 @@ export const UserConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   i18n: z
     .strictObject({
-      defaultLocale: z.string().default('es'),
-      locales: z.array(z.string()).default(['es']),
+      defaultLocale: safeNameString().default('es'),
+      locales: z.array(safeNameString()).default(['es']),
       localeConfigs: z.record(z.string(), Locale).default({}),
       /**
        * The theme's interface text, per locale: `strings: { en: { searchPlaceholder: Search the handbook } }`. The keys
@@ -201,9 +242,21 @@ export const UserConfigSchema = z.strictObject({
   announcementBar: AnnouncementBar.optional(),
   docs: z.array(DocsArea).default([]),
   blog: Blog.optional(),
-  pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
+  pages: z
+    .strictObject({
+      path: z.string().default('content/pages'),
+      /** Folder below `i18n/<locale>/` holding the pages' translation (Docusaurus: `docusaurus-plugin-content-pages`); default: `path`. */
+      translationsPath: z.string().optional(),
+    })
+    .default({ path: 'content/pages' }),
   static: z.strictObject({ path: z.string().default('static') }).default({ path: 'static' }),
   openapi: z.array(OpenApiSpec).default([]),
+  /** A link to a page that does not exist. */
+  onBrokenLinks: z.enum(LINK_POLICIES).default('throw'),
+  /** A link to a heading or element id that the target page does not have. */
+  onBrokenAnchors: z.enum(LINK_POLICIES).default('throw'),
+  /** A relative link to a `.md`/`.mdx` file that does not exist. */
+  onBrokenMarkdownLinks: z.enum(LINK_POLICIES).default('warn'),
   /** Output steps (src/output/steps.ts) not to run, by name, e.g. `[llmsTxt, markdownCopies]`. */
   output: z.strictObject({ skip: z.array(z.string()).default([]) }).default({ skip: [] }),
   sitemap: z
@@ -216,6 +269,10 @@ export const UserConfigSchema = z.strictObject({
     .strictObject({
       primaryColor: z.string().default('#25c2a0'),
       apiPrimaryColor: z.string().default('#1d6ae5'),
+      /** Stylesheets of the site (paths relative to the site root) added after the theme's (Docusaurus' `theme.customCss`). */
+      customCss: z.array(z.string()).default([]),
+      /** Folder (relative to the site root) of the site's theme component overrides; Docusaurus sites use `src/theme`. */
+      overridesPath: z.string().default('theme'),
       colorMode: z
         .strictObject({
           defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -227,6 +284,8 @@ export const UserConfigSchema = z.strictObject({
     .default({
       primaryColor: '#25c2a0',
       apiPrimaryColor: '#1d6ae5',
+      customCss: [],
+      overridesPath: 'theme',
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
     }),
   code: z
@@ -245,8 +304,19 @@ export const UserConfigSchema = z.strictObject({
       rehypePlugins: z.array(MarkdownPlugin).default([]),
       /** Clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
       sanitize: z.boolean().default(false),
+      /**
+       * How `.md` files are read: `detect` (by extension: `.md` is Markdown, `.mdx` is MDX; fe-docs' own default),
+       * `mdx` (every file is MDX; Docusaurus 3's default) or `md` (no file is).
+       */
+      format: z.enum(MARKDOWN_FORMATS).default('detect'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false }),
+    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect' }),
+  mdx: z
+    .strictObject({
+      /** false: MDX, components, TSX pages and theme overrides may import only files inside the site (untrusted authors). */
+      allowOutsideImports: z.boolean().default(true),
+    })
+    .default({ allowOutsideImports: true }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

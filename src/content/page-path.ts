@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { isDocusaurusProject } from './docusaurus-project.js';
 
-/** `index.md` (or .mdx, .js, .jsx, .ts, .tsx) → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing). */
+/**
+ * `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing), for every
+ * extension of a page: `.md`, `.mdx`, `.js`, `.jsx`, `.ts`, `.tsx`.
+ */
 export function pagePathOf(file: string): string {
   const noExt = file.replace(/\.(mdx?|[jt]sx?)$/, '');
   if (noExt === 'index') return '';

@@ -1,6 +1,7 @@
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadConfig } from '../config/load.js';
+import { loadSiteConfig } from '../docusaurus/load-site-config.js';
+import { setOutsideImports } from '../mdx/import-policy.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -86,16 +87,24 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       timings[name] = performance.now() - t;
     }
   };
-  const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
+  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
+  setOutsideImports(config.root, config.mdx.allowOutsideImports);
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).
   const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
   const strings = siteStrings(config);
-  const overrides = await time('theme', async () => (await import('../mdx/load-theme-overrides.js')).loadThemeOverrides(config.root));
+  const overrides = await time('theme', async () =>
+    (async () => {
+      const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
+      // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
+      const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
+      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured));
+    })(),
+  );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import fg from 'fast-glob';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import { positionedComponent } from './positioned-component.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { inSiteCode } from '../core/site-code-watch.js';
 
 /** Where fe-docs sites keep their replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
 export const OVERRIDES_DIR = 'theme';
@@ -69,8 +72,13 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
         ...siteModuleBuildOptions(root),
         write: false,
         absWorkingDir: root,
+        // Mapped back when the component throws while rendering (positionedComponent).
+        sourcemap: 'inline',
+        sourcesContent: false,
+        sourceRoot: pathToFileURL(root).href + '/',
       });
-      const mod = await importBundled<{ default?: unknown }>(out.outputFiles[0].text);
+      const code = out.outputFiles[0].text;
+      const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (name === 'MDXComponents' && mod.default && typeof mod.default === 'object') {
         mdxComponents = mod.default as Record<string, unknown>;
         continue;
@@ -87,7 +95,7 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
         );
         continue;
       }
-      components[name] = mod.default as ThemeComponents[string];
+      components[name] = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       for (const m of errors.length ? errors : [{ text: (e as Error).message, location: null } as unknown as Message]) {

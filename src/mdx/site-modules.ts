@@ -9,6 +9,7 @@ import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
+import { confineImportsPlugin } from './import-policy.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -98,7 +99,7 @@ export function siteModuleBuildOptions(root: string) {
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     logLevel: 'silent',
-    plugins: [siteModulesPlugin(root)],
+    plugins: [confineImportsPlugin(root), siteModulesPlugin(root)],
   } satisfies BuildOptions;
 }
 
