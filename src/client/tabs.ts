@@ -17,6 +17,7 @@ export function initTabs(): void {
       const on = t.dataset.value === value;
       t.setAttribute('aria-selected', String(on));
       t.tabIndex = on ? 0 : -1;
+      t.classList.toggle('tabs__item--active', on);
       const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !on;
     }
@@ -35,6 +36,13 @@ export function initTabs(): void {
     if (group) {
       groupContainers(group).forEach((c) => select(c, value));
       storage.set(STORAGE_KEYS.tabChoice + group, value);
+    }
+    const key = container.dataset.queryKey;
+    if (key) {
+      // Docusaurus' `queryString` tabs: the choice is in the URL (replaced, not pushed), so the link can be shared.
+      const url = new URL(location.href);
+      url.searchParams.set(key, value);
+      history.replaceState(history.state, '', url);
     }
     const shift = tab.getBoundingClientRect().top - before;
     if (shift) scrollBy(0, shift);
@@ -56,11 +64,22 @@ export function initTabs(): void {
     next.focus();
     choose(next);
   });
-  // Stored choices apply to every page, including pages brought in by client-side navigation.
+  // Stored choices apply to every page, including pages brought in by client-side navigation; a choice in the
+  // query string (`?os=linux` for `queryString`) wins over a stored one, and is stored for its group.
   onEachPage(() => {
     document.querySelectorAll<HTMLElement>('.tabs[data-group]').forEach((c) => {
       const v = storage.get(STORAGE_KEYS.tabChoice + c.dataset.group);
       if (v !== null) select(c, v);
+    });
+    const query = new URLSearchParams(location.search);
+    document.querySelectorAll<HTMLElement>('.tabs[data-query-key]').forEach((c) => {
+      const v = query.get(c.dataset.queryKey ?? '');
+      if (v === null || !select(c, v)) return;
+      const group = c.dataset.group;
+      if (group) {
+        groupContainers(group).forEach((g) => select(g, v));
+        storage.set(STORAGE_KEYS.tabChoice + group, v);
+      }
     });
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { walkSiteFolder } from './site-folder.js';
+import { sitePagesDir } from './page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -19,7 +20,7 @@ export async function loadContent(
   config: SiteConfig,
   opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins },
 ): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
-  const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
+  const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, sitePagesDir(config))].filter((d): d is string => !!d);
   // Walked as the loaders walk them (link loops are not followed); their diagnostics are reported by the loaders.
   const skipDir = (rel: string) => rel === 'node_modules' || rel.endsWith('/node_modules');
   const count = opts.allowWorkers ? dirs.reduce((n, d) => n + walkSiteFolder(d, { root: config.root, skipDir }).files.filter((f) => f.rel.endsWith('.md')).length, 0) : 0;

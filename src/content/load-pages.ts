@@ -7,7 +7,7 @@ import type { MarkdownLoader } from './markdown-loader.js';
 import type { PageMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
-import { pagePathOf } from './page-path.js';
+import { pagePathOf, sitePagesDir } from './page-path.js';
 import type { CompileReactPages, PageEntry } from './types.js';
 
 /** Markdown, MDX and React pages; `compileReactPages` comes from the pipeline (it renders React). */
@@ -17,10 +17,13 @@ export async function loadPages(
   mapLimit: MapLimit,
   compileReactPages: CompileReactPages,
 ): Promise<{ pages: PageEntry[]; diagnostics: Diagnostic[] }> {
-  const dir = path.resolve(config.root, config.pages.path);
-  const relDir = toPosix(config.pages.path);
+  const pagesPath = sitePagesDir(config);
+  const dir = path.resolve(config.root, pagesPath);
+  const relDir = toPosix(pagesPath);
   const diagnostics: Diagnostic[] = [];
-  const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx}'], { root: config.root, ignore: ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**'] }, diagnostics)).sort();
+  // As Docusaurus routes src/pages: `_`-prefixed files and folders, tests and type declarations are not pages.
+  const ignore = ['**/node_modules/**', '**/_*', '**/_*/**', '**/components/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
+  const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx,ts,js}'], { root: config.root, ignore }, diagnostics)).sort();
   const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
-import type { LinkRef, MarkdownResult } from '../markdown/types.js';
+import type { IslandUse, LinkRef, MarkdownResult } from '../markdown/types.js';
 import type { CategoryLink } from '../config/schema.js';
 import type { DocMeta, PageMeta, PostMeta } from './frontmatter-schemas.js';
 
@@ -80,6 +80,8 @@ export interface ReactPageEntry {
   ids: string[];
   /** Set when the page renders its own `<Layout>`: it is rendered again, whole, in the site's context. */
   component?: ComponentType<{ site: { title: string; tagline: string } }>;
+  /** Set when the page is interactive (state, effects, event handlers): its content hydrates as an island. */
+  island?: IslandUse;
 }
 
 export type PageEntry = MarkdownPageEntry | ReactPageEntry;

@@ -48,6 +48,8 @@ export const DIAGNOSTIC_CATALOG = {
   'openapi-invalid': 'error',
   'page-compile': 'error',
   'page-render': 'error',
+  /** An interactive React page that cannot be hydrated: it is published as rendered at build time. */
+  'page-hydration': 'warning',
   'mdx-syntax': 'error',
   'mdx-import': 'error',
   'mdx-render': 'error',
@@ -56,6 +58,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */
   'mdx-component': 'error',
   'theme-override': 'error',
+  /** A swizzled component (`src/theme/<Name>`) fe-docs has no slot for: the theme's own part is shown instead. */
+  'theme-override-unsupported': 'warning',
   /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
   'output-write': 'error',
   'pwa-icon': 'error',

@@ -97,7 +97,14 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
   const strings = siteStrings(config);
-  const overrides = await time('theme', async () => (await import('../mdx/load-theme-overrides.js')).loadThemeOverrides(config.root));
+  const overrides = await time('theme', async () =>
+    (async () => {
+      const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
+      // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
+      const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
+      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured));
+    })(),
+  );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
@@ -110,10 +117,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       (
         await (mdx ??= (async () => {
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
+          const { docusaurusSiteData } = await import('../theme/docusaurus/site-data.js');
           return createMdxRenderer({
             highlighter: await highlighter(),
             strings: contentStrings(strings),
             components: overrides.components,
+            mdxComponents: overrides.mdxComponents,
+            site: docusaurusSiteData(config),
             plugins: md.plugins,
           });
         })())

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sitePagesDir } from '../content/page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
 import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../theme/i18n/strings.js';
@@ -106,7 +107,7 @@ function notifyTabs(events: DevEvents, builder: DevBuilder, outcome: BuildOutcom
   const content = [
     ...config.docs.flatMap((a) => a.versions.map((v) => v.dir)),
     config.blog?.dir,
-    path.resolve(config.root, config.pages.path),
+    path.resolve(config.root, sitePagesDir(config)),
     ...config.openapi.map((s) => path.resolve(config.root, s.spec)),
   ].filter((d): d is string => !!d);
   const onlyContent = changed.every((p) => content.some((d) => p === d || p.startsWith(d + path.sep)));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sitePagesDir } from '../content/page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadBlog } from '../content/load-blog.js';
@@ -27,7 +28,7 @@ export function partsTouchedBy(config: SiteConfig, absPath: string): Part[] {
   const parts: Part[] = [];
   if (config.docs.some((a) => a.versions.some((v) => inside(v.dir)))) parts.push('docs');
   if (config.blog && inside(config.blog.dir)) parts.push('blog');
-  if (inside(path.resolve(config.root, config.pages.path))) parts.push('pages');
+  if (inside(path.resolve(config.root, sitePagesDir(config)))) parts.push('pages');
   if (config.openapi.some((s) => path.resolve(config.root, s.spec) === absPath)) parts.push('apis');
   return parts;
 }

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sitePagesDir } from '../content/page-path.js';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
@@ -21,7 +22,7 @@ export function watchedPaths(root: string, config: SiteConfig | undefined): stri
         if (v.sidebarsFile) paths.add(path.resolve(root, v.sidebarsFile.file)); // sidebars.js sits outside the docs folder
       }
     if (config.blog) paths.add(config.blog.dir);
-    paths.add(path.resolve(root, config.pages.path));
+    paths.add(path.resolve(root, sitePagesDir(config)));
     paths.add(path.resolve(root, config.static.path));
     for (const spec of config.openapi) paths.add(path.resolve(root, spec.spec));
     for (const file of configInputs(root, config)) paths.add(file);

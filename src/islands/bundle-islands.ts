@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
+import { scopeCssModule } from '../mdx/css-modules.js';
+import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +24,7 @@ export async function bundleIslands(islands: IslandUse[], opts: { root: string; 
   const byId = new Map(islands.map((i) => [i.id, i]));
   const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
 startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify('fe-island:' + id)})`).join(', ')} });`;
+  const shim = path.join(opts.clientDir, 'docusaurus.ts');
   const plugin: Plugin = {
     name: 'fe-docs-islands',
     setup(b) {
@@ -30,6 +34,16 @@ startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => impo
       b.onLoad({ filter: /.*/, namespace: 'fe-island' }, (a) => {
         const island = byId.get(a.path)!;
         const binding = island.exportName === 'default' ? 'default as C' : `${island.exportName} as C`;
+        if (island.page)
+          return {
+            contents: `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { setSiteData } from ${JSON.stringify(shim)};
+import { ${binding} } from ${JSON.stringify(island.module)};
+export default (el, { __docusaurus, ...props }) => { setSiteData(__docusaurus); return hydrateRoot(el, createElement(C, props)); };`,
+            loader: 'js',
+            resolveDir: path.dirname(island.module),
+          };
         return {
           contents: `import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -42,6 +56,18 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
       // One React for every island, fe-docs' own, wherever the component's file is.
       b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => ({ path: require.resolve(a.path) }));
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: opts.root, kind: a.kind }));
+      // Docusaurus names: the browser's stand-ins (compile-react-pages only hydrates pages that import those).
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (a) =>
+        BROWSER_EXPORTS[a.path] ? { path: a.path, namespace: 'fe-docusaurus' } : { errors: [{ text: `\`${a.path}\` exists at build time only` }] },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'fe-docusaurus' }, (a) => ({ contents: browserModule(a.path, shim)!, loader: 'js', resolveDir: opts.clientDir }));
+      // Stylesheets are in the site's CSS already (mdx/site-modules.ts): a CSS module is its class map again.
+      b.onLoad({ filter: /\.css$/ }, async (a) => ({
+        contents: a.path.endsWith('.module.css')
+          ? `export default ${JSON.stringify(scopeCssModule(await readFile(a.path, 'utf8'), path.relative(opts.root, a.path).split(path.sep).join('/')).classes)};`
+          : '',
+        loader: 'js',
+      }));
     },
   };
   const out = await build({
@@ -55,6 +81,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     entryNames: '[name]-[hash]',
     chunkNames: 'island-chunk-[hash]',
     jsx: 'automatic',
+    loader: { '.js': 'jsx' },
     minify: !opts.dev,
     write: false,
     legalComments: 'none',

@@ -120,7 +120,8 @@ function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; 
         ariaSelected: i === 0 ? 'true' : 'false',
         tabIndex: i === 0 ? 0 : -1,
         dataValue: value,
-        className: ['tab'],
+        // theme-classic's class names too, so a Docusaurus site's CSS for tabs applies (theme/builtins/Tabs.tsx).
+        className: i === 0 ? ['tab', 'tabs__item', 'tabs__item--active'] : ['tab', 'tabs__item'],
       },
       children: [{ type: 'text', value: label }],
     };
@@ -137,7 +138,7 @@ function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; 
       hProperties: { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledby: `${base}-tab-${i}`, className: ['tab-panel'], hidden: i !== 0, tabIndex: 0 },
     };
   });
-  d.data = { hName: 'div', hProperties: { className: ['tabs'], dataGroup: group } };
+  d.data = { hName: 'div', hProperties: { className: ['tabs', 'tabs-container'], dataGroup: group } };
   d.children = [list, ...panels] as ContainerDirective['children'];
 }
 

@@ -73,4 +73,6 @@ export interface IslandUse {
   module: string;
   /** `default` or the named export. */
   exportName: string;
+  /** A whole React page (`src/pages/x.tsx` with state or effects): what its `<Layout>` wraps is hydrated. */
+  page?: boolean;
 }

@@ -11,6 +11,8 @@ import { pagePathOf } from '../content/page-path.js';
 import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { siteModuleBuildOptions } from './site-modules.js';
+import type { IslandUse } from '../markdown/types.js';
+import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
@@ -50,6 +52,40 @@ export const compileReactPages: CompileReactPages = async (opts) => {
   }
 };
 
+/**
+ * The island of a page that needs the browser (state, effects, handlers): hydrated when it renders `<Layout>` and
+ * imports only the Docusaurus modules the browser has; otherwise a warning says it stays as built.
+ */
+async function hydration(
+  modulePath: string,
+  inputs: Record<string, unknown>,
+  hasLayout: boolean,
+  absPath: string,
+  source: string,
+  diagnostics: Diagnostic[],
+): Promise<IslandUse | undefined> {
+  if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
+  const position = { file: source, line: 1, column: 1 };
+  const buildOnly = Object.keys(inputs)
+    .filter((k) => k.startsWith('fe-theme:'))
+    .map((k) => k.slice('fe-theme:'.length))
+    .filter((spec) => !BROWSER_MODULES.includes(spec));
+  if (!hasLayout || buildOnly.length) {
+    diagnostics.push(
+      diagnostic(
+        'page-hydration',
+        `\`${source}\` uses state, effects or event handlers, but cannot be hydrated: ${hasLayout ? `${buildOnly.map((s) => `\`${s}\``).join(', ')} exist${buildOnly.length === 1 ? 's' : ''} at build time only` : 'it does not render `@theme/Layout`'}. It is published as rendered at build time.`,
+        {
+          position,
+          hint: hasLayout ? `A hydrated page may import ${BROWSER_MODULES.join(', ')}.` : 'Wrap the page in `<Layout>` from `@theme/Layout`.',
+        },
+      ),
+    );
+    return undefined;
+  }
+  return pageIsland(absPath, source);
+}
+
 async function compileInto(
   outdir: string,
   opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] },
@@ -86,6 +122,7 @@ async function compileInto(
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
+        const island = await hydration(modulePath, meta.inputs, layout.used, path.resolve(meta.entryPoint), source, diagnostics);
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({
           kind: 'page',
@@ -100,6 +137,7 @@ async function compileInto(
           selfAnchors,
           ids,
           component: layout.used ? mod.default : undefined,
+          island,
         });
       } catch (e) {
         diagnostics.push(
@@ -116,9 +154,9 @@ async function compileInto(
     const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
       diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
         position: m.location
-          ? { file: toPosix(path.relative(opts.root, path.resolve(opts.dir, m.location.file))), line: m.location.line, column: m.location.column + 1 }
+          ? { file: toPosix(path.relative(opts.root, path.resolve(m.location.file))), line: m.location.line, column: m.location.column + 1 }
           : undefined,
-        hint: 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
+        hint: m.notes?.[0]?.text ?? 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
       }),
     );
     return { pages: [], diagnostics: errors.length ? errors : [diagnostic('page-compile', `Cannot compile React pages: ${(e as Error).message}`)] };

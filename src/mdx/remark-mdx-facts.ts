@@ -10,7 +10,7 @@ import { analyzeTree } from '../markdown/render-markdown.js';
 import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import { resolveSiteImport } from './resolve-import.js';
-import { THEME_NAMES, themeImportName } from './site-modules.js';
+import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';
 import { tocExportNode, tocItems } from './toc-export.js';
 
 /** The file a raw-text import names (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
@@ -78,16 +78,11 @@ export function remarkMdxFacts(opts: {
         if (decl.type !== 'ImportDeclaration') continue;
         const spec = String(decl.source.value);
         const where = at(node, decl.loc?.start);
-        const theme = themeImportName(spec);
         let module: string | undefined = spec;
-        if (theme) {
-          if (!THEME_NAMES.includes(theme.name)) {
-            state.diagnostics.push(
-              diagnostic('mdx-import', `Unknown theme component \`${spec}\`.`, {
-                position: where,
-                hint: `fe-docs has ${THEME_NAMES.map((n) => `@theme/${n}`).join(', ')}.`,
-              }),
-            );
+        if (isDocusaurusSpecifier(spec)) {
+          if (!isProvidedModule(spec)) {
+            const { text, hint } = unknownModuleMessage(spec);
+            state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
         } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root))) {
           state.diagnostics.push(
@@ -136,7 +131,7 @@ export function remarkMdxFacts(opts: {
     });
     for (const [name, els] of uses) {
       if (imports.has(name) || exported.has(name) || opts.provided.has(name)) continue;
-      const hint = THEME_NAMES.includes(name)
+      const hint = isProvidedModule(`@theme/${name}`)
         ? `Add \`import ${name} from '@theme/${name}';\` at the top of the file.`
         : `Import it (\`import ${name} from '@site/src/components/${name}';\`), or export it from this file.`;
       state.diagnostics.push(

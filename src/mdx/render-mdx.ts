@@ -16,6 +16,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
+import { DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
@@ -51,10 +52,12 @@ export function createMdxRenderer(opts: {
   /** The site's `markdown.remarkPlugins` / `rehypePlugins`, applied to MDX as to Markdown. */
   plugins?: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
   /**
-   * Components every MDX file may use without importing them, by the name MDX uses (Docusaurus' `@theme/MDXComponents`:
-   * `Head`, `Details`, and lowercase HTML names such as `details` or `img` that replace those elements).
+   * Components every MDX file may use without importing them, by the name MDX uses (Docusaurus' `@theme/MDXComponents`,
+   * the site's `src/theme/MDXComponents`: `Head`, `Details`, and lowercase HTML names such as `details` or `img`).
    */
-  mdxComponents?: Record<string, ComponentType<never>>;
+  mdxComponents?: Record<string, unknown>;
+  /** What `useDocusaurusContext()` / `useBaseUrl()` read while content renders. */
+  site?: DocusaurusSiteData;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   const mdxComponents = { ...opts.mdxComponents, FeIsland };
@@ -181,7 +184,7 @@ export function createMdxRenderer(opts: {
             position: inSite
               ? { file: path.relative(root, path.resolve(m.location!.file)).split(path.sep).join('/'), line: m.location!.line, column: m.location!.column + 1 }
               : firstImport,
-            hint: 'Fix the imported component, or the import.',
+            hint: m.notes?.[0]?.text ?? 'Fix the imported component, or the import.',
           });
         });
         return empty([
@@ -198,7 +201,12 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const element = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: mdxComponents }));
+        const content = createElement(Content, { components: mdxComponents });
+        const element = createElement(
+          MdxRenderContext.Provider,
+          { value: ctx },
+          opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
+        );
         html = inSiteCode(file, () =>
           renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element),
         ); // site code: watched

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
+import { PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
+import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 
@@ -14,48 +16,88 @@ const shared: Record<string, string> = {};
 for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'])
   shared[spec] = pathToFileURL(require.resolve(spec)).href;
 
-/** `@theme/Tabs` → `Tabs`; undefined for any other specifier. */
-export function themeImportName(spec: string): { name: string; original: boolean } | undefined {
-  if (spec === '@docusaurus/Link') return { name: 'Link', original: false };
-  if (spec === '@docusaurus/Translate') return { name: 'Translate', original: false };
-  const m = /^@theme(-original)?\/([A-Za-z]+)$/.exec(spec);
-  return m ? { name: m[2], original: !!m[1] } : undefined;
-}
-
+/** Names the site's `src/theme/<Name>` files may override (every theme component fe-docs has). */
 export const THEME_NAMES = Object.keys(ORIGINAL_COMPONENTS);
 
+/** `@theme/…`, `@theme-original/…`, `@theme-init/…`, `@docusaurus/…`: names fe-docs answers itself, never from node_modules. */
+export const isDocusaurusSpecifier = (spec: string) => /^@(theme|theme-original|theme-init|docusaurus)\//.test(spec);
+
+/** Whether fe-docs provides a Docusaurus-named module (`@theme/Tabs`, `@docusaurus/useBaseUrl`…). */
+export const isProvidedModule = (spec: string) => providedModule(spec) !== undefined;
+
+export function unknownModuleMessage(spec: string): { text: string; hint: string } {
+  return {
+    text: `fe-docs does not provide \`${spec}\`.`,
+    hint: `Remove the import or replace it with a component of the site (@site/src/components/…). fe-docs provides ${PROVIDED_SPECIFIERS.join(', ')}.`,
+  };
+}
+
+/** Stylesheets the site's modules imported, by absolute path, for the site's CSS bundle (output/assets.ts). */
+const stylesByRoot = new Map<string, Map<string, string>>();
+
 /**
- * How a site's build-time modules (MDX, TSX pages, theme overrides) import: React is fe-docs' own (one instance),
- * `@theme/<Name>` and `@docusaurus/Link` come from the theme registry, `@site/…` is the site root; anything else is
- * bundled from the site's files and node_modules.
+ * The CSS of every stylesheet the site's build-time modules imported (global `.css` as it is, `*.module.css` with
+ * scoped class names), in path order, so it goes into the site's one stylesheet: no inline style, CSP unchanged.
+ */
+export function importedSiteCss(root: string): string {
+  const styles = stylesByRoot.get(path.resolve(root));
+  if (!styles) return '';
+  return [...styles.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${css}`)
+    .join('\n');
+}
+
+/**
+ * How a site's build-time modules (MDX, React pages, theme overrides) import: React is fe-docs' own (one instance),
+ * Docusaurus names (`@theme/<Name>`, `@docusaurus/Link`…) come from fe-docs' theme (an unknown one is an error at
+ * the import), `@site/…` is the site root, CSS is collected for the site's stylesheet; anything else is bundled from
+ * the site's files and node_modules.
  */
 export function siteModulesPlugin(root: string): Plugin {
+  const styles = stylesByRoot.get(path.resolve(root)) ?? new Map<string, string>();
+  stylesByRoot.set(path.resolve(root), styles);
   return {
     name: 'fe-docs-site-modules',
     setup(b) {
       b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => (shared[a.path] ? { path: shared[a.path], external: true } : undefined));
-      b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (a) => {
-        const t = themeImportName(a.path);
-        if (!t || !(t.name in ORIGINAL_COMPONENTS))
-          return { errors: [{ text: `Unknown theme component \`${a.path}\`; fe-docs has ${THEME_NAMES.map((n) => `@theme/${n}`).join(', ')}.` }] };
-        return { path: `${t.original ? 'original' : 'component'}:${t.name}`, namespace: 'fe-theme' };
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (a) => {
+        if (!isProvidedModule(a.path)) {
+          const { text, hint } = unknownModuleMessage(a.path);
+          return { errors: [{ text, notes: [{ text: hint }] }] };
+        }
+        return { path: a.path, namespace: 'fe-theme' };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
-        const [kind, name] = a.path.split(':');
-        return { contents: `export default globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].${kind}(${JSON.stringify(name)});`, loader: 'js' };
+        const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');
+        const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)})`;
+        return { contents: `const m = ${host};\nexport default m.default;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
       });
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: root, kind: a.kind }));
+      // Stylesheets: their rules go to the site's CSS; a CSS module's import is its map of scoped class names.
+      b.onLoad({ filter: /\.css$/ }, async (a) => {
+        const text = await readFile(a.path, 'utf8');
+        if (!a.path.endsWith('.module.css')) {
+          styles.set(a.path, text);
+          return { contents: '', loader: 'js' };
+        }
+        const scoped = scopeCssModule(text, path.relative(root, a.path).split(path.sep).join('/'));
+        styles.set(a.path, scoped.css);
+        return { contents: `export default ${JSON.stringify(scoped.classes)};`, loader: 'js' };
+      });
     },
   };
 }
 
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
 export function siteModuleBuildOptions(root: string) {
+  // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
     bundle: true,
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
+    loader: { '.js': 'jsx' },
     logLevel: 'silent',
     plugins: [confineImportsPlugin(root), siteModulesPlugin(root)],
   } satisfies BuildOptions;

@@ -9,6 +9,7 @@ import { themeColorCss } from './theme-colors.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
+import { importedSiteCss } from '../mdx/site-modules.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -63,7 +64,12 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     readStyles(),
   ]);
   const css = await build({
-    stdin: { contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase, loader: 'css' },
+    // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
+    stdin: {
+      contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase + '\n' + importedSiteCss(config.root),
+      loader: 'css',
+      resolveDir: config.root,
+    },
     minify: !opts.dev,
     write: false,
     logLevel: 'silent',

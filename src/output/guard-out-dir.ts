@@ -1,5 +1,6 @@
 import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { sitePagesDir } from '../content/page-path.js';
 import type { SiteConfig } from '../config/types.js';
 
 /** Written into every output folder, so the next build knows the folder is its own to replace. */
@@ -71,7 +72,7 @@ async function sourcePaths(config: SiteConfig): Promise<string[]> {
     config.configFile,
     ...config.docs.flatMap((a) => a.versions.map((v) => v.dir)),
     config.blog?.dir,
-    path.resolve(config.root, config.pages.path),
+    path.resolve(config.root, sitePagesDir(config)),
     path.resolve(config.root, config.static.path),
     ...config.openapi.map((s) => path.dirname(path.resolve(config.root, s.spec))),
   ].filter((p): p is string => !!p);

@@ -121,6 +121,6 @@ function escapeAttr(s: string): string {
 function hasIslands(route: Route): boolean {
   if (route.kind === 'doc') return !!route.doc.md.islands;
   if (route.kind === 'post') return !!route.post.md.islands;
-  if (route.kind === 'page') return route.page.format === 'md' && !!route.page.md.islands;
+  if (route.kind === 'page') return route.page.format === 'md' ? !!route.page.md.islands : !!route.page.island;
   return false;
 }

@@ -1,10 +1,8 @@
-import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
-import { SiteContext } from './context.js';
+import { createElement, type ComponentType } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { DocCardList } from './components/DocCardList.js';
 import { Footer } from './components/Footer.js';
 import { Layout } from './components/Layout.js';
-import { Link } from './components/Link.js';
 import { Navbar } from './components/Navbar.js';
 import { Paginator } from './components/Paginator.js';
 import { Toc } from './components/Toc.js';
@@ -12,23 +10,31 @@ import { Admonition } from './builtins/Admonition.js';
 import { CodeBlock } from './builtins/CodeBlock.js';
 import { TabItem, Tabs } from './builtins/Tabs.js';
 import { themed, type ThemeComponents } from './components-context.js';
+import { Link as DocusaurusLink, Translate } from './docusaurus/client-api.js';
+import { DocCard, Details, Heading, ThemedImage, TOCInline } from './docusaurus/components.js';
+import type { DocCard as DocCardData } from '../routes/types.js';
 
-/** Docusaurus's `<Link to>` as well as `<Link href>`. */
-function DocusaurusLink({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) {
-  return createElement(Link, { href: to ?? href ?? '#', className, children });
-}
-
-/** Docusaurus's `<Translate id>`: the theme's UI string `id` in the page's locale, else the children. */
-function Translate({ id, children }: { id?: string; children?: ReactNode }) {
-  const site = useContext(SiteContext);
-  const text = id && site ? (site.strings as unknown as Record<string, unknown>)[id] : undefined;
-  return createElement(Fragment, null, typeof text === 'string' ? text : children);
+/** Category cards: fe-docs' generated index pages pass `cards`; Docusaurus pages pass sidebar `items`. */
+function AnyDocCardList({ cards, items, className }: { cards?: DocCardData[]; items?: Parameters<typeof DocCard>[0]['item'][]; className?: string }) {
+  if (cards) return createElement(DocCardList, { cards });
+  // Docusaurus' default: the current sidebar category, known once the page is rendered (layouts/DocPage.tsx).
+  if (!items) return createElement('fe-doc-card-list');
+  return createElement(
+    'section',
+    { className: ['doc-card-list', 'row', className].filter(Boolean).join(' ') },
+    (items ?? []).map((item, i) => createElement(DocCard, { key: i, item })),
+  );
 }
 
 /** Every theme component a site can import (`@theme/<Name>`) or replace (`theme/<Name>.tsx`). */
 export const ORIGINAL_COMPONENTS: ThemeComponents = {
   AnnouncementBar,
-  DocCardList,
+  DocCard,
+  DocCardList: AnyDocCardList,
+  Details,
+  Heading,
+  ThemedImage,
+  TOCInline,
   Footer,
   Layout,
   Link: DocusaurusLink,
@@ -50,14 +56,5 @@ export function themeComponent(name: string): ComponentType<any> {
   return p;
 }
 
-/**
- * Modules compiled at build time (MDX, TSX pages, overrides) are bundled apart from fe-docs and reach the theme
- * through this one global, so they share fe-docs' module instances (and React contexts) whether it runs from src/
- * or from a bundled dist/.
- */
+/** The global through which modules compiled at build time reach the theme (theme/docusaurus/modules.ts). */
 export const THEME_HOST = Symbol.for('fe-docs.theme');
-export interface ThemeHost {
-  component(name: string): ComponentType<any>;
-  original(name: string): ComponentType<any>;
-}
-(globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = { component: themeComponent, original: (n) => ORIGINAL_COMPONENTS[n] };

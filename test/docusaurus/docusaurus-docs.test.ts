@@ -143,8 +143,8 @@ describe('an unmodified Docusaurus docs folder', () => {
 
   test('MDX: @theme/Tabs with a default tab, @theme/CodeBlock, @theme/Admonition, an @site component, exports, {#id}', async () => {
     const install = await article('docs/guides/install');
-    assert.match(install, /<div class="tabs" data-group="package-manager">/);
-    assert.match(install, /data-value="npm" class="tab">npm<\/button>/);
+    assert.match(install, /<div class="tabs tabs-container" data-group="package-manager">/);
+    assert.match(install, /data-value="npm" class="tab tabs__item tabs__item--active">npm<\/button>/);
     assert.match(install, /aria-selected="true"[^>]*data-value="npm"/);
     assert.match(install, /yarn<\/span><span class="[^"]+"> global/);
 

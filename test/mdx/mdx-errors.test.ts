@@ -26,7 +26,7 @@ test('MDX errors are positioned diagnostics on the .mdx file, never crashes', as
   assert.equal(lines.length, 4, lines.join('\n'));
   assert.match(lines[0], /^content\/docs\/missing\.mdx:3:1 error Cannot find `\.\/no-existe` .*\[mdx-import\]$/);
   assert.match(lines[1], /^content\/docs\/syntax\.mdx:7:\d+ error MDX syntax error: .*\[mdx-syntax\]$/);
-  assert.match(lines[2], /^content\/docs\/theme\.mdx:3:1 error Unknown theme component `@theme\/Nada`\. \[mdx-import\]$/);
+  assert.match(lines[2], /^content\/docs\/theme\.mdx:3:1 error fe-docs does not provide `@theme\/Nada`\. \[mdx-import\]$/);
   assert.match(lines[3], /^content\/docs\/throws\.mdx:7:3 error A component of `content\/docs\/throws\.mdx` failed while rendering: sin datos \[mdx-render\]$/);
 });
 

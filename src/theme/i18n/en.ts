@@ -73,6 +73,7 @@ export const en: UiStrings = {
   copyCode: 'Copy',
   copied: 'Copied',
   headingLink: 'Direct link to this section',
+  details: 'Details',
   externalLink: 'opens in a new tab',
   footnotes: 'Footnotes',
   footnoteBack: 'Back to reference',

@@ -70,6 +70,7 @@ export const es: UiStrings = {
   copyCode: 'Copiar',
   copied: 'Copiado',
   headingLink: 'Enlace directo a esta sección',
+  details: 'Detalles',
   externalLink: 'abre en una pestaña nueva',
   footnotes: 'Notas',
   footnoteBack: 'Volver a la referencia',

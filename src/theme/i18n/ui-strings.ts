@@ -83,6 +83,8 @@ export interface UiStrings {
   copyCode: string;
   copied: string;
   headingLink: string;
+  /** Summary of a `<Details>` block that has none of its own. */
+  details: string;
   externalLink: string;
   footnotes: string;
   footnoteBack: string;

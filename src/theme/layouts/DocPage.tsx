@@ -1,5 +1,7 @@
 import type { Route } from '../../routes/types.js';
-import { usePage, useSite } from '../context.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteContext, usePage, useSite, type ThemeSite } from '../context.js';
+import { CATEGORY_CARDS_MARKER, categoryCards } from '../docusaurus/category-cards.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { Paginator as OriginalPaginator } from '../components/Paginator.js';
@@ -11,6 +13,18 @@ const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
 const Paginator = themed('Paginator', OriginalPaginator);
 const DocCardList = themed('DocCardList', OriginalDocCardList);
+
+/** `<DocCardList />` without items in MDX: the cards of the category this doc is the link of (Docusaurus' default). */
+function withCategoryCards(html: string, route: Extract<Route, { kind: 'doc' | 'doc-index' }>, site: ThemeSite): string {
+  if (!html.includes(CATEGORY_CARDS_MARKER)) return html;
+  const cards = categoryCards(route.nav.sidebar?.items ?? [], route.url) ?? [];
+  const list = renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <OriginalDocCardList cards={cards} />
+    </SiteContext.Provider>,
+  );
+  return html.split(CATEGORY_CARDS_MARKER).join(list);
+}
 
 /**
  * A doc, or a category's generated index (its description and a card per item): sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large
@@ -28,7 +42,8 @@ export function DocPage({
   sidebarHtml?: string;
   fullSidebarUrl?: string;
 }) {
-  const { strings } = useSite();
+  const site = useSite();
+  const { strings } = site;
   const page = usePage();
   return (
     <Layout className="doc-page">
@@ -65,7 +80,7 @@ export function DocPage({
               <h1>{page.heading}</h1>
             </header>
             {route.kind === 'doc' ? (
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: withCategoryCards(contentHtml, route, site) }} />
             ) : (
               <div className="markdown">
                 {route.index.description && <p>{route.index.description}</p>}

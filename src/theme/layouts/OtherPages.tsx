@@ -4,6 +4,7 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
 import { themed } from '../components-context.js';
+import { PageIsland } from '../docusaurus/page-island.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
@@ -15,7 +16,15 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
   if (route.page.format === 'tsx' && route.page.component) {
     // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context.
     const Page = route.page.component;
-    return <Page site={{ title: config.title, tagline: config.tagline }} />;
+    const site = { title: config.title, tagline: config.tagline };
+    // An interactive page (state, effects): what its <Layout> wraps hydrates in the browser.
+    if (route.page.island)
+      return (
+        <PageIsland island={route.page.island} site={site}>
+          <Page site={site} />
+        </PageIsland>
+      );
+    return <Page site={site} />;
   }
   if (route.page.format === 'tsx') {
     return (

@@ -1,0 +1,113 @@
+import { createElement, Fragment, useContext, type ReactNode } from 'react';
+import { PageContext, SiteContext } from '../context.js';
+import { Link as ThemeLink } from '../components/Link.js';
+import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
+
+/**
+ * fe-docs' build-time versions of Docusaurus' client modules (`@docusaurus/*`), with Docusaurus' exports. Pages are
+ * rendered once, in Node: browser-only branches (BrowserOnly, useIsBrowser) take their server path.
+ */
+
+export function useBaseUrl(url: string, opts: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
+  const { siteConfig } = useDocusaurusSite();
+  return withBaseUrl(siteConfig.baseUrl, url, { ...opts, siteUrl: siteConfig.url });
+}
+
+export function useBaseUrlUtils() {
+  const { siteConfig } = useDocusaurusSite();
+  return {
+    withBaseUrl: (url: string, opts?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) =>
+      withBaseUrl(siteConfig.baseUrl, url, { ...opts, siteUrl: siteConfig.url }),
+  };
+}
+
+export function useDocusaurusContext() {
+  const data = useDocusaurusSite();
+  return { ...data, globalData: {}, codeTranslations: {}, siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined } };
+}
+
+type LinkProps = { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown };
+
+/**
+ * `<Link to>` / `<Link href>`. In a whole page (SiteContext) it is the theme's link (base URL, external mark); in
+ * MDX content it is a plain link with the base URL, as Docusaurus writes it.
+ */
+export function Link({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
+  const site = useContext(SiteContext);
+  const target = to ?? href ?? '#';
+  const { siteConfig } = useDocusaurusSite();
+  if (site) return createElement(ThemeLink, { href: target, className, children, data: dataAttributes(rest) });
+  const external = isExternalUrl(target);
+  return createElement(
+    'a',
+    {
+      ...rest,
+      href: external ? target : withBaseUrl(siteConfig.baseUrl, target),
+      className,
+      ...(external && !rest.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    },
+    children,
+  );
+}
+
+const dataAttributes = (props: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(props).filter(([k, v]) => /^(data-|aria-|id$|title$)/.test(k) && typeof v === 'string')) as Record<string, string>;
+
+/** `{name}` placeholders of a Docusaurus message replaced by `values`; React nodes stay nodes. */
+export function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {
+  if (!values) return message;
+  const parts = message.split(/(\{\w+\})/g).map((p) => {
+    const m = /^\{(\w+)\}$/.exec(p);
+    return m && m[1] in values ? values[m[1]] : p;
+  });
+  return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : createElement(Fragment, null, ...parts);
+}
+
+/** The theme's UI string `id` (fe-docs' tables), else the message given. */
+function uiString(site: { strings: unknown } | null, id?: string): string | undefined {
+  const text = id && site ? (site.strings as Record<string, unknown>)[id] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+export function Translate({ id, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
+  const site = useContext(SiteContext);
+  const message = uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
+  return createElement(Fragment, null, message !== undefined ? interpolate(message, values) : children);
+}
+
+/** `translate({ id, message }, values)`: there are no translation files yet, so the message (interpolated). */
+export function translate({ message, id }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = message ?? id ?? '';
+  return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+}
+
+export function Interpolate({ values, children }: { values?: Record<string, ReactNode>; children?: ReactNode }) {
+  return createElement(Fragment, null, typeof children === 'string' ? interpolate(children, values) : children);
+}
+
+/** Rendered in Node: the fallback, as Docusaurus' server render does; the children need the browser. */
+export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return createElement(Fragment, null, fallback ?? null);
+}
+
+export const useIsBrowser = () => false;
+
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+
+/** The page's location while it is rendered (its path, no query or hash: those exist only in the browser). */
+export function useLocation() {
+  const page = useContext(PageContext) as { url?: string } | undefined;
+  const { siteConfig } = useDocusaurusSite();
+  return { pathname: withBaseUrl(siteConfig.baseUrl, page?.url ?? '/'), search: '', hash: '', state: undefined, key: 'default' };
+}
+
+export function useHistory() {
+  const noop = () => {};
+  return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, listen: () => noop, location: useLocation(), length: 1, action: 'POP' };
+}
+
+export const useGlobalData = () => ({});
+export const usePluginData = () => undefined;
+export const useAllPluginInstancesData = () => ({});
+
+export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !url.startsWith('mailto:');

@@ -1,0 +1,69 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
+import * as api from './client-api.js';
+
+/** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
+export type ProvidedModule = Record<string, unknown>;
+
+const Head = (_: { children?: ReactNode }) => null;
+
+/** `@docusaurus/*` client modules fe-docs provides (Docusaurus' export names). */
+const DOCUSAURUS: Record<string, ProvidedModule> = {
+  Link: { default: api.Link },
+  useBaseUrl: { default: api.useBaseUrl, useBaseUrlUtils: api.useBaseUrlUtils },
+  useDocusaurusContext: { default: api.useDocusaurusContext },
+  BrowserOnly: { default: api.BrowserOnly },
+  Translate: { default: api.Translate, translate: api.translate },
+  Interpolate: { default: api.Interpolate, interpolate: api.interpolate },
+  // The document head is the theme's (title and description come from the page or its <Layout>).
+  Head: { default: Head },
+  ExecutionEnvironment: { default: api.ExecutionEnvironment },
+  router: { useLocation: api.useLocation, useHistory: api.useHistory },
+  useIsBrowser: { default: api.useIsBrowser },
+  useGlobalData: { default: api.useGlobalData, usePluginData: api.usePluginData, useAllPluginInstancesData: api.useAllPluginInstancesData },
+  isInternalUrl: { default: api.isInternalUrl },
+  useIsomorphicLayoutEffect: { default: useEffect },
+  Noop: { default: () => null },
+  ErrorBoundary: { default: ({ children }: { children?: ReactNode }) => children ?? null },
+  constants: { DEFAULT_PLUGIN_ID: 'default' },
+};
+
+/** Every builtin MDX component by its tag name, as `@theme/MDXComponents` exports them. */
+function mdxComponents(pick: (name: string) => ComponentType<any>): Record<string, ComponentType<any>> {
+  const names = ['Admonition', 'CodeBlock', 'Details', 'Heading', 'Tabs', 'TabItem', 'TOCInline', 'DocCardList', 'DocCard', 'ThemedImage', 'Link'];
+  return Object.fromEntries(names.map((n) => [n, pick(n)]));
+}
+
+/**
+ * The module behind a Docusaurus import specifier, or undefined when fe-docs does not provide it:
+ * `@theme/<Name>` (the site's override when it has one), `@theme-original/<Name>` and `@theme-init/<Name>` (the
+ * theme's own), `@docusaurus/<name>`.
+ */
+export function providedModule(spec: string): ProvidedModule | undefined {
+  const theme = /^@theme(-original|-init)?\/([A-Za-z]+)$/.exec(spec);
+  if (theme) {
+    const [, original, name] = theme;
+    if (name === 'MDXComponents') return { default: mdxComponents(original ? (n) => ORIGINAL_COMPONENTS[n] : themeComponent) };
+    if (!(name in ORIGINAL_COMPONENTS)) return undefined;
+    return { default: original ? ORIGINAL_COMPONENTS[name] : themeComponent(name) };
+  }
+  const docusaurus = /^@docusaurus\/([A-Za-z]+)$/.exec(spec);
+  return docusaurus ? DOCUSAURUS[docusaurus[1]] : undefined;
+}
+
+/** Every specifier fe-docs provides, for messages. */
+export const PROVIDED_SPECIFIERS = [
+  ...Object.keys(ORIGINAL_COMPONENTS).map((n) => `@theme/${n}`),
+  '@theme/MDXComponents',
+  ...Object.keys(DOCUSAURUS).map((n) => `@docusaurus/${n}`),
+];
+
+/**
+ * Modules compiled at build time (MDX, React pages, overrides) are bundled apart from fe-docs and reach the theme
+ * through this one global, so they share fe-docs' module instances (and React contexts) whether it runs from src/
+ * or from a bundled dist/.
+ */
+export interface ThemeHost {
+  module(spec: string): ProvidedModule | undefined;
+}
+(globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = { module: providedModule };

@@ -1,0 +1,53 @@
+import { useContext, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { jsonForScript } from '../../core/json-for-script.js';
+import type { IslandUse } from '../../markdown/types.js';
+import { Layout as OriginalLayout } from '../components/Layout.js';
+import { ThemeComponentsContext } from '../components-context.js';
+import { PageContext, SiteContext } from '../context.js';
+import { docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
+
+/** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */
+export interface PageIslandProps {
+  site: { title: string; tagline: string };
+  __docusaurus: DocusaurusSiteData;
+}
+
+/**
+ * An interactive React page (theme/layouts/OtherPages.tsx): its `<Layout>` renders as usual, but what the Layout
+ * wraps is rendered on its own, in Docusaurus' plain form (the browser's stand-ins, client/docusaurus.ts, render
+ * the same markup), inside `<fe-island>` with the props beside it, so the island loader hydrates just that.
+ */
+export function PageIsland({ island, site, children }: { island: IslandUse; site: PageIslandProps['site']; children: ReactNode }) {
+  const theme = useContext(ThemeComponentsContext);
+  const config = useContext(SiteContext)?.config;
+  const page = useContext(PageContext);
+  const data = config ? docusaurusSiteData(config) : undefined;
+  const Outer = (theme?.Layout ?? OriginalLayout) as typeof OriginalLayout;
+  const IslandLayout = ({ children: content, ...rest }: { children?: ReactNode; className?: string }) => {
+    const html = renderToString(
+      <PageContext.Provider value={page}>
+        <DocusaurusSiteContext.Provider value={data ?? null}>
+          <ThemeComponentsContext.Provider value={theme}>{content}</ThemeComponentsContext.Provider>
+        </DocusaurusSiteContext.Provider>
+      </PageContext.Provider>,
+    );
+    const props: PageIslandProps = { site, __docusaurus: data! };
+    return (
+      <Outer {...rest}>
+        <fe-island data-component={island.id} data-mode="load" data-props-id="fe-island-props-page" dangerouslySetInnerHTML={{ __html: html }} />
+        <script type="application/json" id="fe-island-props-page" dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      </Outer>
+    );
+  };
+  return <ThemeComponentsContext.Provider value={{ ...theme, Layout: IslandLayout }}>{children}</ThemeComponentsContext.Provider>;
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'fe-island': { 'data-component': string; 'data-mode': string; 'data-props-id': string; dangerouslySetInnerHTML: { __html: string } };
+    }
+  }
+}
