@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
 import { suggest } from '../core/suggest.js';
 import { contentFileUrl, type ContentFiles } from './content-files.js';
+import { relativeLinkBase } from './link-base.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import type { LinkRef } from '../markdown/types.js';
@@ -136,7 +137,7 @@ export function checkLinks(opts: {
 
   const entries = [...graph.docs, ...graph.posts, ...graph.pages];
   for (const e of entries) {
-    const fromUrl = table.urlOfSource.get(e.source) ?? '/';
+    const fromUrl = relativeLinkBase(e, table.urlOfSource.get(e.source) ?? '/', config);
     const links = 'md' in e ? e.md.links : e.links;
     resolved.set(
       e.source,
