@@ -136,4 +136,6 @@ export type CompileReactPages = (opts: {
   relDir: string;
   files: string[];
   site: ReactPageProps['site'];
+  /** The static folder (relative to root): images the pages import from it have their URL there. */
+  staticDir?: string;
 }) => Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }>;

@@ -11,6 +11,7 @@ import { pagePathOf } from '../content/page-path.js';
 import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { siteModuleBuildOptions } from './site-modules.js';
+import { siteImagesPlugin } from './site-images.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
@@ -88,7 +89,7 @@ async function hydration(
 
 async function compileInto(
   outdir: string,
-  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site'] },
+  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site']; staticDir?: string },
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const result = await build({
@@ -96,6 +97,7 @@ async function compileInto(
       outdir,
       outbase: opts.dir,
       ...siteModuleBuildOptions(opts.root),
+      plugins: [...siteModuleBuildOptions(opts.root).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static')],
       entryNames: '[dir]/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       write: true,

@@ -7,6 +7,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import { positionedComponent } from './positioned-component.js';
+import { siteImagesPlugin } from './site-images.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 
@@ -41,7 +42,7 @@ export interface ThemeOverrides {
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
  */
-export async function loadThemeOverrides(root: string, dir = themeOverridesDir(root)): Promise<ThemeOverrides> {
+export async function loadThemeOverrides(root: string, dir = themeOverridesDir(root), staticDir = 'static'): Promise<ThemeOverrides> {
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -76,6 +77,7 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
       const out = await build({
         entryPoints: [path.join(root, rel)],
         ...siteModuleBuildOptions(root),
+        plugins: [...siteModuleBuildOptions(root).plugins, siteImagesPlugin(root, staticDir)],
         write: false,
         absWorkingDir: root,
         // Mapped back when the component throws while rendering (positionedComponent).

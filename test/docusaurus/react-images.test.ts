@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../src/index.js';
+import { createSite } from '../helpers/site.js';
+
+const CONFIG = "module.exports = {title: 'Pics', url: 'https://pics.example', baseUrl: '/', presets: [['classic', {}]]};\n";
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n';
+
+/** React pages, their components and theme overrides import images as Docusaurus sites do (`require(…).default`). */
+test('images imported by React pages, components and theme overrides are their URLs in the static folder', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'static/img/kite.png': PNG,
+    'static/img/mark.svg': SVG,
+    'src/components/Kite.tsx':
+      'import kite from \'@site/static/img/kite.png\';\nexport default function Kite() {\n  return <img alt="A kite" src={kite} />;\n}\n',
+    'src/pages/flying.tsx':
+      'import Kite from \'../components/Kite\';\nconst Mark = require(\'@site/static/img/mark.svg\').default;\nexport default function Flying() {\n  return <main><h1>Flying</h1><Kite /><Mark role="img" title="Mark" /></main>;\n}\n',
+    'src/theme/Footer/index.tsx':
+      'const Mark = require(\'@site/static/img/mark.svg\').default;\nexport default function Footer() {\n  return <footer className="pics-footer"><Mark title="Our mark" /></footer>;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-imgs-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const flying = await readFile(path.join(tmp, 'flying', 'index.html'), 'utf8');
+    assert.match(flying, /<img alt="A kite" src="\/img\/kite\.png"/);
+    assert.match(flying, /<img src="\/img\/mark\.svg" alt="Mark" role="img"/);
+    const intro = await readFile(path.join(tmp, 'docs', 'intro', 'index.html'), 'utf8');
+    assert.match(intro, /<footer class="pics-footer"><img src="\/img\/mark\.svg" alt="Our mark"/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test('an image a React page imports from outside the static folder is an error at the import', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'src/pages/kite.png': PNG,
+    'src/pages/about.tsx': '// About us.\nimport kite from \'./kite.png\';\nexport default function About() {\n  return <img alt="" src={kite} />;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-imgs-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, false);
+    const d = result.diagnostics.find((x) => x.code === 'page-compile');
+    assert.ok(d, JSON.stringify(result.diagnostics));
+    assert.match(d.message, /`src\/pages\/kite\.png` is outside the static folder `static`/);
+    assert.deepEqual([d.position?.file, d.position?.line], ['src/pages/about.tsx', 2], JSON.stringify(d));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
