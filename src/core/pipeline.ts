@@ -125,6 +125,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             mdxComponents: overrides.mdxComponents,
             site: docusaurusSiteData(config),
             plugins: md.plugins,
+            staticDir: config.static.path,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),

@@ -76,8 +76,8 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
     try {
       const out = await build({
         entryPoints: [path.join(root, rel)],
-        ...siteModuleBuildOptions(root),
-        plugins: [...siteModuleBuildOptions(root).plugins, siteImagesPlugin(root, staticDir)],
+        ...siteModuleBuildOptions(root, staticDir),
+        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir)],
         write: false,
         absWorkingDir: root,
         // Mapped back when the component throws while rendering (positionedComponent).

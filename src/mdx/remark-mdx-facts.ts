@@ -40,6 +40,8 @@ export function remarkMdxFacts(opts: {
   file: string;
   absPath: string;
   root: string;
+  /** The site's static folder, where an import starting with `/` is looked up first. */
+  staticDir?: string;
   highlighter: CodeHighlighter;
   strings: ContentStrings;
   state: MdxFactsState;
@@ -84,7 +86,7 @@ export function remarkMdxFacts(opts: {
             const { text, hint } = unknownModuleMessage(spec);
             state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
-        } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root))) {
+        } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root, opts.staticDir))) {
           state.diagnostics.push(
             diagnostic('mdx-import', `Cannot find \`${spec}\` imported by \`${file}\`.`, {
               position: where,

@@ -58,6 +58,8 @@ export function createMdxRenderer(opts: {
   mdxComponents?: Record<string, unknown>;
   /** What `useDocusaurusContext()` / `useBaseUrl()` read while content renders. */
   site?: DocusaurusSiteData;
+  /** The site's static folder (relative to its root), where an import starting with `/` is looked up first. */
+  staticDir?: string;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   const mdxComponents = { ...opts.mdxComponents, FeIsland };
@@ -85,7 +87,18 @@ export function createMdxRenderer(opts: {
                 ...(opts.plugins?.remarkPlugins ?? []),
                 [
                   remarkMdxFacts,
-                  { file: c.file, absPath: c.absPath, root, highlighter, strings, state, provided, partial: loadPartial, firstTabsId: c.firstTabsId },
+                  {
+                    file: c.file,
+                    absPath: c.absPath,
+                    root,
+                    staticDir: opts.staticDir,
+                    highlighter,
+                    strings,
+                    state,
+                    provided,
+                    partial: loadPartial,
+                    firstTabsId: c.firstTabsId,
+                  },
                 ],
               ],
               rehypePlugins: [...(opts.plugins?.rehypePlugins ?? []), () => (tree: HastRoot) => void decorate(tree, strings)],
@@ -161,9 +174,9 @@ export function createMdxRenderer(opts: {
       try {
         const bundled = await build({
           stdin: { contents: page.js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
-          ...siteModuleBuildOptions(root),
+          ...siteModuleBuildOptions(root, opts.staticDir),
           plugins: [
-            ...siteModuleBuildOptions(root).plugins,
+            ...siteModuleBuildOptions(root, opts.staticDir).plugins,
             contentImportsPlugin({
               partialModule: async (p) => {
                 const i = await (partialIndex.get(p) ?? loadPartial(p).then((r) => r?.index));

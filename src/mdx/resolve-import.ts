@@ -8,7 +8,8 @@ const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/in
  * file: an absolute file path for `./x`, `../x` and `@site/x`, the specifier itself for a package found in a
  * node_modules folder above the file, undefined when nothing is there.
  */
-export function resolveSiteImport(spec: string, fromDir: string, root: string): string | undefined {
+export function resolveSiteImport(spec: string, fromDir: string, root: string, staticDir = 'static'): string | undefined {
+  if (spec.startsWith('/')) return resolveRootImport(spec, root, staticDir) ?? (existsSync(spec) && statSync(spec).isFile() ? spec : undefined);
   if (spec.startsWith('.') || spec.startsWith('@site/')) {
     const base = spec.startsWith('@site/') ? path.join(root, spec.slice('@site/'.length)) : path.resolve(fromDir, spec);
     for (const ext of EXTENSIONS) {
@@ -22,4 +23,16 @@ export function resolveSiteImport(spec: string, fromDir: string, root: string): 
     if (existsSync(path.join(dir, 'node_modules', name))) return spec;
     if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+/**
+ * `import team from '/data/team.json'`: as in Docusaurus (webpack's `resolve.roots`), an import starting with `/` is
+ * the file of that path in the static folder, else in the site root (else, elsewhere, an absolute path on the disk).
+ */
+export function resolveRootImport(spec: string, root: string, staticDir: string): string | undefined {
+  for (const dir of [path.resolve(root, staticDir), path.resolve(root)]) {
+    const file = path.join(dir, spec);
+    if (file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
 }

@@ -10,6 +10,7 @@ import { PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
+import { resolveRootImport } from './resolve-import.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -89,8 +90,24 @@ export function siteModulesPlugin(root: string): Plugin {
   };
 }
 
+/**
+ * An import starting with `/` (`/data/team.json`) is looked up in the static folder, then the site root, as
+ * Docusaurus does (resolveRootImport), before it is taken as an absolute path on the disk.
+ */
+export function siteRootsPlugin(root: string, staticDir: string): Plugin {
+  return {
+    name: 'fe-docs-site-roots',
+    setup(b) {
+      b.onResolve({ filter: /^\// }, (a) => {
+        const file = resolveRootImport(a.path, root, staticDir);
+        return file ? { path: file } : undefined;
+      });
+    },
+  };
+}
+
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
-export function siteModuleBuildOptions(root: string) {
+export function siteModuleBuildOptions(root: string, staticDir = 'static') {
   // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
     bundle: true,
@@ -99,7 +116,7 @@ export function siteModuleBuildOptions(root: string) {
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     logLevel: 'silent',
-    plugins: [confineImportsPlugin(root), siteModulesPlugin(root)],
+    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root)],
   } satisfies BuildOptions;
 }
 
