@@ -17,6 +17,12 @@ const shared: Record<string, string> = {};
 for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'])
   shared[spec] = pathToFileURL(require.resolve(spec)).href;
 
+/** A module for `require('react')` in a package's CommonJS: fe-docs' React, with every export by name. */
+function requirableReact(spec: string): string {
+  const names = Object.keys(require(spec) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  return `import * as m from ${JSON.stringify(spec)};\nconst r = m.default ?? m;\nexport default r;\nexport const { ${names.join(', ')} } = r;\n`;
+}
+
 /** Names the site's `src/theme/<Name>` files may override (every theme component fe-docs has). */
 export const THEME_NAMES = Object.keys(ORIGINAL_COMPONENTS);
 
@@ -61,7 +67,14 @@ export function siteModulesPlugin(root: string): Plugin {
   return {
     name: 'fe-docs-site-modules',
     setup(b) {
-      b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => (shared[a.path] ? { path: shared[a.path], external: true } : undefined));
+      b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => {
+        if (!shared[a.path]) return undefined;
+        // A CommonJS package (react-bootstrap) `require`s React: an ES module cannot require the external one, so the
+        // require gets a module that imports it and exports each of its names.
+        if (a.kind === 'require-call') return { path: a.path, namespace: 'fe-react-cjs' };
+        return { path: shared[a.path], external: true };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (a) => {
         if (!isProvidedModule(a.path)) {
           const { text, hint } = unknownModuleMessage(a.path);

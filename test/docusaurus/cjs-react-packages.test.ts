@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../src/index.js';
+import { createSite } from '../helpers/site.js';
+
+/** Packages published as CommonJS (react-bootstrap and the like) `require('react')`: they render with fe-docs' React. */
+test('a CommonJS package that requires React renders in a React page and in MDX', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': "module.exports = {title: 'Cjs', url: 'https://cjs.example', baseUrl: '/', presets: [['classic', {}]]};\n",
+    'node_modules/pebble-badge/package.json': '{"name": "pebble-badge", "version": "1.0.0", "main": "index.js"}\n',
+    'node_modules/pebble-badge/index.js':
+      "'use strict';\nvar React = require('react');\nvar runtime = require('react/jsx-runtime');\n" +
+      'function Badge(props) {\n  var count = React.useMemo(function () { return React.Children.count(props.children); }, [props.children]);\n' +
+      "  return runtime.jsx('span', { className: 'pebble', 'data-count': count, children: props.children });\n}\n" +
+      'exports.__esModule = true;\nexports.default = Badge;\n',
+    'src/pages/stones.tsx': "import Badge from 'pebble-badge';\nexport default function Stones() {\n  return <main><Badge>Smooth</Badge></main>;\n}\n",
+    'docs/pebbles.mdx': "# Pebbles\n\nimport Badge from 'pebble-badge';\n\n<Badge>Round</Badge>\n",
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-cjs-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.match(await readFile(path.join(tmp, 'stones', 'index.html'), 'utf8'), /<span class="pebble" data-count="1">Smooth<\/span>/);
+    assert.match(await readFile(path.join(tmp, 'docs', 'pebbles', 'index.html'), 'utf8'), /<span class="pebble" data-count="1">Round<\/span>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
