@@ -7,7 +7,7 @@ import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js'
 import { importSiteModule } from './load-module.js';
 import { shikiThemeOf } from './prism-themes.js';
 import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 type Obj = Record<string, unknown>;
 
@@ -139,8 +139,16 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     if (typeof mod !== 'string')
       return unsupported(at, 'A plugin entry that is neither a name nor a function is ignored.', 'Write `name` or `[name, options]`.');
     const kind = contentPluginKind(mod);
+    const wrapped = kind ? undefined : wrappedContentPlugin(mod, ctx.root);
     if (kind) content.push({ kind, options, at: optionsAt });
-    else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
+    else if (wrapped) {
+      content.push({ kind: wrapped, options, at: optionsAt });
+      unsupported(
+        at,
+        `The plugin \`${mod}\` extends \`@docusaurus/plugin-content-${wrapped}\`: fe-docs builds its content with these options as that plugin's, without what the plugin's own code adds.`,
+        'Pages or data the plugin adds are missing; put them in src/pages or the content if you need them.',
+      );
+    } else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
     else
       unsupported(
         at,
@@ -265,6 +273,19 @@ const HANDLED_TOP_KEYS = new Set([
 
 function asArray(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
+}
+
+/**
+ * The content plugin a plugin file of the site extends (`./plugins/blog-plugin.js` requiring
+ * `@docusaurus/plugin-content-blog` and returning it with more): sites wrap the blog that way to add pages.
+ */
+function wrappedContentPlugin(mod: string, root: string): ContentPlugin['kind'] | undefined {
+  if (!mod.startsWith('.') && !path.isAbsolute(mod)) return undefined;
+  const base = path.resolve(root, mod);
+  const file = ['', '.js', '.cjs', '.mjs', '.ts', '/index.js', '/index.ts'].map((e) => base + e).find((f) => existsSync(f) && statSync(f).isFile());
+  if (!file) return undefined;
+  const kinds = [...readFileSync(file, 'utf8').matchAll(/['"]@docusaurus\/plugin-content-(docs|blog|pages)['"]/g)].map((m) => m[1]);
+  return new Set(kinds).size === 1 ? (kinds[0] as ContentPlugin['kind']) : undefined;
 }
 
 /** `docs` for `@docusaurus/plugin-content-docs`, its shorthand `content-docs`, or a resolved path into it. */
