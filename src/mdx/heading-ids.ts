@@ -4,7 +4,8 @@
  * text (a brace escaped by the author, `\{#id}`, stays as it is); the heading's text then ends with `{#custom-id}`, which the heading collector turns into the id. Lines and
  * columns of everything else stay where they were.
  */
-const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#[^}\s]+\}[ \t]*)$/;
+/** The first `{#` of a heading line, as Docusaurus escapes it (escapeMarkdownHeadingIds): an id or not (`{#}`). */
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export function escapeHeadingIds(body: string): string {
