@@ -57,6 +57,8 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */
   'mdx-component': 'error',
+  /** `<Head>` (@docusaurus/Head) in MDX: its children are not put into the page's head. */
+  'mdx-head': 'warning',
   'theme-override': 'error',
   /** A swizzled component (`src/theme/<Name>`) fe-docs has no slot for: the theme's own part is shown instead. */
   'theme-override-unsupported': 'warning',

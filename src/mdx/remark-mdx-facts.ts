@@ -131,6 +131,26 @@ export function remarkMdxFacts(opts: {
       if (!uses.has(base)) uses.set(base, []);
       uses.get(base)!.push(el);
     });
+    // `<Head>` (@docusaurus/Head) puts its children into the page's <head> in Docusaurus; fe-docs renders it as
+    // nothing, so each use is named rather than dropped in silence.
+    for (const [name, els] of uses) {
+      const imported = imports.get(name);
+      const isHead = imported ? imported.module === '@docusaurus/Head' : name === 'Head' && !exported.has(name) && opts.provided.has(name);
+      if (!isHead) continue;
+      for (const el of els) {
+        const children = [...new Set(el.children.flatMap((c) => ('name' in c && c.name ? [`<${c.name}>`] : [])))];
+        state.diagnostics.push(
+          diagnostic(
+            'mdx-head',
+            `\`<${el.name}>\` in \`${file}\` is not supported: what it holds${children.length ? ` (${children.join(', ')})` : ''} is not put into the page's <head>.`,
+            {
+              position: at(el),
+              hint: 'Give the page its title and description in the front matter (`title`, `description`); other head tags are left out.',
+            },
+          ),
+        );
+      }
+    }
     for (const [name, els] of uses) {
       if (imports.has(name) || exported.has(name) || opts.provided.has(name)) continue;
       const hint = isProvidedModule(`@theme/${name}`)
