@@ -24,8 +24,8 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measure, type Measure } from './docusaurus-sites/measure.js';
-import { groupFindings, scanBuiltSite, type ScanResult } from '../test/helpers/built-site-scan.js';
-import { docusaurusSourcePages, hasPage, sourceFiles } from './docusaurus-sites/pages.js';
+import { builtPageExists, groupFindings, scanBuiltSite, type ScanResult } from '../test/helpers/built-site-scan.js';
+import { docusaurusSourcePages, sourceFiles } from './docusaurus-sites/pages.js';
 import { pageWeight, type PageWeight } from './docusaurus-sites/page-weight.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -169,7 +169,7 @@ async function feDocs(site: Site, baseUrl: string, withYaml: boolean): Promise<T
   run.pages = run.scan.pages;
   const expected = docusaurusSourcePages(site.dir);
   if (expected.length > 0) {
-    const missing = expected.filter((p) => !hasPage(outDir, p.permalink, baseUrl));
+    const missing = expected.filter((p) => !builtPageExists(outDir, p.permalink, baseUrl));
     run.missing = { count: missing.length, of: expected.length, examples: missing.slice(0, 5).map((p) => `${p.source} → ${p.permalink}`) };
   } else {
     run.missing = { count: Number.NaN, of: sourceFiles(site.dir).length, examples: ['no Docusaurus build to say which sources are published'] };

@@ -1,6 +1,6 @@
 // Which pages a Docusaurus site must have: every docs and blog source file and the URL Docusaurus gave it, read
 // from the metadata Docusaurus' own build leaves in `.docusaurus/` (`source: "@site/docs/x.md"`, `permalink`).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 
@@ -37,14 +37,6 @@ function collect(data: unknown, found: (source: string, permalink: string) => vo
   const o = data as Record<string, unknown>;
   if (typeof o.source === 'string' && typeof o.permalink === 'string' && /^@site\/.*\.mdx?$/.test(o.source)) found(o.source, o.permalink);
   for (const v of Object.values(o)) if (v && typeof v === 'object') collect(v, found);
-}
-
-/** Is there a page at this URL in a built folder (`x/index.html`, `x.html`), with the site's base URL removed? */
-export function hasPage(outDir: string, permalink: string, baseUrl: string): boolean {
-  let rel = decodeURI(permalink);
-  if (rel.startsWith(baseUrl)) rel = rel.slice(baseUrl.length);
-  rel = rel.replace(/^\/+|\/+$/g, '');
-  return [path.join(rel, 'index.html'), rel + '.html', rel || 'index.html'].some((f) => existsSync(path.join(outDir, f)));
 }
 
 /** The docs and blog sources of a site folder, when no Docusaurus build says which were published. */

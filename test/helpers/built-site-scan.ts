@@ -1,7 +1,7 @@
 // Scans a built site for what a Docusaurus page must never show once built by fe-docs: MDX `import`/`export` lines
 // printed as text, and elements no component rendered (`<Tabs>`, `<TOCInline>`…) left in the HTML.
 // Used by test/docusaurus/real-shapes.test.ts and bench/docusaurus-sites.ts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 
@@ -87,4 +87,12 @@ export function groupFindings(findings: Finding[]): { what: string; pages: numbe
   return [...by]
     .map(([what, pages]) => ({ what, pages: pages.size, examples: [...pages].slice(0, 3) }))
     .sort((a, b) => b.pages - a.pages || a.what.localeCompare(b.what));
+}
+
+/** Is there a page at this URL path (base URL included) in a built folder: `x/index.html` or `x.html`? */
+export function builtPageExists(outDir: string, urlPath: string, baseUrl = '/'): boolean {
+  let rel = decodeURI(urlPath);
+  if (rel.startsWith(baseUrl)) rel = rel.slice(baseUrl.length);
+  rel = rel.replace(/^\/+|\/+$/g, '');
+  return [path.join(rel, 'index.html'), rel + '.html', rel || 'index.html'].some((f) => existsSync(path.join(outDir, f)));
 }
