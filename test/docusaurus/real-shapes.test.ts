@@ -113,8 +113,8 @@ const SHAPES: Shape[] = [
       '/architecture/overview',
       '/architecture/threads',
       '/contributing/how-to-contribute',
-      '/blog/harbor-2',
-      '/blog/hello',
+      '/blog/2025/06/01/harbor-2',
+      '/blog/2025/01/15/hello',
     ],
     needs: { build: CONFIG, pages: CONFIG, importText: CONFIG, unknownTags: CONFIG },
     extra: (out) => [
@@ -159,7 +159,7 @@ const SHAPES: Shape[] = [
     about:
       'custom components (several sites): .mjs config, baseUrl, src/pages/index.js with Layout, CSS modules, a swizzled src/theme wrapper, Tabs with values',
     baseUrl: '/orbit/',
-    pages: ['/orbit/docs/intro', '/orbit/docs/plans', '/orbit/docs/checklists', '/orbit/blog/orbit-2'],
+    pages: ['/orbit/docs/intro', '/orbit/docs/plans', '/orbit/docs/checklists', '/orbit/blog/2025/02/02/orbit-2'],
     needs: { build: CONFIG, pages: CONFIG, importText: CONFIG, unknownTags: CONFIG },
     extra: (out) => [
       {
