@@ -7,20 +7,20 @@ export const meta = {
 const tools = [
   {
     name: 'XBuilder',
-    kind: 'Librería Java',
-    text: 'Genera y firma digitalmente comprobantes UBL 2.1 que cumplen las especificaciones de la SUNAT: boletas, facturas, notas de crédito y débito, bajas, resúmenes diarios, percepciones, retenciones y guías de remisión.',
+    kind: 'Biblioteca Java',
+    text: 'Genera y firma digitalmente comprobantes UBL que cumplen las especificaciones de la SUNAT: boletas, facturas, notas de crédito y débito, bajas, resúmenes diarios, percepciones, retenciones y guías de remisión.',
     href: '/docs/xbuilder',
   },
   {
     name: 'XSender',
-    kind: 'Librería Java',
+    kind: 'Biblioteca Java',
     text: 'Envía tus comprobantes (archivos XML) a la SUNAT o a un OSE de forma simple y segura, y consulta el estado de tickets y CDR.',
     href: '/docs/xsender',
   },
   {
     name: 'Searchpe',
     kind: 'Microservicio',
-    text: 'Consulta el RUC o DNI de cualquier persona natural o jurídica registrada en el Perú con los datos del padrón reducido de la SUNAT.',
+    text: 'Consulta por RUC, o por DNI si la persona tiene RUC, los contribuyentes del padrón reducido que publica la SUNAT.',
     href: '/docs/searchpe',
   },
   {
@@ -83,7 +83,7 @@ export default function Home() {
       </section>
       <section className="home-tools" aria-labelledby="tools-title">
         <h2 id="tools-title">Herramientas</h2>
-        <p>Usa solo lo que necesites: las librerías Java se importan con Maven o Gradle y los microservicios se integran desde cualquier lenguaje de programación.</p>
+        <p>Usa solo lo que necesites: las bibliotecas Java se importan con Maven o Gradle y los microservicios se integran desde cualquier lenguaje de programación.</p>
         <ul className="home-cards">
           {tools.map((t) => (
             <li key={t.name} className="home-card">

@@ -39,7 +39,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(opts.root);
   const outDir = path.resolve(root, opts.outDir ?? 'build');
   // Imported when called, so `check` users do not load the output stage's dependencies (workbox-build, sharp…).
-  const [{ loadSite }, { writeSite }] = await Promise.all([import('../core/pipeline.js'), import('../output/write-site.js')]);
+  const [{ loadSite }, { writeSite }, { removeStaleTempFolders }] = await Promise.all([
+    import('../core/pipeline.js'),
+    import('../output/write-site.js'),
+    import('../output/stale-temp-folders.js'),
+  ]);
+  // Before loading: a build that fails still cleans up after a killed one (and gets its previous output back).
+  await removeStaleTempFolders(outDir);
   const loaded = await loadSite(root);
   const empty = { outDir, config: loaded.site?.config, routes: 0, pages: 0, files: 0, bytes: 0, timings: loaded.timings };
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { ok: false, diagnostics: loaded.diagnostics, ...empty };

@@ -51,7 +51,22 @@ export function checkLinks(opts: {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
     if (/\.mdx?$/.test(pathOnly)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decodeURI(pathOnly)));
+      const decoded = decodeOrUndefined(pathOnly);
+      if (decoded === undefined) {
+        // A bare `%` (`./100%.md`) is not an escape: the link names no file it can be read as.
+        diagnostics.push(
+          diagnostic(
+            'broken-link',
+            `Broken link to \`${link.url}\`: a \`%\` in a link starts an escape such as \`%20\`, and \`${pathOnly}\` has one that is not.`,
+            {
+              position: link.position,
+              hint: 'Write a literal `%` as `%25` (`./100%25.md`), or rename the file without `%`.',
+            },
+          ),
+        );
+        return link.url;
+      }
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
       const url = table.urlOfSource.get(target);
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
@@ -174,6 +189,14 @@ function relativeLink(fromSource: string, to: string): string {
 function splitHash(url: string): [string, string | undefined] {
   const i = url.indexOf('#');
   return i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1) || undefined];
+}
+
+function decodeOrUndefined(s: string): string | undefined {
+  try {
+    return decodeURI(s);
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeSafe(s: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeNameString, safeRouteString } from './safe-strings.js';
 
 /**
  * The schema of site.config.yaml. Field names follow Docusaurus where a concept exists there, so a Docusaurus
@@ -76,7 +77,7 @@ export const CategoryLinkSchema: z.ZodType<CategoryLink> = z.union([
     type: z.literal('generated-index'),
     title: z.string().optional(),
     description: z.string().optional(),
-    slug: z.string().optional(),
+    slug: safeRouteString().optional(),
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
   }),
@@ -99,14 +100,14 @@ const SidebarItem: z.ZodType<UserSidebarItem> = z.lazy(() =>
 ) as z.ZodType<UserSidebarItem>;
 
 const DocsVersion = z.strictObject({
-  name: z.string(),
+  name: safeNameString(),
   label: z.string().optional(),
   /** Content folder of this version, relative to the site root. */
   path: z.string(),
   /** The version readers get without a version segment in the URL. */
   isLast: z.boolean().default(false),
   /** URL segment; '' for the last version, the name otherwise. */
-  routeSegment: z.string().optional(),
+  routeSegment: safeRouteString().optional(),
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),
@@ -115,7 +116,7 @@ const DocsVersion = z.strictObject({
 const DocsArea = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('content/docs'),
-  routeBasePath: z.string().default('docs'),
+  routeBasePath: safeRouteString().default('docs'),
   /**
    * `auto` builds one sidebar named `default` from the folder tree; a path (relative to the site root) reads a
    * Docusaurus sidebars file (sidebars.js, .ts, .json, .yaml) as it is; a mapping gives the sidebars here.
@@ -127,7 +128,7 @@ const DocsArea = z.strictObject({
 
 const Blog = z.strictObject({
   path: z.string().default('content/blog'),
-  routeBasePath: z.string().default('blog'),
+  routeBasePath: safeRouteString().default('blog'),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
   postsPerPage: z.number().int().positive().default(10),
@@ -138,9 +139,9 @@ const Blog = z.strictObject({
 });
 
 const OpenApiSpec = z.strictObject({
-  id: z.string(),
+  id: safeNameString(),
   spec: z.string(),
-  route: z.string(),
+  route: safeRouteString(),
   /** Estimated HTML bytes of one reference page; over it the reference is split (src/openapi/pages.ts). */
   maxPageSize: z.number().int().positive().optional(),
 });
@@ -172,8 +173,8 @@ export const UserConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   i18n: z
     .strictObject({
-      defaultLocale: z.string().default('es'),
-      locales: z.array(z.string()).default(['es']),
+      defaultLocale: safeNameString().default('es'),
+      locales: z.array(safeNameString()).default(['es']),
       localeConfigs: z.record(z.string(), Locale).default({}),
       /**
        * The theme's interface text, per locale: `strings: { en: { searchPlaceholder: Search the handbook } }`. The keys

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRouteString } from '../config/safe-strings.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlSource } from '../core/yaml-source.js';
 
@@ -8,7 +9,7 @@ const common = {
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   image: z.string().optional(),
-  slug: z.string().optional(),
+  slug: safeRouteString().optional(),
   draft: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
@@ -32,7 +33,7 @@ function isRealDate(s: string): boolean {
 
 export const DocMetaSchema = z.object({
   ...common,
-  id: z.string().regex(/^[^/]+$/, 'must not contain a slash').optional(),
+  id: safeRouteString().pipe(z.string().regex(/^[^/]+$/, 'must not contain a slash')).optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),

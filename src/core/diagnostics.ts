@@ -27,6 +27,10 @@ export const DIAGNOSTIC_CATALOG = {
   'broken-anchor': 'error',
   'missing-md-file': 'warning',
   'duplicate-route': 'error',
+  /** A route that would name a path outside its place in the output (`..`, an encoded `%2e%2e`, a backslash). */
+  'route-unsafe': 'error',
+  /** Two routes that differ only in case (`/docs/Foo`, `/docs/foo`): one overwrites the other on a case-insensitive disk or host. */
+  'route-case': 'warning',
   'duplicate-id': 'error',
   'unknown-author': 'error',
   'highlight-language': 'warning',

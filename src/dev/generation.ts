@@ -5,6 +5,7 @@ import { emitSite, type OutputSink } from '../output/write-site.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
+import { pathInside } from '../core/output-path.js';
 
 /**
  * One successful load of the site in `fe-docs dev`. Pages are rendered when they are requested (and kept for
@@ -73,6 +74,8 @@ async function emitToMemory(site: LoadedSite): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   const sink: OutputSink = {
     async write(rel, data) {
+      // Same guard as the disk sink, so `dev` never serves a page that `build` would refuse to write.
+      pathInside('/dev-output', rel);
       files.set(rel, typeof data === 'string' ? Buffer.from(data) : data);
     },
   };

@@ -6,7 +6,7 @@ import { createMapLimit } from '../core/map-limit.js';
 import type { LoadedSite } from '../core/pipeline.js';
 import { suggest } from '../core/suggest.js';
 import { splitFrontMatter } from '../content/frontmatter.js';
-import { withBase } from '../routes/permalink.js';
+import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
 import { blogFeeds } from './feeds.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
@@ -76,7 +76,7 @@ const markdownCopies: OutputStep = {
       });
       if (text === undefined) return;
       const body = splitFrontMatter(d.source, text).body.replace(/^\n+/, '');
-      await sink.write(markdownCopyUrl(url).slice(1), `# ${d.title}\n\n${body}`);
+      await sink.write(filePathOfUrl(markdownCopyUrl(url)), `# ${d.title}\n\n${body}`);
     });
   },
 };

@@ -7,8 +7,10 @@ import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { isHiddenPath } from './hidden-path.js';
 import { fileReadError } from '../content/source-file.js';
+import { pathInside } from '../core/output-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
+import { removeStaleTempFolders } from './stale-temp-folders.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
@@ -39,6 +41,7 @@ export interface WriteOptions {
 }
 
 export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOptions = {}): Promise<WriteResult> {
+  await removeStaleTempFolders(outDir);
   const refusal = await checkOutDir(site.config, outDir);
   if (refusal) throw new OutDirRefusedError(refusal);
   const tmp = `${outDir}.tmp-${process.pid}`;
@@ -54,7 +57,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   let bytes = 0;
   const sink: OutputSink = {
     async write(rel, data) {
-      const file = path.join(tmp, rel);
+      const file = pathInside(tmp, rel);
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
         await mkdir(dir, { recursive: true });

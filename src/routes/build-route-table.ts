@@ -2,6 +2,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
+import { unsafePathReason } from '../core/output-path.js';
 import { joinUrl } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, DocEntry, PostEntry } from '../content/types.js';
@@ -31,8 +32,22 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   const files = new Set<string>();
   /** Docs already reported for a duplicate id: their duplicate route follows from it and is not reported again. */
   const sameId = new Set<string>();
+  /** Lower-cased URL → the first route with it, to warn about routes that differ only in case. */
+  const byCase = new Map<string, { url: string; source: string }>();
 
   const add = (route: Route, source: string) => {
+    // Front matter and config values are checked where they are written; this catches every other way a route
+    // could name a path outside its place (a file name, a generated slug), before anything links to it or writes it.
+    const unsafe = unsafePathReason(route.url);
+    if (unsafe) {
+      diagnostics.push(
+        diagnostic('route-unsafe', `The route \`${route.url}\` cannot be published: ${unsafe}.`, {
+          position: { file: source, line: 1, column: 1 },
+          hint: 'Routes must stay inside the site: remove `.`/`..` segments, backslashes and control characters from the slug, id or file name.',
+        }),
+      );
+      return;
+    }
     const key = normalizeUrl(route.url);
     const existing = byUrl.get(key);
     if (existing) {
@@ -51,6 +66,16 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       );
       return;
     }
+    const twin = byCase.get(key.toLowerCase());
+    if (twin) {
+      diagnostics.push(
+        diagnostic('route-case', `The routes \`${twin.url}\` (${twin.source}) and \`${route.url}\` (${source}) differ only in case.`, {
+          position: { file: source, line: 1, column: 1 },
+          related: [{ file: twin.source, line: 1, column: 1 }],
+          hint: 'On a case-insensitive file system or host (macOS, Windows, many CDNs) one page replaces the other: rename one file or give it another `slug`.',
+        }),
+      );
+    } else byCase.set(key.toLowerCase(), { url: route.url, source });
     byUrl.set(key, route);
     sources.set(key, { file: source, line: 1, column: 1 });
     routes.push(route);

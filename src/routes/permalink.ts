@@ -21,15 +21,49 @@ export function docUrl(doc: DocEntry, version: ResolvedDocsVersion): string {
  * when its last segment has dots (`/blog/2021/03/28/xbuilder-1.1.7.Final`).
  */
 export function outPathOf(url: string): string {
-  let clean = url;
-  try {
-    clean = decodeURIComponent(url);
-  } catch {
-    // A doc id or slug with a stray `%` (`50%-off`) is a file name as written, not an escape.
-  }
-  clean = clean.replace(/^\/+/, '');
+  const clean = filePathOfUrl(url);
   if (clean === '') return 'index.html';
   return clean.replace(/\/?$/, '/') + 'index.html';
+}
+
+/**
+ * The output file a site URL names, relative to the output folder: the decoded form of `routeHref(url)`, so that
+ * `a%20b` and `a b` are one folder and a stray `%` (`50%-off`) is a `%` in the file name, as written.
+ */
+export function filePathOfUrl(url: string): string {
+  return routeHref(url.split(/[?#]/)[0])
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((s) => decodeURIComponent(s))
+    .join('/');
+}
+
+/** Characters a URL path or query keeps as they are (RFC 3986 unreserved, sub-delims, `:`, `@`, `/`, `?`). */
+const KEEP = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+/**
+ * The one place a site URL becomes the URL written into HTML, the sitemap, feeds and llms.txt: every character a URL
+ * path or query cannot hold (space, `%` not starting an escape, non-ASCII, `"`, `<`…) is percent-encoded as UTF-8;
+ * existing escapes (`%20`) are kept, so encoding twice changes nothing. The fragment is left as written (anchor ids).
+ * A URL that is not a site path (`https://…`, `#x`, `mailto:`) is returned unchanged.
+ */
+export function routeHref(url: string): string {
+  if (!url.startsWith('/')) return url;
+  const hash = url.indexOf('#');
+  const head = hash < 0 ? url : url.slice(0, hash);
+  let out = '';
+  for (let i = 0; i < head.length; i++) {
+    const c = head[i];
+    if (KEEP.test(c)) out += c;
+    else if (c === '%' && /^[0-9A-Fa-f]{2}$/.test(head.slice(i + 1, i + 3))) out += c;
+    else {
+      const cp = head.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      out += encodeURIComponent(cp >= 0xd800 && cp <= 0xdfff ? '\ufffd' : ch);
+      i += ch.length - 1;
+    }
+  }
+  return hash < 0 ? out : out + url.slice(hash);
 }
 
 /** The key URLs are looked up by: no trailing slash, no index.html or .html, no query or hash. */
@@ -45,7 +79,9 @@ export function normalizeUrl(url: string): string {
   return u || '/';
 }
 
+/** The URL written into a page or file: the base URL added to a site path, which is percent-encoded (`routeHref`). */
 export function withBase(baseUrl: string, url: string): string {
-  if (baseUrl === '/' || !url.startsWith('/')) return url;
-  return baseUrl.replace(/\/$/, '') + url;
+  if (!url.startsWith('/')) return url;
+  if (baseUrl === '/') return routeHref(url);
+  return routeHref(baseUrl.replace(/\/$/, '') + url);
 }

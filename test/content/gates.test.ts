@@ -44,3 +44,45 @@ test('Spanish spell check of all content passes (cspell, es + project words)', (
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/cspell/bin.mjs'), '--no-progress', '--no-summary', 'content/**/*.md'], { cwd: root, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stdout + r.stderr);
 });
+
+// The style gate of docs/content-conventions.md ("Una sola voz"): banned terms, filler, heading mood and sentence case.
+test('the content follows the one-voice rules (scripts/content-lint.mjs)', async () => {
+  const { lintContent } = await import('../../scripts/content-lint.mjs');
+  assert.deepEqual(lintContent(root), []);
+});
+
+test('the style gate reports a banned term, filler and a bad heading with file:line and the replacement', async () => {
+  const { lintText } = await import('../../scripts/content-lint.mjs');
+  const md = [
+    '---',
+    'title: Prueba',
+    'tags: [librería]',
+    '---',
+    '',
+    'XSender es una librería Java que envía tus XML a SUNAT.',
+    '',
+    '## Enviar XML',
+    '',
+    '### Consultar Ticket',
+    '',
+    'Según el historial del proyecto, esta versión trae `librería` en código y el access token.',
+    '',
+    '```java',
+    '// una librería dentro del código no cuenta',
+    '```',
+  ].join('\n');
+  const found = lintText(md, 'content/docs/x.md').map((p) => `${p.line} ${p.rule} ${p.found} → ${p.use}`);
+  assert.deepEqual(found, [
+    '6 term librería → biblioteca',
+    '6 term a SUNAT → la SUNAT (con artículo)',
+    '8 heading-mood Enviar XML → modo imperativo: «Envía …»',
+    '10 heading-mood Consultar Ticket → modo imperativo: «Consulta …»',
+    '10 sentence-case Ticket → minúscula (mayúscula solo en la primera palabra): «ticket»',
+    '12 filler Según el historial → di el cambio sin muletilla',
+    '12 term access token → token de acceso',
+  ]);
+  // Clean prose passes.
+  assert.deepEqual(lintText('La biblioteca envía tus XML a la SUNAT.\n\n## Envía el XML\n', 'content/docs/y.md'), []);
+  // Blog headings may be nouns or questions, but terms still count there.
+  assert.equal(lintText('## Crear proyecto\n\nUna librería.\n', 'content/blog/z.md').length, 1);
+});

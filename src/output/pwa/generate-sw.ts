@@ -4,9 +4,7 @@ import path from 'node:path';
 import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { SiteConfig } from '../../config/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
-import { runtimeCacheNames } from '../../shared/pwa-caches.js';
-import { isImageRequest, isPageRequest, servePage } from './sw-routes.js';
-import { serviceWorkerSource, type WorkerOptions } from './worker-template.js';
+import { serviceWorkerSource } from './worker-bundle.js';
 
 export const SW_FILE = 'sw.js';
 
@@ -28,7 +26,7 @@ export interface PrecacheSummary {
 /**
  * Write sw.js into the finished output folder: every page and asset precached (a new build makes a new worker that
  * waits until the reader accepts the update), hashed assets and images also cached at run time, and page URLs
- * (/x, /x/, /x?query) answered from the precached /x/index.html, with the 404 page offline.
+ * (/x, /x/, /x?query) answered from the precached /x/index.html, with the 404 page offline (src/client/sw/).
  */
 export async function generateSiteServiceWorker(config: SiteConfig, outDir: string): Promise<PrecacheSummary> {
   const precache = await getManifest({
@@ -38,7 +36,7 @@ export async function generateSiteServiceWorker(config: SiteConfig, outDir: stri
     maximumFileSizeToCacheInBytes: config.pwa.maximumFileSizeToCacheInBytes,
     dontCacheBustURLsMatching: HASHED_ASSET,
   });
-  await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(workerOptions(config), precache.manifestEntries ?? []));
+  await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(config.baseUrl, precache.manifestEntries ?? []));
   const diagnostics = precache.warnings.map((w) => precacheWarning(config, w));
   return { count: precache.count, bytes: precache.size, diagnostics };
 }
@@ -54,40 +52,4 @@ function precacheWarning(config: SiteConfig, warning: string): Diagnostic {
     position: config.source.locate(['pwa', 'maximumFileSizeToCacheInBytes']),
     hint: 'Raise `pwa.maximumFileSizeToCacheInBytes`, or list the file in `pwa.exclude` to leave it out on purpose.',
   });
-}
-
-/** Everything about the worker except its precache list (see sw-routes.ts for the page route). */
-function workerOptions(config: SiteConfig): WorkerOptions {
-  const caches = runtimeCacheNames(config.baseUrl);
-  return {
-    mode: 'production',
-    sourcemap: false,
-    inlineWorkboxRuntime: true,
-    babelPresetEnvTargets: ['chrome >= 90', 'firefox >= 90', 'safari >= 15'],
-    // The page that turned offline mode on is controlled at once, so it works offline without a reload.
-    clientsClaim: true,
-    // A new version waits until the reader accepts it in the update popup (which posts SKIP_WAITING).
-    skipWaiting: false,
-    cleanupOutdatedCaches: true,
-    directoryIndex: 'index.html',
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^offlineMode$/],
-    runtimeCaching: [
-      { urlPattern: isPageRequest, handler: servePage },
-      {
-        urlPattern: /\/assets\/[^/]+-[0-9a-f]{8,}\.[a-z0-9]+$/,
-        handler: 'CacheFirst',
-        options: { cacheName: caches.assets, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] } },
-      },
-      {
-        urlPattern: isImageRequest,
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: caches.images,
-          expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-          // 0: images from other origins are opaque; StaleWhileRevalidate replaces a bad one on its next use.
-          cacheableResponse: { statuses: [0, 200] },
-        },
-      },
-    ],
-  };
 }
