@@ -64,7 +64,7 @@ const collect = (basePath: string): Omit<PageFacts, 'status'> => {
   const admonitions = [...content.querySelectorAll('.theme-admonition, .admonition')].map((a) => {
     const kind = /(?:theme-)?admonition-(\w+)/.exec(a.className)?.[1] ?? '?';
     const title = a.querySelector('[class*="admonitionHeading"], .admonition-title');
-    return `${kind}: ${text(title)}`;
+    return `${kind}: ${text(title).toLowerCase()}`;
   });
   const toc = [...document.querySelectorAll('.table-of-contents a, .toc a, .doc-toc a')].map((a) => text(a));
   const codeTitles = [...content.querySelectorAll('[class*="codeBlockTitle"], .code-title')].map((t) => text(t));
@@ -82,6 +82,8 @@ const collect = (basePath: string): Omit<PageFacts, 'status'> => {
 
 async function facts(browser: Browser, origin: string, page: string, shot: string): Promise<PageFacts> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx keeps function names with an `__name` helper that the page does not have: give it one.
+  await context.addInitScript('globalThis.__name = (f) => f;');
   const tab = await context.newPage();
   try {
     const response = await tab.goto(origin + path.posix.join(base, page), { waitUntil: 'load', timeout: 120_000 });

@@ -103,6 +103,9 @@ try {
       result.runs.push(run);
       if (flag('--yaml-fallback') && run.failure && site.yaml) result.runs.push(await feDocs(site, result.baseUrl, true));
     }
+    // Each site's figures as soon as they exist: a long run stopped half-way keeps what it measured.
+    if (option('--json')) writeFileSync(option('--json')!, JSON.stringify(results, null, 2));
+    console.error(JSON.stringify(result.runs.map((r) => ({ label: r.label, ...r.measure, pages: r.pages, failure: r.failure }))));
   }
 } finally {
   await browser?.close();

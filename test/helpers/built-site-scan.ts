@@ -1,5 +1,5 @@
 // Scans a built site for what a Docusaurus page must never show once built by fe-docs: MDX `import`/`export` lines
-// printed as text, and elements no component rendered (`<Tabs>`, `<TOCInline>`…) left in the HTML.
+// printed as text, and elements no component rendered (`<Tabs>`, `<TOCInline>`…) left in the HTML or shown as text.
 // Used by test/docusaurus/real-shapes.test.ts and bench/docusaurus-sites.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +55,8 @@ export function scanBuiltSite(outDir: string, opts: { ignore?: string[] } = {}):
     }
     const text = decodeEntities(body.replace(/<[^>]+>/g, '\n'));
     for (const m of text.matchAll(ESM_LINE)) result.importText.push({ page: file, what: m[2]!.trim().slice(0, 120) });
+    // A component written in Markdown that was not read as MDX shows as text: `<FeatureGrid features={…} />`.
+    for (const m of text.matchAll(/<([A-Z][\w.]*)(?=[\s/>])/g)) result.unknownTags.push({ page: file, what: `${m[1]} (as text)` });
   }
   return result;
 }
@@ -77,6 +79,8 @@ function decodeEntities(s: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&#123;|&#x7b;/gi, '{')
     .replace(/&#125;|&#x7d;/gi, '}')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&amp;/g, '&');
 }
 
