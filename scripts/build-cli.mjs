@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 for (const name of safeReaddir('dist')) if (name !== 'types') rmSync(path.join('dist', name), { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/content/markdown-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/content/markdown-worker.ts', 'site-worker': 'src/api/site-worker.ts' },
   outdir: 'dist',
   // Commands import what they need when they run (src/cli/commands), so `check` does not load the build's
   // dependencies (workbox-build, sharp…): with splitting, those imports live in chunks loaded on demand.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 
 export interface CheckOptions {
   /** The site folder (holds site.config.yaml). */
@@ -21,5 +21,14 @@ export interface CheckResult {
 export async function check(opts: CheckOptions): Promise<CheckResult> {
   const { loadSite } = await import('../core/pipeline.js');
   const loaded = await loadSite(path.resolve(opts.root));
-  return { ok: !hasErrors(loaded.diagnostics), diagnostics: loaded.diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };
+  let diagnostics = loaded.diagnostics;
+  if (loaded.site && !hasErrors(diagnostics)) {
+    // Render what build renders (nothing written), so a theme override that throws fails check too, at its line.
+    const { checkRendering } = await import('../render/render-errors.js');
+    const t = performance.now();
+    const rendered = checkRendering(loaded.site);
+    loaded.timings.render = performance.now() - t;
+    if (rendered.length) diagnostics = sortDiagnostics([...diagnostics, ...rendered]);
+  }
+  return { ok: !hasErrors(diagnostics), diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };
 }

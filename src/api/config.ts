@@ -1,7 +1,11 @@
 import path from 'node:path';
-import { loadConfig as loadConfigFile, type ConfigResult } from '../config/load.js';
+import type { ConfigResult } from '../config/load.js';
+import { loadSiteConfig } from '../docusaurus/load-site-config.js';
 
-/** Read and validate `<root>/site.config.yaml`; `config` is absent when it has errors (see `diagnostics`). */
+/**
+ * Read and validate `<root>/site.config.yaml`, or a Docusaurus site's docusaurus.config.* when there is no
+ * site.config.yaml; `config` is absent when it has errors (see `diagnostics`).
+ */
 export async function loadConfig(root: string): Promise<ConfigResult> {
-  return loadConfigFile(path.resolve(root));
+  return loadSiteConfig(path.resolve(root));
 }

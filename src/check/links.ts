@@ -24,8 +24,9 @@ export type AnchorHome = (route: Route, id: string) => string | undefined;
 
 /**
  * Check every internal link of the site against the route table: Markdown and React pages, navbar and footer.
- * Broken pages and anchors are errors (Docusaurus only warns about anchors); a relative link to a missing .md
- * file is a warning. Returns the resolved URLs so rendering writes exactly what was checked.
+ * What a broken page link, anchor or relative link to a missing .md file does is the site's `onBrokenLinks`,
+ * `onBrokenAnchors` and `onBrokenMarkdownLinks` (error, warning or nothing). Returns the resolved URLs so rendering
+ * writes exactly what was checked.
  */
 export function checkLinks(opts: {
   config: SiteConfig;
@@ -41,11 +42,22 @@ export function checkLinks(opts: {
   diagnostics: Diagnostic[];
 } {
   const { config, graph, table } = opts;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics = policyFilter(config);
   const resolved: ResolvedLinks = new Map();
   const files: ContentFiles = new Map();
   const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
   const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
+  // In a translated build, the docs of a version come from two folders (the translated ones from the translation
+  // folder, the others from the default locale's): a relative link between them names the file in the wrong one.
+  const translationFolders = config.docs.flatMap((a) =>
+    a.versions.flatMap((v) =>
+      v.untranslated ? [[v.relDir + '/', v.untranslated.relDir + '/'] as const, [v.untranslated.relDir + '/', v.relDir + '/'] as const] : [],
+    ),
+  );
+  const untranslatedUrl = (target: string): string | undefined => {
+    for (const [from, to] of translationFolders) if (target.startsWith(from)) return table.urlOfSource.get(to + target.slice(from.length));
+    return undefined;
+  };
 
   const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
     const [pathPart, hash] = splitHash(link.url);
@@ -67,7 +79,7 @@ export function checkLinks(opts: {
         return link.url;
       }
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
-      const url = table.urlOfSource.get(target);
+      const url = table.urlOfSource.get(target) ?? untranslatedUrl(target);
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(
@@ -161,6 +173,23 @@ export function checkLinks(opts: {
     resolveOne({ url: l.href.startsWith('/') || l.href.startsWith('#') ? l.href : '/' + l.href, position, kind: 'link' }, 'site.config.yaml', '/');
   }
   return { resolved, files, diagnostics };
+}
+
+const POLICY_OF = { 'broken-link': 'onBrokenLinks', 'broken-anchor': 'onBrokenAnchors', 'missing-md-file': 'onBrokenMarkdownLinks' } as const;
+
+/** A list whose `push` applies the site's link policies: `throw` → error, `warn` → warning, `ignore` → dropped. */
+function policyFilter(config: SiteConfig): Diagnostic[] {
+  const list: Diagnostic[] = [];
+  const push = (...ds: Diagnostic[]): number => {
+    for (const d of ds) {
+      const key = POLICY_OF[d.code as keyof typeof POLICY_OF];
+      const policy = key ? config[key] : undefined;
+      if (policy === 'ignore') continue;
+      Array.prototype.push.call(list, policy ? { ...d, severity: policy === 'throw' ? 'error' : 'warning' } : d);
+    }
+    return list.length;
+  };
+  return Object.assign(list, { push });
 }
 
 /** A file in the same folder whose name differs only by its number prefix or one typo (`instalar.md` → `02-instalar.md`). */

@@ -1,8 +1,8 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { iconSource } from '../config/pwa-icon-source.js';
 import type { SiteConfig } from '../config/types.js';
+import { listStaticFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 
 /**
@@ -24,31 +24,21 @@ export function checkStaticFiles(config: SiteConfig, opts: { copied: boolean } =
 
 /**
  * Every file of the static folder is copied into the output: one that cannot be read would fail the copy after every
- * page was rendered, with no position. Report each (the app icon has its own message above).
+ * page was rendered, with no position. Report each (the app icon has its own message above), and what the copy leaves
+ * out (links leading outside the site, FIFOs, sockets, devices), at its path.
  */
 function unreadableStaticFiles(config: SiteConfig, iconFile: string | undefined): Diagnostic[] {
   const dir = path.resolve(config.root, config.static.path);
   if (!existsSync(dir)) return [];
   const out: Diagnostic[] = [];
-  // Folders that cannot be listed come back as errors of the walk; dotfiles are never published, so never checked.
-  const entries = fg.sync('**/*', { cwd: dir, dot: false, onlyFiles: false, markDirectories: true, suppressErrors: true, followSymbolicLinks: true });
-  for (const rel of entries) {
-    const file = path.join(dir, rel);
-    if (file === iconFile) continue;
-    // A dangling link is copied as a link (fs.cp does not follow it): only permissions fail the copy.
-    const denied = rel.endsWith('/') ? unlistable(file) : unreadable(file) === 'denied';
-    if (denied) out.push(staticDiagnostic(config, file));
+  const walked = listStaticFolder(config.root, config.static.path);
+  for (const d of walked.diagnostics)
+    out.push(d.code === 'file-unreadable' && d.position ? staticDiagnostic(config, path.join(config.root, d.position.file)) : d);
+  for (const f of walked.files) {
+    if (path.join(dir, f.rel) === iconFile) continue;
+    if (unreadable(f.real) === 'denied') out.push(staticDiagnostic(config, path.join(dir, f.rel)));
   }
   return out;
-}
-
-function unlistable(dir: string): boolean {
-  try {
-    accessSync(dir, constants.R_OK | constants.X_OK);
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 function staticDiagnostic(config: SiteConfig, abs: string): Diagnostic {

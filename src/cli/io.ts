@@ -1,3 +1,5 @@
+import { onSiteCodeDepth } from '../core/site-code-watch.js';
+
 /** Where a command writes; process.stdout/stderr in real use, string buffers in tests. */
 export interface OutStream {
   write(s: string): unknown;
@@ -18,14 +20,24 @@ export interface CliIo {
 /** Exit codes: 0 success, 1 content errors, 2 usage errors. */
 export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 
+/**
+ * Resolves on Ctrl-C or SIGTERM. While this thread runs the site's own code (`fe-docs dev`), the listeners are
+ * dropped: a signal then ends the process at once, even when that code loops forever and no listener could run.
+ */
 export function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
+    const listen = (on: boolean) => {
+      for (const s of ['SIGINT', 'SIGTERM'] as const) {
+        if (on) process.on(s, stop);
+        else process.off(s, stop);
+      }
+    };
+    const stopWatching = onSiteCodeDepth((inside) => listen(!inside));
     const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      listen(false);
+      stopWatching();
       resolve();
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    listen(true);
   });
 }

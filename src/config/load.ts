@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSidebarItem } from './schema.js';
 import { loadSidebarsFile } from './sidebars-file.js';
-import type { ResolvedDocsArea, SiteConfig } from './types.js';
+import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
 
 export const CONFIG_FILE = 'site.config.yaml';
 
@@ -33,14 +33,31 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
   }
   const source = new YamlSource(CONFIG_FILE, text);
   if (source.syntaxErrors.length) return { diagnostics: source.syntaxErrors };
+  return configFromData(source, { root, dev: opts.dev ?? false, configFile: file });
+}
+
+/**
+ * Validate configuration data (`source.data`, in site.config.yaml's shape) and resolve it into a `SiteConfig`.
+ * Shared by site.config.yaml and the Docusaurus adapter (src/docusaurus/), which maps a docusaurus.config.* onto
+ * the same shape; its problems are reported through `source`.
+ */
+export function configFromData(source: ConfigSource, opts: { root: string; dev: boolean; configFile: string; docusaurus?: DocusaurusOrigin }): ConfigResult {
   const parsed = UserConfigSchema.safeParse(source.data ?? {});
   if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((i) => issueToDiagnostics(i, source)) };
   const diagnostics: Diagnostic[] = [];
-  const config = resolveConfig(parsed.data, root, source, opts.dev ?? false, diagnostics);
+  const config = resolveConfig(parsed.data, opts.root, source, opts.dev, diagnostics, opts.configFile, opts.docusaurus);
   return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : config, diagnostics };
 }
 
-function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: boolean, diagnostics: Diagnostic[]): SiteConfig {
+function resolveConfig(
+  c: ParsedConfig,
+  root: string,
+  source: ConfigSource,
+  dev: boolean,
+  diagnostics: Diagnostic[],
+  configFile: string,
+  docusaurus: DocusaurusOrigin | undefined,
+): SiteConfig {
   /** `sidebars: path/to/sidebars.js` becomes the sidebars it holds. */
   const sidebarsOf = (value: 'auto' | string | Record<string, UserSidebarItem[]>, at: (string | number)[]) => {
     if (typeof value !== 'string' || value === 'auto') return { sidebars: value as 'auto' | Record<string, UserSidebarItem[]> };
@@ -62,6 +79,7 @@ function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: b
             routeBase: segment ? joinUrl(base, segment) : base,
             ...sidebarsOf(v.sidebars ?? area.sidebars, v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars']),
             draftIds: v.draftIds,
+            translationsPath: v.translationsPath,
             sidebarsConfigPath: v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars'],
           };
         })
@@ -75,26 +93,28 @@ function resolveConfig(c: ParsedConfig, root: string, source: YamlSource, dev: b
             routeBase: base,
             ...sidebarsOf(area.sidebars, ['docs', index, 'sidebars']),
             draftIds: [],
+            translationsPath: area.translationsPath,
             sidebarsConfigPath: ['docs', index, 'sidebars'],
           },
         ];
-    const { versions: _v, sidebars: _s, ...rest } = area;
+    const { versions: _v, sidebars: _s, translationsPath: _t, ...rest } = area;
     return { ...rest, versions, index };
   });
   return Object.freeze({
     ...c,
     root,
-    configFile: path.join(root, CONFIG_FILE),
+    configFile,
     docs,
     blog: c.blog ? { ...c.blog, dir: path.resolve(root, c.blog.path) } : undefined,
     source,
     dev,
     currentLocale: c.i18n.defaultLocale,
+    ...(docusaurus ? { docusaurus } : {}),
   });
 }
 
 /** Turn one zod issue into a diagnostic that names the key, the problem and the fix. */
-function issueToDiagnostics(issue: z.core.$ZodIssue, source: YamlSource): Diagnostic[] {
+function issueToDiagnostics(issue: z.core.$ZodIssue, source: ConfigSource): Diagnostic[] {
   const p = issue.path as (string | number)[];
   const where = formatPath(p);
   if (issue.code === 'unrecognized_keys') {

@@ -10,6 +10,7 @@ export const I18N_DIR = 'i18n';
  * The configuration of one non-default locale's build. Like Docusaurus, every locale is a complete build of its
  * own, under `<baseUrl><locale>/`. Each content folder (a docs version, the blog, the pages) is taken from
  * `i18n/<locale>/<folder>` when that folder exists, otherwise the default locale's folder is used untranslated.
+ * `<folder>` is the folder's `translationsPath` when set (a Docusaurus site: `docusaurus-plugin-content-docs/current`).
  */
 export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
   const translated = (rel: string): string | undefined => {
@@ -20,12 +21,12 @@ export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
   const docs = config.docs.map((area) => ({
     ...area,
     versions: area.versions.map((v) => {
-      const dir = translated(v.relDir);
-      return dir ? { ...v, dir, relDir: relOf(dir) } : v;
+      const dir = translated(v.translationsPath ?? v.relDir);
+      return dir ? { ...v, dir, relDir: relOf(dir), untranslated: { dir: v.dir, relDir: v.relDir } } : v;
     }),
   }));
-  const blogDir = config.blog && translated(config.blog.path);
-  const pagesDir = translated(config.pages.path);
+  const blogDir = config.blog && translated(config.blog.translationsPath ?? config.blog.path);
+  const pagesDir = translated(config.pages.translationsPath ?? config.pages.path);
   return Object.freeze({
     ...config,
     baseUrl: `${config.baseUrl}${locale}/`,

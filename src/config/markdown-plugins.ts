@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluggableList, Plugin } from 'unified';
+import { enterSiteCode } from '../core/site-code-watch.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { MarkdownPluginSpec } from './schema.js';
 import type { SiteConfig } from './types.js';
@@ -21,6 +22,11 @@ export interface MarkdownPluginRefs {
   rehype: MarkdownPluginRef[];
   /** Changes when a plugin's path, options or file (mtime) changes: part of the rendered-Markdown cache key. */
   key: string;
+  /**
+   * Some plugins are functions given by a Docusaurus config (`remarkPlugins: [require('remark-math')]`), not
+   * modules a worker thread could import: Markdown is then rendered in the main thread only.
+   */
+  inProcessOnly?: boolean;
 }
 
 /** The site's plugins, ready for unified's `.use()`; Markdown and MDX files apply the same lists. */
@@ -43,10 +49,19 @@ export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plug
   const refs: MarkdownPluginRefs = { remark: [], rehype: [], key: '' };
   const lists: Record<'remark' | 'rehype', PluggableList> = { remark: [], rehype: [] };
   const mtimes: number[] = [];
+  const functionSources: string[] = [];
   for (const [kind, key] of LISTS) {
     const specs: MarkdownPluginSpec[] = config.markdown[key];
     for (const [i, spec] of specs.entries()) {
-      const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+      if (typeof spec === 'function' || typeof spec[0] === 'function') {
+        const [fn, options] = typeof spec === 'function' ? [spec, undefined] : (spec as [(...a: never[]) => unknown, unknown]);
+        const own = attributed(fn as unknown as Plugin, fn.name || `#${i + 1}`, kind);
+        lists[kind].push(options === undefined ? own : [own, options]);
+        functionSources.push(kind, String(fn), JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)) ?? '');
+        refs.inProcessOnly = true;
+        continue;
+      }
+      const [name, options] = typeof spec === 'string' ? [spec, undefined] : (spec as [string, unknown]);
       const at = typeof spec === 'string' ? ['markdown', key, i] : ['markdown', key, i, 0];
       const fail = (message: string, hint: string) =>
         diagnostics.push(diagnostic('config-markdown-plugin', message, { position: config.source.locate(at), hint }));
@@ -76,7 +91,7 @@ export async function resolveMarkdownPlugins(config: SiteConfig): Promise<{ plug
       mtimes.push(statSync(file).mtimeMs);
     }
   }
-  refs.key = JSON.stringify([refs.remark, refs.rehype, mtimes]);
+  refs.key = JSON.stringify([refs.remark, refs.rehype, mtimes, ...(functionSources.length ? [functionSources] : [])]);
   return { plugins: { ...refs, remarkPlugins: lists.remark, rehypePlugins: lists.rehype }, diagnostics };
 }
 
@@ -131,11 +146,14 @@ function attributed(plugin: Plugin, name: string, kind: 'remark' | 'rehype'): Pl
         }
       };
     return function (this: unknown, tree: unknown, file: unknown) {
+      const leave = enterSiteCode(name.replace(/^\.\//, '')); // site code: watched for endless loops
       try {
         const r = t.call(this, tree, file);
         return r instanceof Promise ? r.catch((e: unknown) => Promise.reject(fail(e))) : r;
       } catch (e) {
         throw fail(e);
+      } finally {
+        leave();
       }
     };
   } as Plugin;

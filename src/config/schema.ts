@@ -111,6 +111,8 @@ const DocsVersion = z.strictObject({
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),
+  /** Folder below `i18n/<locale>/` holding this version's translation (Docusaurus: `docusaurus-plugin-content-docs/version-1.0`); default: `path`. */
+  translationsPath: z.string().optional(),
 });
 
 const DocsArea = z.strictObject({
@@ -122,8 +124,15 @@ const DocsArea = z.strictObject({
    * Docusaurus sidebars file (sidebars.js, .ts, .json, .yaml) as it is; a mapping gives the sidebars here.
    */
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
-  editUrl: z.string().optional(),
+  /** A base URL (the file path relative to the site root is appended) or, from a Docusaurus config, a function. */
+  editUrl: z.union([z.string(), z.custom<DocsEditUrlFunction>((v) => typeof v === 'function')]).optional(),
   versions: z.array(DocsVersion).optional(),
+  /** Folder below `i18n/<locale>/` holding this area's translation (Docusaurus: `docusaurus-plugin-content-docs/current`); default: `path`. */
+  translationsPath: z.string().optional(),
+  /** Globs (relative to the area's folder) of the files that are docs; default `**\/*.{md,mdx}`. */
+  include: z.array(z.string()).optional(),
+  /** Globs (relative to the area's folder) of files that are not docs, on top of `node_modules`. */
+  exclude: z.array(z.string()).optional(),
 });
 
 const Blog = z.strictObject({
@@ -134,8 +143,10 @@ const Blog = z.strictObject({
   postsPerPage: z.number().int().positive().default(10),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
-  editUrl: z.string().optional(),
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')]).optional(),
   recentPostsCount: z.number().int().nonnegative().default(5),
+  /** Folder below `i18n/<locale>/` holding the blog's translation (Docusaurus: `docusaurus-plugin-content-blog`); default: `path`. */
+  translationsPath: z.string().optional(),
 });
 
 const OpenApiSpec = z.strictObject({
@@ -156,9 +167,38 @@ const AnnouncementBar = z.strictObject({
 
 const Locale = z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') });
 
-/** A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. */
-const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()])]);
+/**
+ * A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. A
+ * Docusaurus config gives the plugin function itself (`remarkPlugins: [require('remark-math')]`), which YAML cannot.
+ */
+const PluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: 'must be a plugin function' });
+const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()]), PluginFunction, z.tuple([PluginFunction, z.unknown()])]);
 export type MarkdownPluginSpec = z.output<typeof MarkdownPlugin>;
+
+/** What a broken link, anchor or Markdown file link does to the build (Docusaurus' `onBrokenLinks` values). */
+export const LINK_POLICIES = ['throw', 'warn', 'ignore'] as const;
+export type LinkPolicy = (typeof LINK_POLICIES)[number];
+
+/** Docusaurus' `markdown.format`: every file is MDX, none is, or by extension (`.md` plain, `.mdx` MDX). */
+export const MARKDOWN_FORMATS = ['mdx', 'md', 'detect'] as const;
+
+/** Arguments Docusaurus passes to a docs `editUrl` function; `permalink` is without the base URL here. */
+export interface DocsEditUrlArgs {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+export type DocsEditUrlFunction = (args: DocsEditUrlArgs) => string | undefined;
+/** Arguments Docusaurus passes to a blog `editUrl` function. */
+export interface BlogEditUrlArgs {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+export type BlogEditUrlFunction = (args: BlogEditUrlArgs) => string | undefined;
 
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
 
@@ -202,9 +242,21 @@ export const UserConfigSchema = z.strictObject({
   announcementBar: AnnouncementBar.optional(),
   docs: z.array(DocsArea).default([]),
   blog: Blog.optional(),
-  pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
+  pages: z
+    .strictObject({
+      path: z.string().default('content/pages'),
+      /** Folder below `i18n/<locale>/` holding the pages' translation (Docusaurus: `docusaurus-plugin-content-pages`); default: `path`. */
+      translationsPath: z.string().optional(),
+    })
+    .default({ path: 'content/pages' }),
   static: z.strictObject({ path: z.string().default('static') }).default({ path: 'static' }),
   openapi: z.array(OpenApiSpec).default([]),
+  /** A link to a page that does not exist. */
+  onBrokenLinks: z.enum(LINK_POLICIES).default('throw'),
+  /** A link to a heading or element id that the target page does not have. */
+  onBrokenAnchors: z.enum(LINK_POLICIES).default('throw'),
+  /** A relative link to a `.md`/`.mdx` file that does not exist. */
+  onBrokenMarkdownLinks: z.enum(LINK_POLICIES).default('warn'),
   /** Output steps (src/output/steps.ts) not to run, by name, e.g. `[llmsTxt, markdownCopies]`. */
   output: z.strictObject({ skip: z.array(z.string()).default([]) }).default({ skip: [] }),
   sitemap: z
@@ -217,6 +269,10 @@ export const UserConfigSchema = z.strictObject({
     .strictObject({
       primaryColor: z.string().default('#25c2a0'),
       apiPrimaryColor: z.string().default('#1d6ae5'),
+      /** Stylesheets of the site (paths relative to the site root) added after the theme's (Docusaurus' `theme.customCss`). */
+      customCss: z.array(z.string()).default([]),
+      /** Folder (relative to the site root) of the site's theme component overrides; Docusaurus sites use `src/theme`. */
+      overridesPath: z.string().default('theme'),
       colorMode: z
         .strictObject({
           defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -228,6 +284,8 @@ export const UserConfigSchema = z.strictObject({
     .default({
       primaryColor: '#25c2a0',
       apiPrimaryColor: '#1d6ae5',
+      customCss: [],
+      overridesPath: 'theme',
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
     }),
   code: z
@@ -246,8 +304,19 @@ export const UserConfigSchema = z.strictObject({
       rehypePlugins: z.array(MarkdownPlugin).default([]),
       /** Clean raw HTML and unsafe URLs in Markdown (src/markdown/sanitize.ts); off, authors are trusted. */
       sanitize: z.boolean().default(false),
+      /**
+       * How `.md` files are read: `detect` (by extension: `.md` is Markdown, `.mdx` is MDX; fe-docs' own default),
+       * `mdx` (every file is MDX; Docusaurus 3's default) or `md` (no file is).
+       */
+      format: z.enum(MARKDOWN_FORMATS).default('detect'),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false }),
+    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect' }),
+  mdx: z
+    .strictObject({
+      /** false: MDX, components, TSX pages and theme overrides may import only files inside the site (untrusted authors). */
+      allowOutsideImports: z.boolean().default(true),
+    })
+    .default({ allowOutsideImports: true }),
   toc: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
 import type { CategoryLink, UserSidebarItem } from './schema.js';
+import { inSiteCode } from '../core/site-code-watch.js';
 
 /** A sidebars file as Docusaurus writes it (sidebars.js/.ts/.json/.yaml), normalised to fe-docs' sidebar items. */
 export interface SidebarsFile {
@@ -35,7 +36,7 @@ export function loadSidebarsFile(root: string, relPath: string, where: Position)
   }
   let value: unknown;
   try {
-    value = /\.json$/.test(abs) ? JSON.parse(text) : /\.ya?ml$/.test(abs) ? parseYaml(text) : evaluateModule(abs);
+    value = /\.json$/.test(abs) ? JSON.parse(text) : /\.ya?ml$/.test(abs) ? parseYaml(text) : inSiteCode(file, () => evaluateModule(abs)); // site code: watched for endless loops
   } catch (e) {
     // esbuild's syntax errors carry their place in the file; other errors (thrown while running it) do not.
     const first = (e as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];

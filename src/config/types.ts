@@ -1,5 +1,31 @@
-import type { YamlSource } from '../core/yaml-source.js';
+import type { Position } from '../core/position.js';
+import type { YamlPath } from '../core/yaml-source.js';
 import type { BlogConfig, DocsAreaConfig, ParsedConfig, UserSidebarItem } from './schema.js';
+
+/**
+ * Where the values of the configuration came from: site.config.yaml (a `YamlSource`, exact positions) or a
+ * Docusaurus config (`docusaurus/config-source.ts`, positions found by searching the key in the file's text).
+ * Paths are those of site.config.yaml (`['navbar', 'items', 0, 'to']`) in both cases.
+ */
+export interface ConfigSource {
+  readonly file: string;
+  readonly text: string;
+  readonly data: unknown;
+  /** Position of the value at `path`, or of its nearest known ancestor. `key: true` points at the key instead. */
+  locate(path: YamlPath, opts?: { key?: boolean }): Position;
+  /** Whether the path exists, as a key with any value. */
+  has(path: YamlPath): boolean;
+  /** Position of the first occurrence of `needle` in the text. */
+  find(needle: string): Position | undefined;
+}
+
+/** What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`). */
+export interface DocusaurusOrigin {
+  /** Absolute path of docusaurus.config.{ts,js,…}. */
+  configFile: string;
+  /** The loaded config (functions and all), as `useDocusaurusContext().siteConfig` returns it in Docusaurus. */
+  siteConfig: Readonly<Record<string, unknown>>;
+}
 
 /** One version of a docs area; an area without `versions` has exactly one, named `current`. */
 export interface ResolvedDocsVersion {
@@ -16,6 +42,13 @@ export interface ResolvedDocsVersion {
   /** Set when the sidebars come from a file (sidebars.js…): positions of its problems point into it. */
   sidebarsFile?: { file: string; text: string };
   draftIds: string[];
+  /** Folder below `i18n/<locale>/` holding this version's translation; default: `relDir` (config/localize.ts). */
+  translationsPath?: string;
+  /**
+   * In a non-default locale's build whose `dir` is the translation folder: the default locale's folder. A doc that is
+   * not translated yet is read from here, as Docusaurus does (a translation folder holds the files translated so far).
+   */
+  untranslated?: { dir: string; relDir: string };
   /** Path in site.config.yaml of this version's sidebars, for error positions. */
   sidebarsConfigPath: (string | number)[];
 }
@@ -33,7 +66,9 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
   docs: ResolvedDocsArea[];
   blog: (BlogConfig & { dir: string }) | undefined;
   /** Where each value came from, to report file:line:col in later stages. */
-  source: YamlSource;
+  source: ConfigSource;
+  /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/). */
+  docusaurus?: DocusaurusOrigin;
   /** The site is built for `fe-docs dev`: drafts are included and no service worker is written. */
   dev: boolean;
   /**

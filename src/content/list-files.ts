@@ -1,11 +1,11 @@
-import path from 'node:path';
-import fg from 'fast-glob';
-import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { globToRegExp, walkSiteFolder } from './site-folder.js';
 
 /**
- * The files of a content folder matching `patterns`, relative to `dir`. A sub-folder that cannot be listed
- * (permissions) is reported at that folder, and the rest is still listed, so one unreadable folder neither crashes the
- * build nor hides the other problems.
+ * The files of a content folder matching `patterns`, relative to `dir`, walked by `walkSiteFolder`: links leading
+ * outside the site, link loops, FIFOs and folders that cannot be listed are reported (at their path) and left out, so
+ * none of them crashes, hangs or multiplies the build, and the rest is still listed. A folder matching an `ignore`
+ * pattern is not entered.
  */
 export async function listFiles(
   dir: string,
@@ -13,19 +13,10 @@ export async function listFiles(
   opts: { root: string; ignore?: string[] },
   diagnostics: Diagnostic[],
 ): Promise<string[]> {
-  const options = { cwd: dir, ignore: opts.ignore ?? [] };
-  try {
-    return await fg(patterns, options);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code !== 'EACCES' && err.code !== 'EPERM') throw e;
-    const folder = path.relative(opts.root, err.path ?? dir).split(path.sep).join('/') || '.';
-    diagnostics.push(
-      diagnostic('file-unreadable', `Cannot list the folder \`${folder}\`: permission denied; the files in it are not part of the site.`, {
-        position: { file: folder, line: 1, column: 1 },
-        hint: 'Give the user running fe-docs read and execute permission on the folder (chmod a+rx), or move it out of the content folder.',
-      }),
-    );
-    return fg(patterns, { ...options, suppressErrors: true });
-  }
+  const wanted = patterns.map(globToRegExp);
+  const ignored = (opts.ignore ?? []).map(globToRegExp);
+  const isIgnored = (rel: string) => ignored.some((re) => re.test(rel));
+  const walked = walkSiteFolder(dir, { root: opts.root, skipDir: isIgnored });
+  diagnostics.push(...walked.diagnostics);
+  return walked.files.map((f) => f.rel).filter((rel) => wanted.some((re) => re.test(rel)) && !isIgnored(rel));
 }

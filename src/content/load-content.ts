@@ -1,5 +1,5 @@
 import path from 'node:path';
-import fg from 'fast-glob';
+import { walkSiteFolder } from './site-folder.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -20,11 +20,13 @@ export async function loadContent(
   opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins },
 ): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, config.pages.path)].filter((d): d is string => !!d);
-  const count = opts.allowWorkers ? (await Promise.all(dirs.map((d) => fg('**/*.md', { cwd: d, ignore: ['**/node_modules/**'], suppressErrors: true })))).reduce((n, f) => n + f.length, 0) : 0;
+  // Walked as the loaders walk them (link loops are not followed); their diagnostics are reported by the loaders.
+  const skipDir = (rel: string) => rel === 'node_modules' || rel.endsWith('/node_modules');
+  const count = opts.allowWorkers ? dirs.reduce((n, d) => n + walkSiteFolder(d, { root: config.root, skipDir }).files.filter((f) => f.rel.endsWith('.md')).length, 0) : 0;
   const threads = poolSize();
   const inProcess = createInProcessLoader(opts.renderer);
   const base: MarkdownLoader =
-    count >= poolThreshold() && threads > 1
+    count >= poolThreshold() && threads > 1 && !opts.plugins?.inProcessOnly
       ? largeFilesInProcess(
           createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,

@@ -18,11 +18,18 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
   const diagnostics: Diagnostic[] = [];
   for (const area of config.docs) {
     for (const version of area.versions) {
-      const files = await listFiles(version.dir, ['**/*.{md,mdx}', CATEGORY_FILE_GLOB], { root: config.root, ignore: ['**/node_modules/**'] }, diagnostics);
-      files.sort();
+      // A translation folder holds the docs translated so far; the others come from the default locale's folder.
+      const folderOf = new Map<string, { dir: string; relDir: string }>();
+      for (const folder of version.untranslated ? [version.untranslated, version] : [version]) {
+        const include = [...(area.include ?? ['**/*.{md,mdx}']), CATEGORY_FILE_GLOB];
+        const listed = await listFiles(folder.dir, include, { root: config.root, ignore: ['**/node_modules/**', ...(area.exclude ?? [])] }, diagnostics);
+        for (const f of listed) folderOf.set(f, { dir: folder.dir, relDir: folder.relDir });
+      }
+      const files = [...folderOf.keys()].sort();
       for (const f of files.filter((f) => CATEGORY_FILE.test(f))) {
         const key = `${area.id}/${version.name}/${path.posix.dirname(f)}`;
-        const rel = toPosix(path.join(version.relDir, f));
+        const { dir, relDir } = folderOf.get(f)!;
+        const rel = toPosix(path.join(relDir, f));
         if (categories.has(key)) {
           diagnostics.push(
             diagnostic('config-invalid', `Two category files in one folder: \`${categories.get(key)!.source}\` and \`${rel}\`; the first is used.`, {
@@ -32,14 +39,15 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
           );
           continue;
         }
-        const read = await readCategoryFile(path.join(version.dir, f), rel);
+        const read = await readCategoryFile(path.join(dir, f), rel);
         diagnostics.push(...read.diagnostics);
         categories.set(key, read.meta);
       }
       const mdFiles = files.filter((f) => /\.mdx?$/.test(f) && !path.posix.basename(f).startsWith('_'));
       const loaded = await mapLimit(mdFiles, async (f) => {
-        const rel = toPosix(path.join(version.relDir, f));
-        const r = (await loader.load({ absPath: path.join(version.dir, f), relPath: rel, schema: 'doc' })) as LoadedMarkdown<DocMeta>;
+        const { dir, relDir } = folderOf.get(f)!;
+        const rel = toPosix(path.join(relDir, f));
+        const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'doc' })) as LoadedMarkdown<DocMeta>;
         const dirPath = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
         const dirSegments = dirPath ? dirPath.split('/').map((s) => stripNumberPrefix(s).name) : [];
         const base = stripNumberPrefix(path.posix.basename(f).replace(/\.mdx?$/, ''));

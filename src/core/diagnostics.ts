@@ -16,11 +16,21 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebars-file': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
+  /** A docusaurus.config.* that cannot be loaded (syntax error, an exception, a missing package) or has no usable value. */
+  'docusaurus-config': 'error',
+  /** A key, plugin, theme or option of a docusaurus.config.* that fe-docs does not run: named, at its line. */
+  'docusaurus-unsupported': 'warning',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',
   'file-encoding': 'warning',
   'file-too-large': 'warning',
+  /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */
+  'symlink-outside': 'warning',
+  /** A symlinked folder that contains its own link (or leads back into the walk): not followed. */
+  'symlink-loop': 'warning',
+  /** A FIFO, socket or device in a folder the build reads: never read (a FIFO blocks), never published. */
+  'file-special': 'warning',
   'markdown-nesting': 'error',
   'markdown-directive': 'warning',
   'broken-link': 'error',
@@ -42,8 +52,12 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-import': 'error',
   'mdx-render': 'error',
   'theme-override': 'error',
+  /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
+  'output-write': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
+  /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */
+  'site-code-timeout': 'error',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */
   'internal-error': 'error',
 } as const;

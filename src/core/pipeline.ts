@@ -1,6 +1,7 @@
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadConfig } from '../config/load.js';
+import { loadSiteConfig } from '../docusaurus/load-site-config.js';
+import { setOutsideImports } from '../mdx/import-policy.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -86,9 +87,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       timings[name] = performance.now() - t;
     }
   };
-  const cfg = await time('config', () => loadConfig(root, { dev: opts.dev }));
+  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
+  setOutsideImports(config.root, config.mdx.allowOutsideImports);
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite } from '../core/pipeline.js';
+import { siteConfigFile } from '../docusaurus/load-site-config.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import { bundleAssets, type AssetManifest } from '../output/assets.js';
@@ -65,7 +66,7 @@ export class DevBuilder {
   }
 
   private async buildOnce(changed: readonly string[] | 'all', t0: number): Promise<BuildOutcome> {
-    const configFile = this.current?.site.config.configFile ?? path.join(this.root, 'site.config.yaml');
+    const configFile = this.current?.site.config.configFile ?? siteConfigFile(this.root);
     if (changed === 'all' || changed.includes(configFile)) {
       this.content.invalidateAll();
       this.assets = undefined;

@@ -2,10 +2,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
+import { siteConfigFile } from '../docusaurus/load-site-config.js';
 
 /** The files and folders of a site that a build reads. */
 export function watchedPaths(root: string, config: SiteConfig | undefined): string[] {
-  const paths = new Set<string>([config?.configFile ?? path.join(root, 'site.config.yaml')]);
+  const paths = new Set<string>([config?.configFile ?? siteConfigFile(root)]);
   if (config) {
     for (const area of config.docs)
       for (const v of area.versions) {

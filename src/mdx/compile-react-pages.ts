@@ -16,6 +16,7 @@ import { ThemeComponentsContext, type ThemeComponents } from '../theme/component
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export type { ReactPageProps as PageProps } from '../content/types.js';
 import type { ReactPageProps as PageProps } from '../content/types.js';
+import { inSiteCode } from '../core/site-code-watch.js';
 
 /**
  * How a page renders while its links are collected (before any URL exists): `<Layout>` only notes that the page
@@ -72,11 +73,17 @@ async function compileInto(
       const source = `${opts.relDir}/${rel}`;
       const modulePath = path.resolve(out);
       try {
-        const mod = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType<PageProps>; meta?: { title?: string; description?: string } };
+        const mod = (await inSiteCode(source, () => import(pathToFileURL(modulePath).href))) as {
+          default?: ComponentType<PageProps>;
+          meta?: { title?: string; description?: string };
+        };
         if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
         const layout: { used: boolean; title?: string; description?: string } = { used: false };
-        const raw = renderToStaticMarkup(
-          createElement(ThemeComponentsContext.Provider, { value: contentOnly(layout) }, createElement(mod.default, { site: opts.site })),
+        const raw = inSiteCode(source, () =>
+          // site code: watched for endless loops
+          renderToStaticMarkup(
+            createElement(ThemeComponentsContext.Provider, { value: contentOnly(layout) }, createElement(mod.default!, { site: opts.site })),
+          ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);

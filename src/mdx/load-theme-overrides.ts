@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import fg from 'fast-glob';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../theme/components-context.js';
+import { positionedComponent } from './positioned-component.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { inSiteCode } from '../core/site-code-watch.js';
 
 /** Where a site keeps its replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
 export const OVERRIDES_DIR = 'theme';
@@ -33,8 +36,13 @@ export async function loadThemeOverrides(root: string): Promise<{ components?: T
         ...siteModuleBuildOptions(root),
         write: false,
         absWorkingDir: root,
+        // Mapped back when the component throws while rendering (positionedComponent).
+        sourcemap: 'inline',
+        sourcesContent: false,
+        sourceRoot: pathToFileURL(root).href + '/',
       });
-      const mod = await importBundled<{ default?: unknown }>(out.outputFiles[0].text);
+      const code = out.outputFiles[0].text;
+      const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (typeof mod.default !== 'function') {
         diagnostics.push(
           diagnostic('theme-override', `\`${rel}\` has no default export of a component.`, {
@@ -44,7 +52,7 @@ export async function loadThemeOverrides(root: string): Promise<{ components?: T
         );
         continue;
       }
-      components[name] = mod.default as ThemeComponents[string];
+      components[name] = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       for (const m of errors.length ? errors : [{ text: (e as Error).message, location: null } as unknown as Message]) {

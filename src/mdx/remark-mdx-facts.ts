@@ -8,6 +8,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
 import type { ContentStrings, IslandUse } from '../markdown/types.js';
+import { outsideImportReason } from './import-policy.js';
 import { resolveSiteImport } from './resolve-import.js';
 import { THEME_NAMES, themeImportName } from './site-modules.js';
 
@@ -70,6 +71,16 @@ export function remarkMdxFacts(opts: {
               hint: 'Import a file of the site (./Component.tsx, @site/src/x) or a package installed in its node_modules.',
             }),
           );
+        }
+        const outside = module && path.isAbsolute(module) ? outsideImportReason(module, opts.root) : undefined;
+        if (outside) {
+          state.diagnostics.push(
+            diagnostic('mdx-import', `Cannot import \`${spec}\` in \`${file}\`: ${outside}.`, {
+              position: where,
+              hint: 'Move the file into the site, or set `mdx.allowOutsideImports: true` if the authors are trusted.',
+            }),
+          );
+          module = undefined;
         }
         for (const s of decl.specifiers) {
           const exportName =

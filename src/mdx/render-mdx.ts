@@ -20,6 +20,7 @@ import { escapeHeadingIds } from './heading-ids.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
+import { inSiteCode } from '../core/site-code-watch.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -93,7 +94,7 @@ export function createMdxRenderer(opts: {
           ...siteModuleBuildOptions(root),
           write: false,
         });
-        Content = (await importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text)).default;
+        Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) => {
           const inSite = m.location && m.location.file !== absPath && !m.location.file.startsWith('<');
@@ -117,8 +118,10 @@ export function createMdxRenderer(opts: {
       let islandMarkup: string[];
       try {
         const page = createElement(MdxRenderContext.Provider, { value: ctx }, createElement(Content, { components: { FeIsland } }));
-        html = renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, page) : page);
-        islandMarkup = islands.map((island, i) => islandHtml(island, i, renderToString(island.element)));
+        html = inSiteCode(file, () =>
+          renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, page) : page),
+        ); // site code: watched
+        islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(island.element)))); // site code: watched
       } catch (e) {
         return empty([
           ...state.diagnostics,

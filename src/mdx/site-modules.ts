@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
+import { confineImportsPlugin } from './import-policy.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -50,7 +51,14 @@ export function siteModulesPlugin(root: string): Plugin {
 
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
 export function siteModuleBuildOptions(root: string) {
-  return { bundle: true, format: 'esm', platform: 'node', jsx: 'automatic', logLevel: 'silent', plugins: [siteModulesPlugin(root)] } satisfies BuildOptions;
+  return {
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [confineImportsPlugin(root), siteModulesPlugin(root)],
+  } satisfies BuildOptions;
 }
 
 let privateDir: Promise<string> | undefined;

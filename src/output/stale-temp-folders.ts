@@ -30,6 +30,11 @@ export async function removeStaleTempFolders(outDir: string): Promise<void> {
   }
 }
 
+/** The temporary folder a build of this process writes into, and where it sets the previous output aside. */
+export function buildTempPaths(outDir: string): { tmp: string; old: string } {
+  return { tmp: `${outDir}.tmp-${process.pid}`, old: `${outDir}.old-${process.pid}` };
+}
+
 /** Signal 0 checks that a process exists; EPERM means it does, under another user. */
 function isAlive(pid: number): boolean {
   try {

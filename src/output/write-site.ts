@@ -1,16 +1,19 @@
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { accessSync, constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../core/pipeline.js';
 import { createPageRenderer } from '../render/render-page.js';
+import { renderErrorDiagnostic, routeSource } from '../render/render-errors.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
-import { isHiddenPath } from './hidden-path.js';
+import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
 import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { removeStaleTempFolders } from './stale-temp-folders.js';
+import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument } from './html-document.js';
 import type { OutputSink } from './sink.js';
@@ -95,6 +98,8 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
     return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
+    const written = outputWriteDiagnostic(e, { tmp, outDir });
+    if (written) return { outDir, files, bytes, pages: 0, timings: {}, diagnostics: [written] };
     throw e;
   }
 }
@@ -142,37 +147,27 @@ export async function emitSite(
   timings.assets = performance.now() - t;
 
   t = performance.now();
-  const renderer = createPageRenderer(site);
+  let renderer: ReturnType<typeof createPageRenderer>;
+  try {
+    renderer = createPageRenderer(site);
+  } catch (e) {
+    // The build-wide parts (the footer) are rendered here: an override that throws is reported at its file.
+    return { pages: 0, timings, diagnostics: [renderErrorDiagnostic(e, undefined, '(every page)')] };
+  }
   const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
   const pending: Promise<void>[] = [];
+  const reported = new Set<string>();
   let done = 0;
   for (const route of table.routes) {
     let html: string;
     try {
       html = htmlDocument(config, shell, renderer.render(route));
     } catch (e) {
-      if (process.env.FE_DOCS_DEBUG) console.error(e);
-      const source =
-        route.kind === 'doc'
-          ? route.doc.source
-          : route.kind === 'doc-index'
-            ? typeof route.index.source === 'string'
-              ? route.index.source
-              : route.index.source.file
-            : route.kind === 'post'
-              ? route.post.source
-              : route.kind === 'page'
-                ? route.page.source
-                : route.kind === 'api'
-                  ? route.api.source
-                  : undefined;
-      diagnostics.push({
-        code: 'page-render',
-        severity: 'error',
-        message: `Cannot render ${route.url}: ${(e as Error).message}`,
-        ...(source ? { position: { file: source, line: 1, column: 1 } } : {}),
-        hint: 'This is probably a bug in a theme component; FE_DOCS_DEBUG=1 prints the stack.',
-      });
+      const d = renderErrorDiagnostic(e, routeSource(route), route.url);
+      // An override that throws on every page is reported once, at its line.
+      const key = d.position ? `${d.position.file}:${d.position.line}:${d.position.column}` : d.message;
+      if (!reported.has(key)) diagnostics.push(d);
+      reported.add(key);
       continue;
     }
     pending.push(sink.write(route.outPath, html));
@@ -193,12 +188,13 @@ export async function emitSite(
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
   if (opts.staticTo) {
-    const staticDir = path.resolve(config.root, config.static.path);
-    // Dotfiles (.env, .git…) are never published; .well-known is.
-    const visible = (src: string) => !isHiddenPath(path.relative(staticDir, src).split(path.sep).filter(Boolean));
+    // The files `check` vetted (no dotfiles, no link leading outside the site, no FIFO), copied by their real path,
+    // so the output never holds a symlink.
     try {
-      if (await exists(staticDir)) await cp(staticDir, opts.staticTo, { recursive: true, force: true, filter: visible });
+      await copyStaticFiles(listStaticFolder(config.root, config.static.path).files, opts.staticTo);
     } catch (e) {
+      // A full or read-only disk is about the output, not the file being copied: reported as such by writeSite.
+      if (isOutputDiskError(e) || !sourceUnreadable(e)) throw e;
       // `check` reports unreadable static files beforehand; this is one that changed while the site was built.
       const file = (e as NodeJS.ErrnoException).path;
       const rel = file ? path.relative(config.root, file).split(path.sep).join('/') : config.static.path;
@@ -214,6 +210,31 @@ async function exists(p: string): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The file an fs error names (the source of a copy) cannot be read now. */
+function sourceUnreadable(e: unknown): boolean {
+  const file = (e as NodeJS.ErrnoException).path;
+  if (!file) return true;
+  try {
+    accessSync(file, constants.R_OK);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function copyStaticFiles(files: readonly SiteFile[], to: string): Promise<void> {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    const dest = pathInside(to, f.rel);
+    const dir = path.dirname(dest);
+    if (!dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    await copyFile(f.real, dest);
   }
 }
 

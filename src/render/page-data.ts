@@ -45,7 +45,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         title: doc.title,
         description: doc.meta.description,
         heading: doc.title,
-        editUrl: area?.editUrl ? editUrlOf(area.editUrl, doc.source) : undefined,
+        editUrl: area?.editUrl ? docEditUrl(config, area, doc.version, doc.source, route.url) : undefined,
         toc:
           doc.meta.hide_table_of_contents === true
             ? undefined
@@ -76,7 +76,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         title: post.title,
         description: post.meta.description,
         heading: post.title,
-        editUrl: config.blog?.editUrl ? editUrlOf(config.blog.editUrl, post.source) : undefined,
+        editUrl: config.blog?.editUrl ? blogEditUrl(config, config.blog.editUrl, post.source, route.url) : undefined,
         toc: tocOf(post.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
         tags: postTagLinks(config, post),
         // Posts are listed newest first: the newer post is the "previous" link.
@@ -151,6 +151,28 @@ export function blogBase(routeBasePath: string): string {
 
 function editUrlOf(editUrl: string, source: string): string {
   return editUrl.replace(/\/?$/, '/') + source;
+}
+
+/** A docs area's `editUrl`: a base URL, or (from a Docusaurus config) a function called as Docusaurus calls it. */
+function docEditUrl(config: SiteConfig, area: SiteConfig['docs'][number], versionName: string, source: string, url: string): string | undefined {
+  const editUrl = area.editUrl!;
+  if (typeof editUrl === 'string') return editUrlOf(editUrl, source);
+  const version = area.versions.find((v) => v.name === versionName);
+  const dir = version?.relDir ?? '';
+  const docPath = dir && source.startsWith(dir + '/') ? source.slice(dir.length + 1) : source;
+  return editUrl({ version: versionName, versionDocsDirPath: dir, docPath, permalink: permalinkOf(config, url), locale: config.currentLocale }) || undefined;
+}
+
+function blogEditUrl(config: SiteConfig, editUrl: NonNullable<NonNullable<SiteConfig['blog']>['editUrl']>, source: string, url: string): string | undefined {
+  if (typeof editUrl === 'string') return editUrlOf(editUrl, source);
+  const dir = config.blog?.path.replace(/\/+$/, '') ?? '';
+  const blogPath = dir && source.startsWith(dir + '/') ? source.slice(dir.length + 1) : source;
+  return editUrl({ blogDirPath: dir, blogPath, permalink: permalinkOf(config, url), locale: config.currentLocale }) || undefined;
+}
+
+/** A site URL with the base URL in front, as Docusaurus' `permalink`. */
+function permalinkOf(config: SiteConfig, url: string): string {
+  return config.baseUrl.replace(/\/$/, '') + url;
 }
 
 function tocOf(headings: Heading[], min: number, max: number): PageData['toc'] {

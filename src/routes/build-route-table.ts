@@ -1,7 +1,6 @@
-import fg from 'fast-glob';
-import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
+import { listStaticFolder } from '../content/site-folder.js';
 import { unsafePathReason } from '../core/output-path.js';
 import { joinUrl } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
@@ -183,8 +182,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   routes.push({ kind: 'not-found', url: '/404.html', outPath: '404.html' });
 
   for (const f of ['/sitemap.xml', '/llms.txt', '/manifest.webmanifest', '/sw.js', '/search-index.json']) files.add(f);
-  const staticDir = path.resolve(config.root, config.static.path);
-  for (const f of await fg('**/*', { cwd: staticDir, dot: false, suppressErrors: true })) files.add('/' + f);
+  // Diagnostics of the static folder (links leading outside, FIFOs) are reported by check/static-files.ts.
+  for (const f of listStaticFolder(config.root, config.static.path).files) files.add('/' + f.rel);
 
   const table: RouteTable = { routes, byUrl, urlOfSource, urlOfDoc, sidebars, tags, files };
   const last = (area: string) => config.docs.find((a) => a.id === area)?.versions.find((v) => v.isLast)?.name ?? 'current';

@@ -16,6 +16,7 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'shared', files: [/^shared\//], why: 'constants and types shared with the browser' },
   { layer: 'core', files: [/^core\/(?!pipeline\.ts$)/], why: 'diagnostics, YAML positions, caches: no site knowledge' },
   { layer: 'config', files: [/^config\//], why: 'site.config.yaml → SiteConfig' },
+  { layer: 'docusaurus', files: [/^docusaurus\//], why: 'docusaurus.config.* → the same SiteConfig (the Docusaurus adapter)' },
   {
     layer: 'content',
     files: [/^content\//, /^markdown\//, /^openapi\/(?!curl\.ts$|schema-info\.ts$)[^/]+\.ts$/],

@@ -1,8 +1,10 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
-import { createSite } from '../helpers/site.js';
+import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 /**
  * Random Markdown, front matter, config and OpenAPI fragments fed to `fe-docs check --format json`, in this
@@ -173,3 +175,79 @@ for (const [name, seed] of [
     assert.ok(runs > 0);
   });
 }
+
+/**
+ * Issue 18: names an attacker or a careless author would pick, as file names, slugs and ids: `..`, `%`, encoded dots
+ * and slashes, spaces, emoji and case twins. `fe-docs build` (through the CLI, so in its watched worker) must never
+ * write outside its output folder (the whole temporary tree around the site is listed before and after), never crash
+ * and never run past its time limit.
+ */
+const TRICKY = ['..', '.', '%2e%2e', '%2E.', '%', '100%', 'a%20b', 'a b', '🚀', 'Foo', 'foo', 'FOO', '%2F', '%5C', 'x..y', 'ñandú', '~', '#', '?', '-'];
+const namePart = fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 }));
+const fileName = fc
+  .array(namePart, { minLength: 1, maxLength: 3 })
+  .map((a) => a.join('').replace(/[/\0\\]/g, '_'))
+  .filter((n) => n !== '.' && n !== '..' && !n.startsWith('.') && Buffer.byteLength(n) < 100);
+const routePart = fc
+  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 5 })
+  .map((a) => a.join('/'));
+const trickyDoc = fc.record({
+  name: fileName,
+  slug: fc.option(fc.tuple(fc.boolean(), routePart).map(([abs, p]) => (abs ? '/' : '') + p)),
+  id: fc.option(fileName),
+});
+const trickySite = fc.array(trickyDoc, { minLength: 1, maxLength: 4 });
+/** Builds take seconds each (a build thread per run): a longer budget than the check runs above. */
+const BUILD_SECONDS_PER_SEED = 30;
+/** Far above what a build of a few pages takes even on a loaded machine: a run still going then has hung. */
+const RUN_LIMIT_MS = 120_000;
+
+async function listTree(dir: string, skip: (p: string) => boolean): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(e.parentPath, e.name);
+    if (!skip(full)) out.push(path.relative(dir, full));
+  }
+  return out.sort();
+}
+
+async function buildStaysInside(docs: typeof trickySite extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
+  const files: Record<string, string> = { 'l1/l2/l3/site/site.config.yaml': MINIMAL_CONFIG, 'l1/l2/l3/site/content/docs/intro.md': '# Intro\n' };
+  for (const d of docs) {
+    const fm = [d.slug !== null ? `slug: ${JSON.stringify(d.slug)}` : '', d.id !== null ? `id: ${JSON.stringify(d.id)}` : ''].filter(Boolean);
+    files[`l1/l2/l3/site/content/docs/${d.name}.md`] = (fm.length ? `---\n${fm.join('\n')}\n---\n` : '') + `# ${d.name}\n\n[intro](./intro.md)\n`;
+  }
+  const tmp = await createSite(files);
+  const root = path.join(tmp.root, 'l1/l2/l3/site');
+  const out = path.join(root, 'out');
+  // The output folder (and its temporary siblings) may change; nothing else in the tree may.
+  const skip = (p: string) => p === out || p.startsWith(out + path.sep) || p.startsWith(out + '.');
+  try {
+    const before = await listTree(tmp.root, skip);
+    let timer: NodeJS.Timeout | undefined;
+    const r = await Promise.race([
+      runCli(['build', root, '--out', out]),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`build ran longer than ${RUN_LIMIT_MS} ms`)), RUN_LIMIT_MS))),
+    ]).finally(() => clearTimeout(timer));
+    assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}: ${r.stderr}`);
+    assert.doesNotMatch(r.stderr, /failed unexpectedly|internal-error/, r.stderr);
+    assert.deepEqual(await listTree(tmp.root, skip), before, `build wrote outside ${out}:\n${r.stderr}`);
+  } finally {
+    await tmp.cleanup();
+  }
+}
+
+test('build of sites with `..`, `%`, encoded dots, spaces, emoji and case twins in names, slugs and ids: nothing written outside the output folder, no crash, no run past its time limit', async (t) => {
+  // The first build loads the output stage's modules and starts the build thread (seconds): outside the time budget.
+  await buildStaysInside([{ name: 'a b 🚀 100%', slug: null, id: null }]);
+  let runs = 1;
+  for (const seed of [20261125, Date.now() % 2 ** 31]) {
+    t.diagnostic(`seed ${seed}`);
+    await fc.assert(
+      fc.asyncProperty(trickySite, (docs) => (runs++, buildStaysInside(docs))),
+      { seed, numRuns: 1_000, interruptAfterTimeLimit: BUILD_SECONDS_PER_SEED * 1000, endOnFailure: true },
+    );
+  }
+  t.diagnostic(`${runs} tricky sites built`);
+  assert.ok(runs > 0);
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
+import type { PlainBuildResult } from '../../api/watched.js';
 import { EXIT, type CliIo } from '../io.js';
 import { formatReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
@@ -16,17 +17,19 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       const dir = requireSiteRoot(io.cwd, root, 'build');
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
-      const { build } = await import('../../api/build.js');
+      // In a worker thread under a watchdog: site code that loops forever is stopped and reported (api/watched.ts).
+      const { runWatched } = await import('../../api/watched.js');
       log(`fe-docs build ${dir}`);
       log('• loading config and content…');
-      let result: Awaited<ReturnType<typeof build>>;
+      let result: PlainBuildResult;
       try {
-        result = await build({
-          root: dir,
-          outDir,
-          onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
-          onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
-        });
+        result = await runWatched(
+          { command: 'build', root: dir, outDir },
+          {
+            onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
+            onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+          },
+        );
       } catch (e) {
         // An output folder whose replacement would delete other files is a usage error, not a content problem.
         if (e instanceof OutDirRefusedError) throw new CommanderError(EXIT.usage, 'fe-docs.out', `error: ${e.refusal.message}\n  ${e.refusal.hint}\n`);

@@ -14,8 +14,9 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
         throw new CommanderError(EXIT.usage, 'fe-docs.format', `error: --format must be text or json, received ${opts.format}\n`);
       const t0 = performance.now();
       const dir = requireSiteRoot(io.cwd, root, 'check');
-      const { check } = await import('../../api/check.js');
-      const loaded = await check({ root: dir });
+      // In a worker thread under a watchdog: site code that loops forever is stopped and reported (api/watched.ts).
+      const { runWatched } = await import('../../api/watched.js');
+      const loaded = await runWatched({ command: 'check', root: dir });
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');

@@ -20,6 +20,8 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
       };
       io.stderr.write(`fe-docs dev ${root}\n`);
       const { createDevServer } = await import('../../api/dev-server.js');
+      // Site code runs in this thread in dev: a thread of its own watches it for endless loops.
+      (await import('../../dev/site-code-watchdog.js')).startSiteCodeWatchdog();
       const server = await createDevServer({ root, host: opts.host, port, log }).catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'EADDRINUSE') throw new CommanderError(EXIT.usage, 'fe-docs.port', `error: port ${opts.port} is in use; pass --port <other>\n`);
         throw e;

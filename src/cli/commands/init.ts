@@ -4,6 +4,9 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { EXIT, type CliIo } from '../io.js';
 import { scaffoldFiles } from '../scaffold.js';
+import { CONFIG_FILE } from '../../config/load.js';
+import { docusaurusConfigYaml } from '../../docusaurus/to-yaml.js';
+import { formatPosition } from '../../core/position.js';
 
 export function registerInit(program: Command, io: CliIo, setExit: (code: number) => void): void {
   program
@@ -11,8 +14,10 @@ export function registerInit(program: Command, io: CliIo, setExit: (code: number
     .description('Create a minimal site (config, a doc, a blog post, a page) in a folder; never overwrites a file.')
     .argument('[dir]', 'folder of the new site', '.')
     .option('--title <title>', 'site title', 'My Docs')
-    .action(async (dirArg: string, opts: { title: string }) => {
+    .option('--from-docusaurus', "write the site.config.yaml equivalent to the folder's docusaurus.config.*")
+    .action(async (dirArg: string, opts: { title: string; fromDocusaurus?: boolean }) => {
       const dir = path.resolve(io.cwd, dirArg);
+      if (opts.fromDocusaurus) return initFromDocusaurus(dir, io, setExit);
       const files = scaffoldFiles({ title: opts.title, today: new Date() });
       // All or nothing: an existing file stops everything before anything is written.
       const taken = Object.keys(files).filter((rel) => existsSync(path.join(dir, rel)));
@@ -36,4 +41,28 @@ export function registerInit(program: Command, io: CliIo, setExit: (code: number
       );
       setExit(EXIT.ok);
     });
+}
+
+/** `fe-docs init --from-docusaurus`: site.config.yaml from the Docusaurus config, never over an existing one. */
+async function initFromDocusaurus(dir: string, io: CliIo, setExit: (code: number) => void): Promise<void> {
+  const target = path.join(dir, CONFIG_FILE);
+  if (existsSync(target))
+    throw new CommanderError(EXIT.usage, 'fe-docs.init-exists', `error: ${target} already exists; fe-docs init never overwrites files.\n`);
+  const r = await docusaurusConfigYaml(dir);
+  if (!r.configFile)
+    throw new CommanderError(
+      EXIT.usage,
+      'fe-docs.no-docusaurus',
+      `error: no docusaurus.config.{ts,mts,cts,js,mjs,cjs} in ${dir}.\n  Pass the folder of a Docusaurus site: \`fe-docs init path/to/site --from-docusaurus\`.\n`,
+    );
+  for (const d of r.diagnostics)
+    io.stderr.write(`${d.position ? formatPosition(d.position) + ' ' : ''}${d.severity} ${d.message} [${d.code}]\n${d.hint ? `  ${d.hint}\n` : ''}`);
+  if (!r.yaml) {
+    setExit(EXIT.content);
+    return;
+  }
+  await writeFile(target, r.yaml, { flag: 'wx' });
+  const rel = path.relative(io.cwd, target) || CONFIG_FILE;
+  io.stderr.write(`✔ wrote ${rel} from ${path.basename(r.configFile)}; fe-docs now reads it instead of the Docusaurus config\n`);
+  setExit(EXIT.ok);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CommanderError } from 'commander';
 import { CONFIG_FILE } from '../../config/load.js';
+import { findDocusaurusConfig } from '../../docusaurus/config-file.js';
 import { EXIT } from '../io.js';
 import { siteRoot } from '../site-root.js';
 
@@ -13,12 +14,12 @@ export function parsePort(value: string): number {
 }
 
 /**
- * The site folder, when it exists and has a site.config.yaml; otherwise a usage error naming the folder, or
+ * The site folder, when it exists and has a site.config.yaml or a docusaurus.config.*; otherwise a usage error naming the folder, or
  * saying how to start a site there.
  */
 export function requireSiteRoot(cwd: string, arg: string, command: string): string {
   const dir = siteRoot(cwd, arg);
-  if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
+  if (existsSync(path.join(dir, CONFIG_FILE)) || findDocusaurusConfig(dir)) return dir;
   const rel = path.relative(cwd, dir);
   throw new CommanderError(
     EXIT.usage,

@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { useSiteCodeWatch } from '../core/site-code-watch.js';
+import { OutDirRefusedError } from '../output/guard-out-dir.js';
+import type { WatchedJob, WorkerMessage } from './watched.js';
+
+/** The thread `runWatched` starts: runs one check or build with site code marked for the watchdog in the main thread. */
+const { job, buffer } = workerData as { job: WatchedJob; buffer: SharedArrayBuffer };
+useSiteCodeWatch(buffer);
+const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+try {
+  if (job.command === 'check') {
+    const { check } = await import('./check.js');
+    const r = await check({ root: job.root });
+    post({ type: 'done', result: r });
+  } else {
+    const { build } = await import('./build.js');
+    const r = await build({
+      root: job.root,
+      outDir: job.outDir,
+      onLoaded: (routes) => post({ type: 'loaded', routes }),
+      onProgress: job.progress ? (done, total) => post({ type: 'progress', done, total }) : undefined,
+    });
+    // The config holds functions (positions in site.config.yaml): it stays in this thread.
+    const { config: _config, ...plain } = r;
+    post({ type: 'done', result: plain });
+  }
+} catch (e) {
+  post({
+    type: 'error',
+    message: e instanceof Error ? e.message : String(e),
+    stack: e instanceof Error ? e.stack : undefined,
+    refusal: e instanceof OutDirRefusedError ? e.refusal : undefined,
+  });
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic } from '../core/diagnostics.js';
+import { configFromData, type ConfigResult } from '../config/load.js';
+import { toPosix } from '../config/load.js';
+import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
+import { mapDocusaurusConfig } from './map-config.js';
+
+/**
+ * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
+ * the adapter, then validated and resolved exactly as site.config.yaml is. Problems point into the config file.
+ */
+export async function loadDocusaurusConfig(root: string, configFile: string, opts: { dev?: boolean } = {}): Promise<ConfigResult> {
+  const rel = toPosix(path.relative(root, configFile));
+  let text: string;
+  try {
+    text = readFileSync(configFile, 'utf8');
+  } catch (e) {
+    return {
+      diagnostics: [diagnostic('docusaurus-config', `Cannot read \`${rel}\`: ${(e as Error).message}`, { position: { file: rel, line: 1, column: 1 } })],
+    };
+  }
+  let loaded: unknown;
+  try {
+    loaded = await loadDocusaurusConfigModule(configFile);
+  } catch (e) {
+    const at = errorPosition(e, configFile) ?? { line: 1, column: 1 };
+    return {
+      diagnostics: [
+        diagnostic('docusaurus-config', `\`${rel}\` cannot be loaded: ${((e as Error).message ?? String(e)).split('\n')[0]}`, {
+          position: { file: rel, ...at },
+          hint: 'Fix the error, and install the site dependencies (`npm install`) when a package cannot be found: fe-docs runs the config as Docusaurus does.',
+        }),
+      ],
+    };
+  }
+  if (!loaded || typeof loaded !== 'object' || Array.isArray(loaded))
+    return {
+      diagnostics: [
+        diagnostic('docusaurus-config', `\`${rel}\` does not export a configuration object (it exports ${Array.isArray(loaded) ? 'a list' : typeof loaded}).`, {
+          position: { file: rel, line: 1, column: 1 },
+          hint: 'Export the config object (`export default config` or `module.exports = config`), or a function returning it.',
+        }),
+      ],
+    };
+  const siteConfig = loaded as Record<string, unknown>;
+  const mapped = await mapDocusaurusConfig(siteConfig, { root, configFile, text });
+  const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
+  return { config: result.config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
+}
