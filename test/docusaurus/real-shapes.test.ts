@@ -122,6 +122,7 @@ const SHAPES: Shape[] = [
     extra: (out) => [
       {
         name: "the docs instances' remark plugin ran (kbd:Ctrl+S → <kbd>)",
+        todo: 'needs MDX JSX nodes (mdxJsxTextElement) emitted by remark plugins rendered in .md files (issue 20 part 5)',
         run: async () => assert.match(await readPage(out, '/docs/'), /<kbd>Ctrl<\/kbd>\+<kbd>S<\/kbd>/),
       },
     ],
