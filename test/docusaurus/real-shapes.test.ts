@@ -16,7 +16,7 @@ import { builtPageExists, groupFindings, scanBuiltSite } from '../helpers/built-
  *
  * For every shape, fe-docs must build in the folder as it is, write a page at each URL Docusaurus gives a docs or blog
  * source, and leave no MDX `import` line as text and no component as an unknown tag (issue 20, "Done when").
- * Cases the adapter does not support yet are `todo` with what they need (as of main after the config adapter landed);
+ * Cases the adapter does not support yet are `todo` with what they need (two left after the MDX and theme work landed);
  * the lead flips them as the rest of the work lands.
  */
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sites');
@@ -34,18 +34,13 @@ interface Shape {
   extra?: (out: string, result: BuildResult) => { name: string; todo?: string; run: () => Promise<void> }[];
 }
 
-const MD_AS_MDX = 'needs Markdown as MDX (`.md` files with import/export/JSX, as Docusaurus 3 reads them)';
-const I18N_AUTHORS = 'needs translated blog posts to find their authors in blog/authors.yml when i18n/zh-CN/… has none, as Docusaurus does';
-const HEAVY =
-  'needs @theme/ThemedImage, @docusaurus/useBaseUrl, @docusaurus/Head, @docusaurus/BrowserOnly, and DocCardList rendering inside the site context, in MDX';
-
 const SHAPES: Shape[] = [
   {
     name: 'dz-real-versioned',
     about: 'big versioned site (react-native-website, keploy/docs): versions.json, lastVersion, onlyIncludeVersions, mixed import/require config',
     baseUrl: '/',
     pages: ['/docs/intro', '/docs/guides/setup', '/docs/next/intro', '/docs/next/guides/setup', '/docs/next/guides/upgrade', '/docs/1.0/intro'],
-    needs: { importText: MD_AS_MDX, unknownTags: MD_AS_MDX },
+    needs: {},
     extra: (out) => [
       {
         name: 'a version left out by onlyIncludeVersions has no page',
@@ -56,7 +51,6 @@ const SHAPES: Shape[] = [
       },
       {
         name: 'tabs in a .md file get their labels; `:::important` (admonitions.keywords) is an admonition',
-        todo: MD_AS_MDX,
         run: async () => {
           const html = await readPage(out, '/docs/intro');
           assert.match(html, /role="tab"[^>]*>\s*npm\s*</);
@@ -82,11 +76,10 @@ const SHAPES: Shape[] = [
       '/zh-CN/community/',
       '/zh-CN/community/contributing',
     ],
-    needs: { build: I18N_AUTHORS, pages: I18N_AUTHORS, importText: I18N_AUTHORS, unknownTags: I18N_AUTHORS },
+    needs: {},
     extra: (out, result) => [
       {
         name: 'translated pages come from i18n/zh-CN and carry the locale',
-        todo: I18N_AUTHORS,
         run: async () => {
           const html = await readPage(out, '/zh-CN/docs/intro');
           assert.match(html, /<html[^>]*lang="zh-CN"/);
@@ -95,7 +88,7 @@ const SHAPES: Shape[] = [
       },
       {
         name: 'the local plugin fe-docs cannot run is one warning naming it',
-        todo: `${I18N_AUTHORS}; the warning is given twice today`,
+        todo: 'needs the unknown plugin named once: the warning is given twice today',
         run: async () => {
           const named = result.diagnostics.filter((d) => d.message.includes('release-notes-plugin'));
           assert.equal(named.length, 1, JSON.stringify(result.diagnostics.map((d) => d.message)));
@@ -122,7 +115,6 @@ const SHAPES: Shape[] = [
     extra: (out) => [
       {
         name: "the docs instances' remark plugin ran (kbd:Ctrl+S → <kbd>)",
-        todo: 'needs MDX JSX nodes (mdxJsxTextElement) emitted by remark plugins rendered in .md files (issue 20 part 5)',
         run: async () => assert.match(await readPage(out, '/docs/'), /<kbd>Ctrl<\/kbd>\+<kbd>S<\/kbd>/),
       },
     ],
@@ -133,11 +125,10 @@ const SHAPES: Shape[] = [
       'heavy MDX with a TypeScript config (open-webui/docs): docs at /, exclude globs, ThemedImage, useBaseUrl, Head, TOCInline, partials, exports, JSON imports',
     baseUrl: '/',
     pages: ['/', '/features/', '/features/alerts', '/features/webhooks', '/models/'],
-    needs: { build: HEAVY, pages: HEAVY, importText: HEAVY, unknownTags: HEAVY },
+    needs: {},
     extra: (out) => [
       {
         name: 'excluded files (exclude globs, `_` partials) get no page',
-        todo: HEAVY,
         run: async () => {
           assert.ok(builtPageExists(out, '/features/alerts'), 'site not built');
           for (const p of ['/features/tab-shared/limits', '/features/_template', '/features/template']) assert.equal(builtPageExists(out, p), false, p);
@@ -145,7 +136,6 @@ const SHAPES: Shape[] = [
       },
       {
         name: 'TOCInline lists the headings, the partial and exported values are rendered',
-        todo: `${HEAVY}; ${MD_AS_MDX}; needs @theme/TOCInline and the toc export`,
         run: async () => {
           const html = await readPage(out, '/features/alerts');
           assert.match(html, /href="#channels"/);
@@ -162,7 +152,7 @@ const SHAPES: Shape[] = [
       'custom components (several sites): .mjs config, baseUrl, src/pages/index.js with Layout, CSS modules, a swizzled src/theme wrapper, Tabs with values',
     baseUrl: '/orbit/',
     pages: ['/orbit/docs/intro', '/orbit/docs/plans', '/orbit/docs/checklists', '/orbit/blog/2025/02/02/orbit-2'],
-    needs: { importText: MD_AS_MDX, unknownTags: MD_AS_MDX },
+    needs: {},
     extra: (out) => [
       {
         name: 'src/pages/index.js is the home page; the swizzled Admonition wrapper is used',
