@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { loadSite } from '../src/core/pipeline.js';
+import { loadSite } from '../src/pipeline/load-site.js';
 import { writeSite } from '../src/output/write-site.js';
 import { startStaticServer } from '../src/serve/static-server.js';
 import type { SearchManifest } from '../src/shared/search-index.js';

@@ -40,7 +40,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(root, opts.outDir ?? 'build');
   // Imported when called, so `check` users do not load the output stage's dependencies (workbox-build, sharp…).
   const [{ loadSite }, { writeSite }, { removeStaleTempFolders }] = await Promise.all([
-    import('../core/pipeline.js'),
+    import('../pipeline/load-site.js'),
     import('../output/write-site.js'),
     import('../output/stale-temp-folders.js'),
   ]);

@@ -19,7 +19,7 @@ export interface CheckResult {
 
 /** Validate config, front matter, sidebars, links, anchors and OpenAPI files without writing anything. */
 export async function check(opts: CheckOptions): Promise<CheckResult> {
-  const { loadSite } = await import('../core/pipeline.js');
+  const { loadSite } = await import('../pipeline/load-site.js');
   const loaded = await loadSite(path.resolve(opts.root));
   let diagnostics = loaded.diagnostics;
   if (loaded.site && !hasErrors(diagnostics)) {

@@ -19,7 +19,22 @@ export function checkStaticFiles(config: SiteConfig, opts: { copied: boolean } =
     if (problem) out.push(iconFileDiagnostic(config, source, problem));
   }
   if (opts.copied) out.push(...unreadableStaticFiles(config, iconFile));
+  out.push(...unreadableCustomCss(config));
   return out;
+}
+
+/** `theme.customCss` (Docusaurus' classic theme option) names stylesheets the build bundles into the site's CSS. */
+function unreadableCustomCss(config: SiteConfig): Diagnostic[] {
+  return config.theme.customCss.flatMap((rel, i) => {
+    const problem = unreadable(path.resolve(config.root, rel));
+    if (!problem) return [];
+    return [
+      diagnostic('file-unreadable', `The stylesheet \`${rel}\` in \`theme.customCss\` ${problem === 'missing' ? 'does not exist' : 'cannot be read'}.`, {
+        position: config.source.locate(['theme', 'customCss', i]),
+        hint: 'Paths are relative to the site folder (e.g. `src/css/custom.css`); fix the path or remove the entry.',
+      }),
+    ];
+  });
 }
 
 /**

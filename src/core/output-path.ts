@@ -12,7 +12,8 @@ export function unsafePathReason(p: string): string | undefined {
     try {
       seg = decodeURIComponent(raw);
     } catch {
-      // A stray `%` (`50%-off`) is part of the name as written.
+      // A stray `%` (`50%-off`) is part of the name as written; an escape that decodes to no text (`%C2l`) names no file.
+      if (/%[0-9A-Fa-f]{2}/.test(raw)) return 'it has a `%` escape that is not UTF-8 text (write `%25` for a literal `%`)';
     }
     if (seg === '.' || seg === '..') return `it has a \`${seg}\` segment`;
     if (seg.includes('\\')) return 'it has a backslash';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { loadSite } from '../core/pipeline.js';
+import { loadSite } from '../pipeline/load-site.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
 import { configInputs } from './watch.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';

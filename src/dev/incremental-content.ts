@@ -81,7 +81,9 @@ export class IncrementalContent {
     const strings = contentStrings(siteStrings(config));
     const inner = createInProcessLoader(renderer, config.markdown.format);
     const loader = this.reusing(
-      this.files.size ? inner : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') + config.markdown.format }),
+      this.files.size
+        ? inner
+        : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') + config.markdown.format }),
     );
     const mapLimit = createMapLimit(64);
     const last = this.last;

@@ -37,6 +37,14 @@ async function readStyles(): Promise<string> {
   return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
 }
 
+/** `theme.customCss` files, in order, after the theme's own styles (check reports a missing one before the build). */
+async function customCss(config: SiteConfig): Promise<string> {
+  const parts = await Promise.all(
+    config.theme.customCss.map(async (rel) => `/* ${rel} */\n${await readFile(path.resolve(config.root, rel), 'utf8').catch(() => '')}\n`),
+  );
+  return parts.join('');
+}
+
 function hashed(name: string, ext: string, code: string): { url: string; code: string } {
   const h = createHash('sha256').update(code).digest('hex').slice(0, 10);
   return { url: `/assets/${name}-${h}.${ext}`, code };
@@ -66,7 +74,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
   const css = await build({
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
     stdin: {
-      contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase + '\n' + importedSiteCss(config.root),
+      contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase + '\n' + (await customCss(config)) + importedSiteCss(config.root),
       loader: 'css',
       resolveDir: config.root,
     },

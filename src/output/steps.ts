@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { createMapLimit } from '../core/map-limit.js';
-import type { LoadedSite } from '../core/pipeline.js';
+import type { LoadedSite } from '../pipeline/load-site.js';
 import { suggest } from '../core/suggest.js';
 import { splitFrontMatter } from '../content/frontmatter.js';
 import { filePathOfUrl, withBase } from '../routes/permalink.js';

@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { loadSite, type LoadedSite } from '../core/pipeline.js';
+import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { renderErrorDiagnostic, routeSource } from '../render/render-errors.js';
 import { withBase } from '../routes/permalink.js';

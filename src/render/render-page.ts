@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { LoadedSite } from '../core/pipeline.js';
+import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER } from '../markdown/types.js';
 import { withBase } from '../routes/permalink.js';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LoadedSite } from '../core/pipeline.js';
+import type { LoadedSite } from '../pipeline/load-site.js';
 import type { NavItem } from '../routes/navbar.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';

@@ -34,7 +34,13 @@ export function filePathOfUrl(url: string): string {
   return routeHref(url.split(/[?#]/)[0])
     .replace(/^\/+/, '')
     .split('/')
-    .map((s) => decodeURIComponent(s))
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s; // refused earlier as route-unsafe; kept as written rather than thrown here
+      }
+    })
     .join('/');
 }
 

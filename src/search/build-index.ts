@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { LoadedSite } from '../core/pipeline.js';
+import type { LoadedSite } from '../pipeline/load-site.js';
 import type { OutputSink } from '../output/sink.js';
 import type { SidebarNode } from '../routes/types.js';
 import { SEARCH_INDEX_VERSION, searchTag, type SearchChunk, type SearchChunkInfo, type SearchManifest, type SearchPageRecord } from '../shared/search-index.js';

@@ -14,7 +14,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
  */
 const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'shared', files: [/^shared\//], why: 'constants and types shared with the browser' },
-  { layer: 'core', files: [/^core\/(?!pipeline\.ts$)/], why: 'diagnostics, YAML positions, caches: no site knowledge' },
+  { layer: 'core', files: [/^core\//], why: 'diagnostics, YAML positions, caches: no site knowledge' },
   { layer: 'config', files: [/^config\//], why: 'site.config.yaml → SiteConfig' },
   { layer: 'docusaurus', files: [/^docusaurus\//], why: 'docusaurus.config.* → the same SiteConfig (the Docusaurus adapter)' },
   {
@@ -30,7 +30,7 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
     files: [/^theme\//, /^openapi\//, /^mdx\//, /^islands\//],
     why: 'React components (theme, API reference, MDX and TSX pages, islands); the pipeline hands MDX/TSX rendering to content',
   },
-  { layer: 'pipeline', files: [/^core\/pipeline\.ts$/], why: 'loadSite: runs config → content → routes → check' },
+  { layer: 'pipeline', files: [/^pipeline\//], why: 'loadSite: runs config → content → routes → check' },
   { layer: 'render', files: [/^render\//], why: 'React server rendering of each route' },
   { layer: 'output', files: [/^output\//, /^search\//], why: 'assets, documents, sitemap, feeds, search index, PWA; writing' },
   { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },

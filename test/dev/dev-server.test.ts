@@ -221,7 +221,7 @@ describe('fe-docs dev: HTTP', () => {
 });
 
 test('the production client bundle leaves live reload out', async () => {
-  const { loadSite } = await import('../../src/core/pipeline.js');
+  const { loadSite } = await import('../../src/pipeline/load-site.js');
   const { bundleAssets } = await import('../../src/output/assets.js');
   const s = await createSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.md': '# A\n\nTexto.\n' });
   try {

@@ -50,8 +50,8 @@ describe('a Docusaurus site whose .md files are MDX', () => {
     const html = await article('docs/tabs');
     assert.match(html, /<h1>Platforms<\/h1>/);
     assert.match(html, /<p>Lantern runs on 3 platforms\.<\/p>/);
-    assert.match(html, /<div class="tabs" data-group="os">/);
-    assert.match(html, /data-value="linux" class="tab">Linux</);
+    assert.match(html, /<div class="tabs tabs-container" data-group="os">/);
+    assert.match(html, /data-value="linux" class="tab tabs__item tabs__item--active">Linux</);
     assert.match(html, /<p class="admonition-title">Heads up<\/p>/);
     assert.match(html, /<h2 id="custom-heading">Custom id/);
     assert.doesNotMatch(html, /comments|\{\/\*/);

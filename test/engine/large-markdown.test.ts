@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { writeSite } from '../../src/output/write-site.js';
 import { normalizeAdmonitionTitles } from '../../src/markdown/directives.js';
 import { parseInParts, partBoundaries, PART_CHARS } from '../../src/markdown/parse-in-parts.js';

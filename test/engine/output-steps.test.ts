@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { OUTPUT_STEPS, type OutputStep } from '../../src/output/steps.js';
 import { writeSite } from '../../src/output/write-site.js';
 import { createSite } from '../helpers/site.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { formatReport } from '../../src/cli/report.js';
 import { loadConfig } from '../../src/config/load.js';
 import { watchedPaths } from '../../src/dev/watch.js';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import type { SidebarNode } from '../../src/routes/types.js';
 import { createSite } from '../helpers/site.js';
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { createSite } from '../helpers/site.js';
 
 test('versioned docs: the last version has no segment, others are under their name, each with its sidebar', async () => {

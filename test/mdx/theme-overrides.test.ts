@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { formatReport } from '../../src/cli/report.js';
 import { createPageRenderer } from '../../src/render/render-page.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
@@ -49,7 +49,10 @@ test('an override of no theme component, or that does not compile, is a position
   try {
     const lines = (await loadSite(site.root)).diagnostics.map((d) => formatReport([d]).split('\n')[0]);
     assert.equal(lines.length, 2, lines.join('\n'));
-    assert.match(lines[0], /^theme\/Fotter\.tsx:1:1 error `theme\/Fotter\.tsx` overrides `Fotter`, which fe-docs' theme does not have; it is not used\. \[theme-override\]$/);
+    assert.match(
+      lines[0],
+      /^theme\/Fotter\.tsx:1:1 error `theme\/Fotter\.tsx` overrides `Fotter`, which fe-docs' theme does not have; it is not used\. \[theme-override\]$/,
+    );
     assert.match(lines[1], /^theme\/Navbar\.tsx:2:\d+ error Cannot compile `theme\/Navbar\.tsx`: .*\[theme-override\]$/);
   } finally {
     await site.cleanup();

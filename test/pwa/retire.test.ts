@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../src/core/pipeline.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { emitSite } from '../../src/output/write-site.js';
 import { SITE_DATA_ID, type ClientSiteData } from '../../src/shared/constants.js';
 import { launchBrowser } from '../helpers/browser.js';

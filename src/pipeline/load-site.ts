@@ -1,4 +1,4 @@
-import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig } from '../docusaurus/load-site-config.js';
 import { setOutsideImports } from '../mdx/import-policy.js';
