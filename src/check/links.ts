@@ -9,6 +9,7 @@ import type { LinkRef } from '../markdown/types.js';
 import type { ResolvedNavbar, NavItem } from '../routes/navbar.js';
 import { resolveFooter } from '../routes/navbar.js';
 import { normalizeUrl } from '../routes/permalink.js';
+import { stripBaseUrl } from '../routes/base-url-prefix.js';
 import type { Route, RouteTable } from '../routes/types.js';
 
 /** For each source, the final site URL of each of its links (index = placeholder number), without base URL. */
@@ -59,6 +60,15 @@ export function checkLinks(opts: {
     return undefined;
   };
 
+  // Docusaurus does not add the base URL to a link that already starts with it (`useBaseUrl`): with baseUrl `/docs/`,
+  // `/docs/intro` is the page `/intro`. In an fe-docs site, a route whose own path starts like the base URL wins.
+  const withoutBaseUrl = (url: string): string => {
+    const stripped = stripBaseUrl(config.baseUrl, url);
+    if (stripped === undefined) return url;
+    if (!config.docusaurus && (table.byUrl.has(normalizeUrl(url.split('?')[0])) || table.files.has(decodeSafe(url.split('?')[0])))) return url;
+    return stripped;
+  };
+
   const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
@@ -93,7 +103,7 @@ export function checkLinks(opts: {
       const moved = checkAnchor(url, hash, link.position, link.url);
       return (moved ?? url) + (hash ? `#${hash}` : '');
     }
-    const absolute = pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname;
+    const absolute = withoutBaseUrl(pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname);
     const key = normalizeUrl(absolute);
     const file = fromSource.endsWith('.yaml') || table.byUrl.has(key) ? undefined : contentFileUrl(config.root, fromSource, pathOnly, files);
     if (file) return file + (hash ? `#${hash}` : '');
