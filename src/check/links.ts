@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
 import { suggest } from '../core/suggest.js';
 import { contentFileUrl, type ContentFiles } from './content-files.js';
+import { markdownLinkTargets } from './markdown-link-target.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import type { LinkRef } from '../markdown/types.js';
@@ -88,8 +89,9 @@ export function checkLinks(opts: {
         );
         return link.url;
       }
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
-      const url = table.urlOfSource.get(target) ?? untranslatedUrl(target);
+      const targets = markdownLinkTargets(config, fromSource, decoded);
+      const target = targets[0];
+      const url = firstDefined(targets, (t) => table.urlOfSource.get(t) ?? untranslatedUrl(t));
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(
@@ -244,4 +246,12 @@ function decodeSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+function firstDefined<T, R>(items: T[], f: (item: T) => R | undefined): R | undefined {
+  for (const item of items) {
+    const r = f(item);
+    if (r !== undefined) return r;
+  }
+  return undefined;
 }

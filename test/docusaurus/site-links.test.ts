@@ -44,6 +44,24 @@ test('a link or navbar item that already starts with the base URL is the page un
   }
 });
 
+test('a link to `/x.md` is read from the content folder of the linking file, a bare `x.md` also from the site root', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/guide/deep/page.md': '# Page\n\nSee [care](/care.md) and [boiling](docs/setup/boil.md).\n',
+    'docs/setup/boil.md': '# Boil\n\nFill it halfway.\n',
+    'docs/care.md': '# Care\n\nRinse it.\n',
+  });
+  try {
+    const r = await check({ root: site.root });
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.position?.file}:${d.position?.line} ${d.code} ${d.message}`),
+      [],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a link to `/x.md` that names no file there is still reported at its line', async () => {
   const site = await createSite({
     'docusaurus.config.js': CONFIG,
