@@ -4,12 +4,14 @@ import type { Position } from '../core/position.js';
 import { suggest } from '../core/suggest.js';
 import { contentFileUrl, type ContentFiles } from './content-files.js';
 import { relativeLinkBase } from './link-base.js';
+import { markdownLinkTargets } from './markdown-link-target.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { ResolvedNavbar, NavItem } from '../routes/navbar.js';
 import { resolveFooter } from '../routes/navbar.js';
 import { normalizeUrl } from '../routes/permalink.js';
+import { stripBaseUrl } from '../routes/base-url-prefix.js';
 import type { Route, RouteTable } from '../routes/types.js';
 
 /** For each source, the final site URL of each of its links (index = placeholder number), without base URL. */
@@ -60,6 +62,15 @@ export function checkLinks(opts: {
     return undefined;
   };
 
+  // Docusaurus does not add the base URL to a link that already starts with it (`useBaseUrl`): with baseUrl `/docs/`,
+  // `/docs/intro` is the page `/intro`. In an fe-docs site, a route whose own path starts like the base URL wins.
+  const withoutBaseUrl = (url: string): string => {
+    const stripped = stripBaseUrl(config.baseUrl, url);
+    if (stripped === undefined) return url;
+    if (!config.docusaurus && (table.byUrl.has(normalizeUrl(url.split('?')[0])) || table.files.has(decodeSafe(url.split('?')[0])))) return url;
+    return stripped;
+  };
+
   const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
@@ -79,8 +90,9 @@ export function checkLinks(opts: {
         );
         return link.url;
       }
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
-      const url = table.urlOfSource.get(target) ?? untranslatedUrl(target);
+      const targets = markdownLinkTargets(config, fromSource, decoded);
+      const target = targets[0];
+      const url = firstDefined(targets, (t) => table.urlOfSource.get(t) ?? untranslatedUrl(t));
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(
@@ -94,7 +106,7 @@ export function checkLinks(opts: {
       const moved = checkAnchor(url, hash, link.position, link.url);
       return (moved ?? url) + (hash ? `#${hash}` : '');
     }
-    const absolute = pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname;
+    const absolute = withoutBaseUrl(pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname);
     const key = normalizeUrl(absolute);
     const file = fromSource.endsWith('.yaml') || table.byUrl.has(key) ? undefined : contentFileUrl(config.root, fromSource, pathOnly, files);
     if (file) return file + (hash ? `#${hash}` : '');
@@ -235,4 +247,12 @@ function decodeSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+function firstDefined<T, R>(items: T[], f: (item: T) => R | undefined): R | undefined {
+  for (const item of items) {
+    const r = f(item);
+    if (r !== undefined) return r;
+  }
+  return undefined;
 }

@@ -211,6 +211,11 @@ export const UserConfigSchema = z.strictObject({
     .default('/')
     .refine((s) => s.startsWith('/') && s.endsWith('/'), 'must start and end with a slash, e.g. / or /docs-site/'),
   favicon: z.string().optional(),
+  /**
+   * Docusaurus' `trailingSlash`: `true` writes page links with a final `/` (`/docs/intro/`), `false` and unset without
+   * one; pages are `<path>/index.html` either way.
+   */
+  trailingSlash: z.boolean().optional(),
   i18n: z
     .strictObject({
       defaultLocale: safeNameString().default('es'),

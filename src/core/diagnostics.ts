@@ -52,6 +52,8 @@ export const DIAGNOSTIC_CATALOG = {
   'page-hydration': 'warning',
   'mdx-syntax': 'error',
   'mdx-import': 'error',
+  /** A provided Docusaurus module that only approximates its browser behaviour (rendered once at build time). */
+  'docusaurus-build-time': 'warning',
   'mdx-render': 'error',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',

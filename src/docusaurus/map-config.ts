@@ -80,12 +80,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
 
   // Site identity and URLs.
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon'] as const) if (dz[key] !== undefined) set([key], dz[key], [key]);
-  if (dz.trailingSlash !== undefined)
-    unsupported(
-      ['trailingSlash'],
-      `\`trailingSlash: ${String(dz.trailingSlash)}\` is not supported: fe-docs writes every page as \`<path>/index.html\` and links to it without a trailing slash.`,
-      'Remove the key, or make the host serve both forms.',
-    );
+  if (typeof dz.trailingSlash === 'boolean') set(['trailingSlash'], dz.trailingSlash, ['trailingSlash']);
 
   // Link policies: Docusaurus' defaults unless the config says otherwise (`log` is a warning here).
   const hooks = ((dz.markdown as Obj | undefined)?.hooks ?? {}) as Obj;

@@ -1,5 +1,6 @@
 import type { Code, Heading as MdHeading, Image, Link, Definition, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { Position } from 'unist';
 import { createSlugger } from '../content/slug.js';
 import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } from './types.js';
 
@@ -28,9 +29,15 @@ export interface PageFacts {
 export function collectPageFacts(tree: Root, file: string): PageFacts {
   const slug = createSlugger();
   const facts: PageFacts = { headings: [], links: [], selfAnchors: [], proseWords: 0, code: [] };
-  const at = (n: Nodes) => ({ file, line: n.position!.start.line, column: n.position!.start.column });
+  // A node a transform made (GFM's autolink literals found in text, a plugin's output) has no position: it is
+  // reported where its nearest placed ancestor starts, never a crash.
+  const at = (n: Nodes, near: Position | undefined) => {
+    const start = (n.position ?? near)?.start;
+    return { file, line: start?.line ?? 1, column: start?.column ?? 1 };
+  };
 
-  const visit = (node: Nodes): void => {
+  const visit = (node: Nodes, parentPosition: Position | undefined): void => {
+    const near = node.position ?? parentPosition;
     // The first element or expression names the problem best; an injected import (no position) only when alone.
     if (MDX_NODES.has(node.type) && (!facts.mdx || (facts.mdx.name === 'import' && node.type !== 'mdxjsEsm')))
       facts.mdx = {
@@ -39,12 +46,12 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
       };
     switch (node.type) {
       case 'heading':
-        facts.headings.push(heading(node, slug, at(node)));
+        facts.headings.push(heading(node, slug, at(node, near)));
         break;
       case 'link':
       case 'image':
       case 'definition':
-        link(node, facts, at(node));
+        link(node, facts, at(node, near));
         break;
       case 'text':
         facts.proseWords += countWords(node.value);
@@ -56,9 +63,9 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
       case 'html':
         return;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if ('children' in node) for (const child of node.children) visit(child as Nodes, near);
   };
-  visit(tree);
+  visit(tree, undefined);
   return facts;
 }
 

@@ -189,6 +189,22 @@ export function createMdxRenderer(opts: {
           ],
           write: false,
         });
+        // fe-docs' own notes on what it imported (a module that only approximates Docusaurus at build time).
+        for (const w of bundled.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules')) {
+          const inSite = w.location && w.location.file !== absPath && !w.location.file.startsWith('<');
+          problems.push(
+            diagnostic('docusaurus-build-time', w.text, {
+              position: inSite
+                ? {
+                    file: path.relative(root, path.resolve(w.location!.file)).split(path.sep).join('/'),
+                    line: w.location!.line,
+                    column: w.location!.column + 1,
+                  }
+                : firstImport,
+              hint: w.notes?.[0]?.text,
+            }),
+          );
+        }
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
-import { PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
+import { BUILD_TIME_ONLY, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
@@ -80,7 +80,8 @@ export function siteModulesPlugin(root: string): Plugin {
           const { text, hint } = unknownModuleMessage(a.path);
           return { errors: [{ text, notes: [{ text: hint }] }] };
         }
-        return { path: a.path, namespace: 'fe-theme' };
+        const approximate = BUILD_TIME_ONLY[a.path];
+        return { path: a.path, namespace: 'fe-theme', warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [] };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
         const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');

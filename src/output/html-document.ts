@@ -71,7 +71,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const locale = config.currentLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
   const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
-  const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url);
+  const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url, config.trailingSlash);
   const desc = page.description ?? config.tagline;
   // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
   // banner, the API navigation, any an author wrote), so a strict policy lets exactly these run.

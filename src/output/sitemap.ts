@@ -10,7 +10,7 @@ export function sitemapXml(config: SiteConfig, routes: readonly Route[]): string
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'search')
     .map(
       (r) =>
-        `<url><loc>${esc(origin + withBase(config.baseUrl, r.url))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
+        `<url><loc>${esc(origin + withBase(config.baseUrl, r.url, config.trailingSlash))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

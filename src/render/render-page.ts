@@ -50,7 +50,9 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
   const resolve = (html: string, source: string) => {
     const urls = site.links.get(source) ?? [];
-    return html.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (_, i: string) => escapeAttr(withBase(config.baseUrl, urls[Number(i)] ?? '#')));
+    return html.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (_, i: string) =>
+      escapeAttr(withBase(config.baseUrl, urls[Number(i)] ?? '#', config.trailingSlash)),
+    );
   };
   const urlOf = (p: PostEntry) => table.urlOfSource.get(p.source)!;
   const blogExtras: BlogExtras = {

@@ -16,7 +16,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
   const strings = siteStrings(config);
   // The base URL of the default locale; other locales are built under it, at `<siteBase><locale>/`.
   const siteBase = config.currentLocale === config.i18n.defaultLocale ? config.baseUrl : config.baseUrl.slice(0, -(config.currentLocale.length + 1));
-  const url = (u: string) => withBase(config.baseUrl, u);
+  const url = (u: string) => withBase(config.baseUrl, u, config.trailingSlash);
   const theme: ThemeSite = {
     config,
     strings,

@@ -3,6 +3,7 @@ import { suggest } from '../core/suggest.js';
 import type { NavbarChildConfig, NavbarItemConfig } from '../config/schema.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Sidebar } from './types.js';
+import { configHref } from './base-url-prefix.js';
 
 /** A navbar or footer link after doc ids and sidebars are resolved to URLs. */
 export type NavItem =
@@ -73,7 +74,7 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         );
         return undefined;
       }
-      return link(href, item.label ?? href);
+      return link(configHref(l.config, href), item.label ?? href);
     }
     case 'doc': {
       const url = item.docId ? l.docUrl(area, item.docId) : undefined;
@@ -132,7 +133,7 @@ export function resolveFooter(config: SiteConfig): { title?: string; items: Extr
   const f = config.footer;
   if (!f) return [];
   const mk = (it: { label: string; to?: string; href?: string; ariaLabel?: string }, at: (string | number)[]) => {
-    const href = it.to ?? it.href ?? '#';
+    const href = configHref(config, it.to ?? it.href ?? '#');
     return { type: 'link' as const, label: it.label, href, external: EXTERNAL.test(href), ariaLabel: it.ariaLabel, configPath: at };
   };
   const links = f.links as ({ title: string; items: { label: string; to?: string; href?: string }[] } | { label: string; to?: string; href?: string })[];

@@ -86,8 +86,20 @@ export function normalizeUrl(url: string): string {
 }
 
 /** The URL written into a page or file: the base URL added to a site path, which is percent-encoded (`routeHref`). */
-export function withBase(baseUrl: string, url: string): string {
+export function withBase(baseUrl: string, url: string, trailingSlash?: boolean): string {
   if (!url.startsWith('/')) return url;
+  if (trailingSlash) url = withTrailingSlash(url);
   if (baseUrl === '/') return routeHref(url);
   return routeHref(baseUrl.replace(/\/$/, '') + url);
+}
+
+/**
+ * A page URL with a final `/` before its query and fragment (`trailingSlash: true`); a file (a last segment with an
+ * extension, `/files/a.pdf`) is left as it is.
+ */
+export function withTrailingSlash(url: string): string {
+  const m = /^([^?#]*)(.*)$/s.exec(url)!;
+  const [, pathPart, rest] = m;
+  if (pathPart.endsWith('/') || /\.[A-Za-z0-9]+$/.test(pathPart.slice(pathPart.lastIndexOf('/') + 1))) return url;
+  return pathPart + '/' + rest;
 }

@@ -158,3 +158,25 @@ test('an invalid OpenAPI definition is reported once: links to its pages and to 
     ],
   );
 });
+
+test('a bare URL that GFM links after parsing (no position of its own) is no crash and its page renders', async () => {
+  // A JSX-like block read as plain Markdown: the URL is linked by the autolink transform, which gives no position.
+  const page = [
+    '# A',
+    '',
+    '<Steps',
+    'items={[',
+    '  {',
+    '    text: "Get the script from https://example.org/get.sh.",',
+    '  },',
+    ']}',
+    '/>',
+    '',
+    'End.',
+    '',
+  ].join('\n');
+  const lines = await problems({ 'content/docs/a.md': page });
+  assert.deepEqual(lines, [
+    'content/docs/a.md:3:1 warning `<Steps` is MDX, but `content/docs/a.md` is read as plain Markdown: it would show as text or as an unknown tag. [mdx-in-markdown]',
+  ]);
+});

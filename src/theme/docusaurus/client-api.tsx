@@ -111,3 +111,12 @@ export const usePluginData = () => undefined;
 export const useAllPluginInstancesData = () => ({});
 
 export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !url.startsWith('mailto:');
+
+/**
+ * `@docusaurus/theme-common`'s `useColorMode`, at build time: the configured default mode, as Docusaurus' server
+ * render gives. Pages are not re-rendered in the browser, so importing it is reported (site-modules.ts).
+ */
+export function useColorMode() {
+  const { colorMode } = useDocusaurusSite();
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (_: 'light' | 'dark') => {} };
+}

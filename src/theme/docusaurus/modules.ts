@@ -26,6 +26,7 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   Noop: { default: () => null },
   ErrorBoundary: { default: ({ children }: { children?: ReactNode }) => children ?? null },
   constants: { DEFAULT_PLUGIN_ID: 'default' },
+  'theme-common': { useColorMode: api.useColorMode },
 };
 
 /** Every builtin MDX component by its tag name, as `@theme/MDXComponents` exports them. */
@@ -47,8 +48,8 @@ export function providedModule(spec: string): ProvidedModule | undefined {
     if (!(name in ORIGINAL_COMPONENTS)) return undefined;
     return { default: original ? ORIGINAL_COMPONENTS[name] : themeComponent(name) };
   }
-  const docusaurus = /^@docusaurus\/([A-Za-z]+)$/.exec(spec);
-  return docusaurus ? DOCUSAURUS[docusaurus[1]] : undefined;
+  const docusaurus = /^@docusaurus\/([A-Za-z-]+)$/.exec(spec);
+  return docusaurus && Object.hasOwn(DOCUSAURUS, docusaurus[1]) ? DOCUSAURUS[docusaurus[1]] : undefined;
 }
 
 /** Every specifier fe-docs provides, for messages. */
@@ -67,3 +68,11 @@ export interface ThemeHost {
   module(spec: string): ProvidedModule | undefined;
 }
 (globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = { module: providedModule };
+
+/** Provided modules that only approximate Docusaurus at build time: importing one is a warning with this text. */
+export const BUILD_TIME_ONLY: Record<string, { text: string; hint: string }> = {
+  '@docusaurus/theme-common': {
+    text: "`@docusaurus/theme-common`'s `useColorMode` gives the default colour mode: fe-docs renders the component once at build time, so in the other mode it still shows what it draws for the default one.",
+    hint: "Style the component with CSS for both modes (`[data-theme='dark'] .x { … }`) instead of reading the colour mode in JavaScript.",
+  },
+};
