@@ -2,7 +2,7 @@ import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite } from '../pipeline/load-site.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
-import { configInputs } from './watch.js';
+import { configInputs, isSiteCode } from './watch.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import { bundleAssets, type AssetManifest } from '../output/assets.js';
@@ -69,10 +69,14 @@ export class DevBuilder {
   private async buildOnce(changed: readonly string[] | 'all', t0: number): Promise<BuildOutcome> {
     const configFile = this.current?.site.config.configFile ?? siteConfigFile(this.root);
     const configFiles = [configFile, ...configInputs(this.root, this.current?.site.config)];
-    if (changed === 'all' || changed.some((f) => configFiles.includes(f))) {
+    const config = this.current?.site.config;
+    // The site's code (components, theme overrides, stylesheets) can change any page that imports it, and the bundled
+    // client and stylesheet: everything is loaded again (unchanged Markdown still comes from the disk cache).
+    const siteCode = config && changed !== 'all' && changed.some((f) => isSiteCode(this.root, config, f));
+    if (changed === 'all' || siteCode || changed.some((f) => configFiles.includes(f))) {
       this.content.invalidateAll();
       this.assets = undefined;
-    } else this.content.invalidate(this.current?.site.config, changed);
+    } else this.content.invalidate(config, changed);
 
     this.highlighter ??= await createCodeHighlighter();
     const loaded = await loadSite(this.root, { dev: true, highlighter: this.highlighter, markdownCache: this.markdownCache, loadContent: this.content.load });

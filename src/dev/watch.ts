@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sitePagesDir } from '../content/page-path.js';
@@ -5,11 +6,29 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
 import { versionsFile } from '../docusaurus/versions.js';
+import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import { themeOverridesDir } from '../mdx/load-theme-overrides.js';
 
 /** Files besides the config file that the configuration is made of: a Docusaurus site's versions.json files. */
 export function configInputs(root: string, config: SiteConfig | undefined): string[] {
   if (!config?.docusaurus) return [];
   return config.docs.map((area) => path.join(root, versionsFile(area.id)));
+}
+
+/**
+ * Where a site's own code lives, besides its content: theme overrides, `theme.customCss`, and a Docusaurus
+ * project's `src/` (components, CSS, theme, pages). A change there can alter any page that imports it.
+ */
+export function siteCodePaths(root: string, config: SiteConfig): string[] {
+  const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
+  const paths = [path.resolve(root, themeOverridesDir(root, configured)), ...config.theme.customCss.map((f) => path.resolve(root, f))];
+  if (config.docusaurus || isDocusaurusProject(root)) paths.push(path.join(root, 'src'));
+  return paths;
+}
+
+/** Whether a changed file is site code (see siteCodePaths) rather than content, static files or config. */
+export function isSiteCode(root: string, config: SiteConfig, absPath: string): boolean {
+  return siteCodePaths(root, config).some((p) => absPath === p || absPath.startsWith(p + path.sep));
 }
 
 /** The files and folders of a site that a build reads. */
@@ -26,6 +45,7 @@ export function watchedPaths(root: string, config: SiteConfig | undefined): stri
     paths.add(path.resolve(root, config.static.path));
     for (const spec of config.openapi) paths.add(path.resolve(root, spec.spec));
     for (const file of configInputs(root, config)) paths.add(file);
+    for (const p of siteCodePaths(root, config)) paths.add(p);
   } else {
     // No valid config yet: watch the usual folders so the first good build sees everything.
     for (const dir of ['content', 'openapi', 'static']) paths.add(path.join(root, dir));
@@ -53,13 +73,21 @@ export class SiteWatcher {
     private readonly batchMs: number,
   ) {
     this.watched = new Set(paths);
-    this.watcher = watch(paths, { ignoreInitial: true, ignored: (p) => /[\\/](node_modules|\.git)([\\/]|$)/.test(p) });
+    this.watcher = watch([], { ignoreInitial: true, ignored: (p) => /[\\/](node_modules|\.git)([\\/]|$)/.test(p) });
     for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) this.watcher.on(ev, (p: string) => void this.changed(path.resolve(p)));
   }
 
   static async start(paths: string[], onBatch: (paths: string[]) => Promise<void>, opts: { batchMs?: number } = {}): Promise<SiteWatcher> {
     const w = new SiteWatcher(paths, onBatch, opts.batchMs ?? 3);
-    await new Promise<void>((resolve) => w.watcher.once('ready', () => resolve()));
+    // chokidar can say 'ready' before it has listed every folder when some of the paths do not exist (it then watches
+    // their parents), and a save made meanwhile is lost. So the existing paths come first and are waited for; the
+    // missing ones (a static/ folder not made yet) are added after, when a late start costs nothing.
+    const existing = paths.filter((p) => existsSync(p));
+    const ready = new Promise<void>((resolve) => w.watcher.once('ready', () => resolve()));
+    w.watcher.add(existing.length ? existing : paths);
+    await ready;
+    const missing = paths.filter((p) => !existing.includes(p));
+    if (existing.length && missing.length) w.watcher.add(missing);
     return w;
   }
 
