@@ -13,7 +13,7 @@ export function blogFeeds(
   const blog = config.blog;
   if (!blog || !blog.feeds.length) return [];
   const origin = config.url.replace(/\/$/, '');
-  const abs = (u: string) => origin + withBase(config.baseUrl, u);
+  const abs = (u: string) => origin + withBase(config.baseUrl, u, config.trailingSlash);
   const base = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   const feed = new Feed({
     title: config.title + (blog.title && blog.title !== config.title ? ` ${blog.title}` : ''),

@@ -9,7 +9,7 @@ import type { RouteTable } from '../routes/types.js';
  */
 export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTable): string {
   const origin = config.url.replace(/\/$/, '');
-  const abs = (u: string) => origin + withBase(config.baseUrl, u);
+  const abs = (u: string) => origin + withBase(config.baseUrl, u, config.trailingSlash);
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   const byArea = new Map<string, string[]>();
   for (const d of graph.docs) {

@@ -140,6 +140,6 @@ function absolutize(config: SiteConfig, urls: string[], html: string): string {
   const origin = config.url.replace(/\/$/, '');
   return html.replace(/fe-docs-link:(\d+)/g, (_, i: string) => {
     const u = urls[Number(i)] ?? '#';
-    return u.startsWith('/') ? origin + withBase(config.baseUrl, u) : u;
+    return u.startsWith('/') ? origin + withBase(config.baseUrl, u, config.trailingSlash) : u;
   });
 }

@@ -28,7 +28,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     localeLinks: (pageUrl) =>
       config.i18n.locales.map((l) => ({
         label: config.i18n.localeConfigs[l]?.label ?? l,
-        href: withBase(l === config.i18n.defaultLocale ? siteBase : `${siteBase}${l}/`, pageUrl),
+        href: withBase(l === config.i18n.defaultLocale ? siteBase : `${siteBase}${l}/`, pageUrl, config.trailingSlash),
         withBase: true,
         active: l === config.currentLocale,
         value: l,

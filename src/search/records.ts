@@ -14,7 +14,7 @@ import { markdownText } from './markdown-text.js';
  * is the heading's anchor, so a result links to the exact heading). Undefined for pages that are not searched.
  */
 export function pageRecord(config: SiteConfig, strings: UiStrings, route: Route): SearchPageRecord | undefined {
-  const u = withBase(config.baseUrl, route.url);
+  const u = withBase(config.baseUrl, route.url, config.trailingSlash);
   switch (route.kind) {
     case 'doc': {
       const d = route.doc;
