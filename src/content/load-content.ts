@@ -42,7 +42,8 @@ export async function loadContent(
     load: async (job) => {
       if (job.absPath.endsWith('.mdx') && format !== 'md') return inProcess.load(job);
       const r = await markdown.load(job);
-      return r.needsMdx ? inProcess.load(job) : r;
+      // A worker's renderer does not know the site's Admonition override: such a page is loaded again here.
+      return r.needsMdx || (r.md.hasAdmonitions && opts.renderer.admonitionComponent) ? inProcess.load(job) : r;
     },
     close: () => markdown.close(),
   };

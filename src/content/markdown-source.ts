@@ -88,7 +88,7 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
   if (!used) {
     md = await opts.renderer.render(opts.relPath, fm.body);
     // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
-    if (md.mdxFromPlugins && reading !== 'md') md = undefined;
+    if ((md.mdxFromPlugins || (md.hasAdmonitions && opts.renderer.admonitionComponent)) && reading !== 'md') md = undefined;
   }
   const base = { meta, data: fm.data, frontMatterPosition };
   const before = [...decoding, ...fm.diagnostics, ...diagnostics];

@@ -1,5 +1,6 @@
 import type { Root, RootContent, Paragraph, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element, ElementContent } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
@@ -34,11 +35,27 @@ export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning'
  * Turn `:::note`, `::::tabs` / `:::tab` into the theme's content markup, and give back the text of any other
  * directive, so a stray `:word` in prose is never swallowed.
  */
-export function transformDirectives(tree: Root, ctx: { file: string; strings: ContentStrings; nextId: () => number; diagnostics: Diagnostic[] }): void {
+export function transformDirectives(
+  tree: Root,
+  ctx: {
+    file: string;
+    strings: ContentStrings;
+    nextId: () => number;
+    diagnostics: Diagnostic[];
+    /** MDX only: render admonitions as this JSX element (the site's override of `@theme/Admonition`), not as markup. */
+    admonitionElement?: string;
+  },
+): { admonitions: number } {
+  let admonitions = 0;
   visit(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const d = node as Directive;
     if (d.type === 'containerDirective' && d.name in ADMONITION_KIND) {
+      admonitions++;
+      if (ctx.admonitionElement && parent && index !== undefined) {
+        parent.children.splice(index, 1, admonitionElement(d, ctx.admonitionElement) as never);
+        return; // its children are visited next: nested admonitions and tabs become elements too
+      }
       admonition(d, ADMONITION_KIND[d.name], ctx.strings);
       return;
     }
@@ -63,6 +80,23 @@ export function transformDirectives(tree: Root, ctx: { file: string; strings: Co
     parent.children.splice(index, 1, replacement as never);
     return [SKIP, index + 1];
   });
+  return { admonitions };
+}
+
+/**
+ * `:::tip[Title]` as Docusaurus 3 compiles it: `<Admonition type="tip" title="Title">…</Admonition>`, so a site's
+ * swizzled Admonition renders it. The title is given as text (Docusaurus passes the label's nodes).
+ */
+function admonitionElement(d: ContainerDirective, name: string): MdxJsxFlowElement {
+  const first = d.children[0];
+  let title: string | undefined;
+  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    title = toString(first);
+    d.children.shift();
+  }
+  const attributes: MdxJsxFlowElement['attributes'] = [{ type: 'mdxJsxAttribute', name: 'type', value: d.name }];
+  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+  return { type: 'mdxJsxFlowElement', name, attributes, children: d.children as MdxJsxFlowElement['children'], position: d.position };
 }
 
 function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, strings: ContentStrings): void {

@@ -30,6 +30,11 @@ export interface MarkdownRenderer {
   renderMdx?(file: string, body: string, absPath: string): Promise<MarkdownResult>;
   /** `.tsx` pages (src/mdx/compile-react-pages.ts), main thread only like MDX. */
   compileReactPages?: CompileReactPages;
+  /**
+   * The site overrides `@theme/Admonition`: a page with admonitions is rendered as MDX (when its format allows), where
+   * `:::note` becomes the site's component, as in Docusaurus.
+   */
+  admonitionComponent?: boolean;
 }
 
 /** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
@@ -106,7 +111,10 @@ export function createMarkdownRenderer(opts: {
     const parser = parserFor(text);
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     await parser.run(tree); // user plugins may be asynchronous
-    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx } = await analyzeTree(tree, file, { highlighter, strings });
+    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions } = await analyzeTree(tree, file, {
+      highlighter,
+      strings,
+    });
     diagnostics.push(...scriptUrlWarnings(tree, file));
 
     const hast = (await toHast.run(tree)) as HastRoot;
@@ -118,7 +126,20 @@ export function createMarkdownRenderer(opts: {
       excerptHtml = finish(excerptHast).html;
     }
     // MDX written by a plugin (`mdxFromPlugins`): the loader renders the file again as MDX, or warns.
-    return { html, excerptHtml, h1, headings, links, selfAnchors, ids, sections, proseWords, diagnostics, ...(mdx && { mdxFromPlugins: mdx }) };
+    return {
+      html,
+      excerptHtml,
+      h1,
+      headings,
+      links,
+      selfAnchors,
+      ids,
+      sections,
+      proseWords,
+      diagnostics,
+      ...(mdx && { mdxFromPlugins: mdx }),
+      ...(admonitions && { hasAdmonitions: true }),
+    };
   };
   return {
     async render(file, body) {
@@ -161,11 +182,15 @@ const MDX_CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
  * Everything a page's syntax tree tells before it becomes HTML, shared by Markdown and MDX: directives turned into
  * theme markup, the leading `# Title` taken out, the truncate marker, heading ids, links, grammars loaded, sections.
  */
-export async function analyzeTree(tree: Root, file: string, opts: { highlighter: CodeHighlighter; strings: ContentStrings; firstTabsId?: number }) {
+export async function analyzeTree(
+  tree: Root,
+  file: string,
+  opts: { highlighter: CodeHighlighter; strings: ContentStrings; firstTabsId?: number; admonitionElement?: string },
+) {
   const { highlighter, strings } = opts;
   const diagnostics: Diagnostic[] = [];
   let counter = opts.firstTabsId ?? 0;
-  transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics });
+  const { admonitions } = transformDirectives(tree, { file, strings, nextId: () => ++counter, diagnostics, admonitionElement: opts.admonitionElement });
 
   // A leading `# Title` is the page title, rendered by the layout rather than in the content.
   let h1: string | undefined;
@@ -193,7 +218,7 @@ export async function analyzeTree(tree: Root, file: string, opts: { highlighter:
     n.lang = 'text';
   }
   const sections = collectSections(tree);
-  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx };
+  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions };
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */

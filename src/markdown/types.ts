@@ -47,6 +47,8 @@ export interface MarkdownResult {
    * plain Markdown cannot render; the loader renders the file as MDX when its format allows.
    */
   mdxFromPlugins?: { name: string; line: number; column: number };
+  /** Markdown only: the page has `:::note`-style admonitions (a site's Admonition override needs MDX to render them). */
+  hasAdmonitions?: boolean;
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
   diagnostics: Diagnostic[];

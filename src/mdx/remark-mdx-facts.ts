@@ -51,6 +51,8 @@ export function remarkMdxFacts(opts: {
   partial?: (absPath: string) => Promise<{ index: number; headings: Heading[] } | undefined>;
   /** First id of `::::tabs` groups (partials continue numbering apart from their page). */
   firstTabsId?: number;
+  /** The provided component `:::note` admonitions become (the site overrides `@theme/Admonition`). */
+  admonitionElement?: string;
 }) {
   return async (tree: Root) => {
     const { file, state } = opts;
@@ -219,7 +221,12 @@ export function remarkMdxFacts(opts: {
     // `{/* truncate */}` ends a post's excerpt (Docusaurus's MDX marker): an element the renderer splits the HTML at.
     const truncate = tree.children.findIndex((c) => c.type === 'mdxFlowExpression' && TRUNCATE.test(c.value));
     if (truncate >= 0) tree.children[truncate] = { type: 'mdxJsxFlowElement', name: TRUNCATE_ELEMENT, attributes: [], children: [] } as MdxJsxFlowElement;
-    state.facts = await analyzeTree(tree, file, { highlighter: opts.highlighter, strings: opts.strings, firstTabsId: opts.firstTabsId });
+    state.facts = await analyzeTree(tree, file, {
+      highlighter: opts.highlighter,
+      strings: opts.strings,
+      firstTabsId: opts.firstTabsId,
+      admonitionElement: opts.admonitionElement,
+    });
     const headings = state.facts.headings;
     for (const use of partialUses.sort((a, b) => a.line - b.line)) {
       let at = headings.length;

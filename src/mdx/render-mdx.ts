@@ -19,6 +19,7 @@ import { FeIsland } from '../theme/builtins/Island.js';
 import { DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
 import { htmlCommentsToMdx } from './html-comments.js';
@@ -45,6 +46,9 @@ export interface MdxRenderer {
  * @mdx-js/mdx, esbuild bundles the page's imports, and the page is rendered once, on the server, to HTML. Islands are
  * rendered on their own (React's hydration markup) with their props beside them.
  */
+/** The JSX name `:::note` compiles to when the site overrides Admonition (not a name a page would use itself). */
+const ADMONITION_ELEMENT = 'FeAdmonition';
+
 export function createMdxRenderer(opts: {
   highlighter: CodeHighlighter;
   strings: ContentStrings;
@@ -62,7 +66,9 @@ export function createMdxRenderer(opts: {
   staticDir?: string;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
-  const mdxComponents = { ...opts.mdxComponents, FeIsland };
+  // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
+  const admonitionElement = opts.components?.Admonition ? ADMONITION_ELEMENT : undefined;
+  const mdxComponents = { ...opts.mdxComponents, FeIsland, ...(admonitionElement && { [admonitionElement]: themeComponent('Admonition') }) };
   const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
@@ -98,6 +104,7 @@ export function createMdxRenderer(opts: {
                     provided,
                     partial: loadPartial,
                     firstTabsId: c.firstTabsId,
+                    admonitionElement,
                   },
                 ],
               ],

@@ -112,6 +112,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     (highlighting ??= opts.highlighter ? Promise.resolve(opts.highlighter) : import('../markdown/highlight.js').then((m) => m.createCodeHighlighter()));
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
+    admonitionComponent: !!overrides.components?.Admonition,
     compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
     renderMdx: async (file, body, absPath) =>
       (

@@ -156,7 +156,6 @@ const SHAPES: Shape[] = [
     extra: (out) => [
       {
         name: 'src/pages/index.js is the home page; the swizzled Admonition wrapper is used',
-        todo: 'needs src/pages/index.js as the home page (no page at /orbit/ yet) and src/theme wrappers of @theme-original',
         run: async () => {
           assert.match(await readPage(out, '/orbit/', '/orbit/'), /Plan launches with your team/);
           assert.match(await readPage(out, '/orbit/docs/intro', '/orbit/'), /class="orbit-admonition"/);
