@@ -145,7 +145,7 @@ export async function loadThemeOverrides(
         // The policy for Docusaurus sites (docs/docusaurus-sites.md): not fatal, never silent.
         for (const m of errors)
           diagnostics.push(
-            diagnostic('theme-override-unsupported', `${m.text.replace(/\.$/, '')}: \`${rel}\` is not used.`, {
+            diagnostic('theme-override-unsupported', `${unsupportedText(m.text)}: \`${rel}\` is not used.`, {
               position: messagePosition(root, m) ?? position,
               hint: `fe-docs renders its own ${name} instead. ${m.notes?.[0]?.text ?? ''}`.trim(),
             }),
@@ -181,6 +181,12 @@ export async function loadThemeOverrides(
         ),
       );
   return { components, mdxComponents, diagnostics };
+}
+
+/** esbuild's "No matching export in "fe-theme:X" for import "Y"" in the words of the Docusaurus names. */
+function unsupportedText(text: string): string {
+  const m = /^No matching export in "fe-(?:theme|dz-runtime):([^"]+)" for import "([^"]+)"/.exec(text);
+  return m ? `\`${m[2]}\` is not an export of \`${m[1]}\` as fe-docs provides it` : text.replace(/\.$/, '');
 }
 
 function messagePosition(root: string, m: Message) {

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { BUILD_TIME_ONLY, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
+import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
@@ -125,10 +125,11 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
           }
         }
         const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
-        if (theme && !isProvidedModule(a.path)) {
+        if (theme && !isThemeSlot(a.path)) {
           // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
           // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
-          // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for).
+          // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for),
+          // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
           const own = theme[1] ? undefined : themeFileIn(siteThemeDirs.get(path.resolve(root)), theme[2]);
           if (own && own !== a.importer) return { path: own };
           const classic = themeFileIn(runtime?.themeClassicDir, theme[2]);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
+import * as ownThemeCommon from './theme-common.js';
 import { registerDocusaurusRuntime, docusaurusRuntimeOf, RUNTIME_SPECIFIERS, type DocusaurusRuntime, type RuntimeModule } from './runtime-registry.js';
 
 /** Where a package of the site resolves, from the site root, else from beside theme-classic (pnpm keeps it there). */
@@ -46,7 +47,7 @@ function normalizeThemeConfig(classicMain: string, themeConfig: unknown): Record
 /**
  * Load the site's Docusaurus theme runtime once per site (see DocusaurusRuntime): its installed `@docusaurus/theme-common`
  * is bundled as it is, so swizzled components get the hooks, contexts and helpers of the very version they were written
- * against. Undefined when the site has no theme-common installed (then fe-docs' small stand-ins answer those names).
+ * against. When the site has none installed, fe-docs' own (theme/docusaurus/theme-common.tsx) answers those names.
  */
 export async function loadDocusaurusRuntime(
   root: string,
@@ -58,7 +59,16 @@ export async function loadDocusaurusRuntime(
   const classicMain = resolveFrom([fromRoot], '@docusaurus/theme-classic');
   const requires = classicMain ? [fromRoot, createRequire(classicMain)] : [fromRoot];
   const common = resolveFrom(requires, '@docusaurus/theme-common');
-  if (!common) return undefined;
+  if (!common) {
+    // Not installed (a trimmed copy, a fixture): fe-docs' own theme-common answers the same names.
+    const own: DocusaurusRuntime = {
+      id: 'own-' + createHash('sha1').update(path.resolve(root)).digest('hex').slice(0, 12),
+      modules: { common: ownThemeCommon, internal: ownThemeCommon },
+      siteConfig: opts.siteConfig ? { ...opts.siteConfig } : undefined,
+    };
+    registerDocusaurusRuntime(root, own);
+    return own;
+  }
   const internal = resolveFrom(requires, '@docusaurus/theme-common/internal') ?? path.join(path.dirname(common), 'internal.js');
   // theme-common's own import of the docs client, so both use one module.
   const docsClient = resolveFrom([createRequire(common), ...requires], '@docusaurus/plugin-content-docs/client');

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
+import { CLASSIC_PARTS } from './classic-parts.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type ProvidedModule = Record<string, unknown>;
@@ -69,6 +70,8 @@ function mdxComponents(pick: (name: string) => ComponentType<any>): Record<strin
  * theme's own), `@docusaurus/<name>`.
  */
 export function providedModule(spec: string): ProvidedModule | undefined {
+  const part = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
+  if (part && !isThemeSlot(spec) && Object.hasOwn(CLASSIC_PARTS, part[1])) return { default: CLASSIC_PARTS[part[1]] };
   const theme = /^@theme(-original|-init)?\/([A-Za-z]+)$/.exec(spec);
   if (theme) {
     const [, original, name] = theme;
@@ -82,10 +85,17 @@ export function providedModule(spec: string): ProvidedModule | undefined {
   return docusaurus && Object.hasOwn(DOCUSAURUS, docusaurus[1]) ? DOCUSAURUS[docusaurus[1]] : undefined;
 }
 
+/** `@theme/<Name>` of a component fe-docs' own theme renders (a slot the site's `src/theme/<Name>` replaces). */
+export function isThemeSlot(spec: string): boolean {
+  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+)$/.exec(spec)?.[1];
+  return !!name && (name === 'MDXComponents' || name in ORIGINAL_COMPONENTS);
+}
+
 /** Every specifier fe-docs provides, for messages. */
 export const PROVIDED_SPECIFIERS = [
   ...Object.keys(ORIGINAL_COMPONENTS).map((n) => `@theme/${n}`),
   '@theme/MDXComponents',
+  ...Object.keys(CLASSIC_PARTS).map((n) => `@theme/${n}`),
   ...Object.keys(DOCUSAURUS).map((n) => `@docusaurus/${n}`),
 ];
 
