@@ -8,8 +8,14 @@ import type { ThemeComponents } from '../theme/components-context.js';
 import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
-import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
+import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
+import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
+
+/** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
+const isUnsupported = (m: Message) => /^fe-docs does not provide |^No matching export in "fe-(theme|dz-runtime):/.test(m.text);
+const posix = (p: string) => p.split(path.sep).join('/');
 
 /** Where fe-docs sites keep their replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
 export const OVERRIDES_DIR = 'theme';
@@ -42,7 +48,12 @@ export interface ThemeOverrides {
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
  */
-export async function loadThemeOverrides(root: string, dir = themeOverridesDir(root), staticDir = 'static'): Promise<ThemeOverrides> {
+export async function loadThemeOverrides(
+  root: string,
+  dir = themeOverridesDir(root),
+  staticDir = 'static',
+  opts: { docusaurusConfig?: Readonly<Record<string, unknown>> } = {},
+): Promise<ThemeOverrides> {
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -50,27 +61,46 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
     .map((f) => f.rel)
     .filter((f) => /^[^/]+\.(tsx|jsx|ts|js)$/.test(f) || /(^|\/)index\.(tsx|jsx|ts|js)$/.test(f))
     .sort();
+  // In Docusaurus' folder (src/theme): `@theme/<Part>` imports resolve to the site's own files first, the site's
+  // Docusaurus runtime (its theme-common) serves the hooks, and an override that needs what fe-docs cannot give is
+  // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
+  const docusaurus = dir === DOCUSAURUS_OVERRIDES_DIR;
+  setSiteThemeDir(root, dir);
   if (!files.length) return { diagnostics: walked.diagnostics };
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
+  let runtime: Awaited<ReturnType<typeof loadDocusaurusRuntime>>;
+  try {
+    runtime = docusaurus ? await loadDocusaurusRuntime(root, { staticDir, siteConfig: opts.docusaurusConfig }) : undefined;
+  } catch (e) {
+    // The site's theme-common needs something fe-docs cannot give: its hooks are then unavailable, said at the import.
+    for (const m of (e as { errors?: Message[] }).errors ?? [{ text: (e as Error).message, location: null } as unknown as Message])
+      diagnostics.push(
+        diagnostic('theme-override-unsupported', `Cannot load the site's \`@docusaurus/theme-common\`: ${m.text}`, {
+          position: messagePosition(root, m) ?? { file: dir, line: 1, column: 1 },
+          hint: 'Overrides importing `@docusaurus/theme-common` are not used; fe-docs renders its own components instead.',
+        }),
+      );
+  }
   const components: ThemeComponents = {};
+  /** Site theme files some used override bundles (relative to the root): the others are reported as unused. */
+  const used = new Set<string>();
+  const notUsed: { rel: string; name: string }[] = [];
   let mdxComponents: Record<string, unknown> | undefined;
   for (const f of files) {
     const name = componentName(f);
     const rel = `${dir}/${f}`;
     const position = { file: rel, line: 1, column: 1 };
     if (name !== 'MDXComponents' && !THEME_NAMES.includes(name)) {
-      // In Docusaurus' folder, swizzled parts fe-docs has no slot for are common: said once, not fatal.
-      const docusaurus = dir === DOCUSAURUS_OVERRIDES_DIR;
-      diagnostics.push(
-        diagnostic(
-          docusaurus ? 'theme-override-unsupported' : 'theme-override',
-          `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have; it is not used.`,
-          {
+      // In Docusaurus' folder, swizzled parts fe-docs has no slot for are common: used when an override imports
+      // them (`@theme/Navbar/Layout`), else said once, not fatal.
+      if (docusaurus) notUsed.push({ rel, name });
+      else
+        diagnostics.push(
+          diagnostic('theme-override', `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have; it is not used.`, {
             position,
             hint: `fe-docs can override: ${THEME_NAMES.join(', ')}, MDXComponents.`,
-          },
-        ),
-      );
+          }),
+        );
       continue;
     }
     try {
@@ -80,11 +110,15 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
         plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir)],
         write: false,
         absWorkingDir: root,
+        metafile: true,
         // Mapped back when the component throws while rendering (positionedComponent).
         sourcemap: 'inline',
         sourcesContent: false,
         sourceRoot: pathToFileURL(root).href + '/',
       });
+      for (const input of Object.keys(out.metafile.inputs)) used.add(posix(path.relative(root, path.resolve(root, input))));
+      for (const w of out.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
+        diagnostics.push(diagnostic('docusaurus-build-time', w.text, { position: messagePosition(root, w) ?? position, hint: w.notes?.[0]?.text }));
       const code = out.outputFiles[0].text;
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (name === 'MDXComponents' && mod.default && typeof mod.default === 'object') {
@@ -103,9 +137,21 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
         );
         continue;
       }
-      components[name] = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
+      const component = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
+      components[name] = runtime ? withDocusaurusProviders(runtime, component) : component;
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
+      if (docusaurus && errors.length && errors.every(isUnsupported)) {
+        // The policy for Docusaurus sites (docs/docusaurus-sites.md): not fatal, never silent.
+        for (const m of errors)
+          diagnostics.push(
+            diagnostic('theme-override-unsupported', `${unsupportedText(m.text)}: \`${rel}\` is not used.`, {
+              position: messagePosition(root, m) ?? position,
+              hint: `fe-docs renders its own ${name} instead. ${m.notes?.[0]?.text ?? ''}`.trim(),
+            }),
+          );
+        continue;
+      }
       for (const m of errors.length ? errors : [{ text: (e as Error).message, location: null } as unknown as Message]) {
         diagnostics.push(
           diagnostic('theme-override', `Cannot compile \`${rel}\`: ${m.text}`, {
@@ -122,5 +168,28 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
       }
     }
   }
+  for (const { rel, name } of notUsed)
+    if (!used.has(rel))
+      diagnostics.push(
+        diagnostic(
+          'theme-override-unsupported',
+          `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have and no used override imports; it is not used.`,
+          {
+            position: { file: rel, line: 1, column: 1 },
+            hint: `fe-docs renders these from src/theme: ${THEME_NAMES.join(', ')}, MDXComponents, and what they import.`,
+          },
+        ),
+      );
   return { components, mdxComponents, diagnostics };
+}
+
+/** esbuild's "No matching export in "fe-theme:X" for import "Y"" in the words of the Docusaurus names. */
+function unsupportedText(text: string): string {
+  const m = /^No matching export in "fe-(?:theme|dz-runtime):([^"]+)" for import "([^"]+)"/.exec(text);
+  return m ? `\`${m[2]}\` is not an export of \`${m[1]}\` as fe-docs provides it` : text.replace(/\.$/, '');
+}
+
+function messagePosition(root: string, m: Message) {
+  if (!m.location) return undefined;
+  return { file: posix(path.relative(root, path.resolve(root, m.location.file))), line: m.location.line, column: m.location.column + 1 };
 }

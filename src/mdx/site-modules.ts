@@ -6,7 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
-import { BUILD_TIME_ONLY, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
+import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
@@ -31,6 +33,36 @@ export const isDocusaurusSpecifier = (spec: string) => /^@(theme|theme-original|
 
 /** Whether fe-docs provides a Docusaurus-named module (`@theme/Tabs`, `@docusaurus/useBaseUrl`…). */
 export const isProvidedModule = (spec: string) => providedModule(spec) !== undefined;
+
+/** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
+const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
+/** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
+const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-docs\/client)(\/|$)/;
+
+/** The folder of each site's theme overrides (absolute), set when they load: `@theme/<Name>` finds the site's file there. */
+const siteThemeDirs = new Map<string, string>();
+export function setSiteThemeDir(root: string, dir: string): void {
+  siteThemeDirs.set(path.resolve(root), path.resolve(root, dir));
+}
+
+/** `Navbar/Layout` in a theme folder: `Navbar/Layout.tsx` or `Navbar/Layout/index.tsx` (and .ts, .jsx, .js). */
+export function themeFileIn(dir: string | undefined, name: string): string | undefined {
+  if (!dir) return undefined;
+  for (const base of [path.join(dir, name), path.join(dir, name, 'index')])
+    for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(base + ext)) return base + ext;
+  return undefined;
+}
+
+/** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
+function importsName(importer: string, spec: string, name: string): boolean {
+  try {
+    const text = readFileSync(importer, 'utf8');
+    const quoted = spec.replace(/[/\-]/g, (c) => '\\' + c);
+    return new RegExp(`import\\s*(?:type\\s*)?\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*['"]${quoted}['"]`).test(text);
+  } catch {
+    return false;
+  }
+}
 
 export function unknownModuleMessage(spec: string): { text: string; hint: string } {
   return {
@@ -61,7 +93,7 @@ export function importedSiteCss(root: string): string {
  * the import), `@site/…` is the site root, CSS is collected for the site's stylesheet; anything else is bundled from
  * the site's files and node_modules.
  */
-export function siteModulesPlugin(root: string): Plugin {
+export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?: boolean } = {}): Plugin {
   const styles = stylesByRoot.get(path.resolve(root)) ?? new Map<string, string>();
   stylesByRoot.set(path.resolve(root), styles);
   return {
@@ -75,13 +107,47 @@ export function siteModulesPlugin(root: string): Plugin {
         return { path: shared[a.path], external: true };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
-      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (a) => {
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (a) => {
+        if (REAL_PACKAGE.test(a.path)) return undefined;
+        const runtime = docusaurusRuntimeOf(root);
+        if (RUNTIME_PACKAGE.test(a.path)) {
+          // The runtime's own bundle takes them from node_modules; every other bundle shares that one instance.
+          if (opts.realDocusaurusPackages) return undefined;
+          if (runtime && RUNTIME_SPECIFIERS[a.path] && runtime.modules[RUNTIME_SPECIFIERS[a.path]]) {
+            const colorMode = a.path === '@docusaurus/theme-common' && a.importer && importsName(a.importer, a.path, 'useColorMode');
+            const approximate = colorMode ? BUILD_TIME_ONLY[a.path] : undefined;
+            return {
+              path: a.path,
+              namespace: 'fe-dz-runtime',
+              pluginData: runtime.id,
+              warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [],
+            };
+          }
+        }
+        const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
+        if (theme && !isThemeSlot(a.path)) {
+          // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
+          // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
+          // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for),
+          // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
+          const own = theme[1] ? undefined : themeFileIn(siteThemeDirs.get(path.resolve(root)), theme[2]);
+          if (own && own !== a.importer) return { path: own };
+          const classic = themeFileIn(runtime?.themeClassicDir, theme[2]);
+          if (classic && classic !== a.importer) return { path: classic };
+        }
         if (!isProvidedModule(a.path)) {
           const { text, hint } = unknownModuleMessage(a.path);
           return { errors: [{ text, notes: [{ text: hint }] }] };
         }
-        const approximate = BUILD_TIME_ONLY[a.path];
+        const approximate = runtime ? undefined : BUILD_TIME_ONLY[a.path];
         return { path: a.path, namespace: 'fe-theme', warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'fe-dz-runtime' }, (a) => {
+        const id = a.pluginData as string;
+        const key = RUNTIME_SPECIFIERS[a.path];
+        const names = Object.keys(docusaurusRuntimeOf(root)?.modules[key] ?? {}).filter((n) => n !== 'default');
+        const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
+        return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
         const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');
@@ -121,7 +187,7 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
 }
 
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
-export function siteModuleBuildOptions(root: string, staticDir = 'static') {
+export function siteModuleBuildOptions(root: string, staticDir = 'static', opts: { realDocusaurusPackages?: boolean } = {}) {
   // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
     bundle: true,
@@ -130,7 +196,7 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static') {
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     logLevel: 'silent',
-    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root)],
+    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root, opts)],
   } satisfies BuildOptions;
 }
 

@@ -22,8 +22,16 @@ export function useBaseUrlUtils() {
 }
 
 export function useDocusaurusContext() {
-  const data = useDocusaurusSite();
-  return { ...data, globalData: {}, codeTranslations: {}, siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined } };
+  const { docusaurusConfig, localeConfigs, ...data } = useDocusaurusSite();
+  return {
+    ...data,
+    // A Docusaurus site's own config (themeConfig and all) under fe-docs' values for what fe-docs computes itself.
+    siteConfig: { themeConfig: {}, ...docusaurusConfig, ...data.siteConfig },
+    i18n: { ...data.i18n, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
+    globalData: {},
+    codeTranslations: {},
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
+  };
 }
 
 type LinkProps = { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown };
@@ -119,4 +127,43 @@ export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !
 export function useColorMode() {
   const { colorMode } = useDocusaurusSite();
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (_: 'light' | 'dark') => {} };
+}
+
+/**
+ * react-router 5's `matchPath` (re-exported by `@docusaurus/router`), for the route patterns Docusaurus' own code gives
+ * it: a path of literal segments and `:name` parameters (`path` may be a list), `exact` and `strict` as in
+ * react-router. Null when `pathname` does not match.
+ */
+export function matchPath(
+  pathname: string,
+  options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean } = {},
+): { path: string; url: string; isExact: boolean; params: Record<string, string> } | null {
+  const opts = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
+  const paths = opts.path === undefined ? [] : Array.isArray(opts.path) ? opts.path : [opts.path];
+  for (const p of paths) {
+    const keys: string[] = [];
+    const source = p
+      .replace(/\/$/, opts.strict ? '/' : '')
+      .split(/(:[A-Za-z_]\w*\??)/)
+      .map((part, i) => {
+        if (!(i % 2)) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        keys.push(part.slice(1).replace(/\?$/, ''));
+        return part.endsWith('?') ? '([^/]*)' : '([^/]+)';
+      })
+      .join('');
+    const end = opts.exact ? (opts.strict ? '$' : '\\/?$') : opts.strict ? '' : '(?=\\/|$)';
+    const m = new RegExp('^' + source + end, opts.sensitive ? '' : 'i').exec(pathname);
+    if (!m) continue;
+    const url = m[0];
+    const isExact = pathname === url || (!opts.strict && pathname === url + '/');
+    if (opts.exact && !isExact) continue;
+    return { path: p, url: p === '/' && url === '' ? '/' : url, isExact, params: Object.fromEntries(keys.map((k, i) => [k, m[i + 1]])) };
+  }
+  return null;
+}
+
+/** react-router's `useRouteMatch(path)`: the page's own location matched against `path`. */
+export function useRouteMatch(path?: string | { path?: string; exact?: boolean; strict?: boolean }) {
+  const { pathname } = useLocation();
+  return path === undefined ? { path: '/', url: '/', isExact: pathname === '/', params: {} } : matchPath(pathname, path);
 }

@@ -1,11 +1,35 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
 import * as api from './client-api.js';
+import { docusaurusRuntimeById } from './runtime-registry.js';
+import { CLASSIC_PARTS } from './classic-parts.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type ProvidedModule = Record<string, unknown>;
 
 const Head = (_: { children?: ReactNode }) => null;
+
+/**
+ * `@docusaurus/useBrokenLinks`: in Docusaurus, components report the links and anchors they render so that the build
+ * can check them. fe-docs checks links itself, on the rendered HTML of every page (check/links.ts), so what a
+ * component would report is already seen there: the collector keeps nothing.
+ */
+const useBrokenLinks = () => ({ collectLink: (_: string | undefined) => {}, collectAnchor: (_: string | undefined) => {} });
+
+/**
+ * `@docusaurus/ErrorBoundary`: a component that throws while fe-docs renders the page stops the build at its line
+ * (mdx/positioned-component.ts), so there is no error to show a fallback for: the children render as they are.
+ */
+const ErrorBoundary = ({ children }: { children?: ReactNode; fallback?: unknown }) => children ?? null;
+
+/** `@generated/*` modules Docusaurus' own client code reads (theme-common's home-page route lookup). */
+const GENERATED: Record<string, ProvidedModule> = {
+  routes: { default: [] },
+  codeTranslations: { default: {} },
+  globalData: { default: {} },
+  // Docusaurus 3.9's `siteConfig.storage` defaults (theme-common's storage slots are read in the browser only).
+  'site-storage': { default: { type: 'localStorage', namespace: '' } },
+};
 
 /** `@docusaurus/*` client modules fe-docs provides (Docusaurus' export names). */
 const DOCUSAURUS: Record<string, ProvidedModule> = {
@@ -18,13 +42,18 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   // The document head is the theme's (title and description come from the page or its <Layout>).
   Head: { default: Head },
   ExecutionEnvironment: { default: api.ExecutionEnvironment },
-  router: { useLocation: api.useLocation, useHistory: api.useHistory },
+  router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect: () => null },
   useIsBrowser: { default: api.useIsBrowser },
   useGlobalData: { default: api.useGlobalData, usePluginData: api.usePluginData, useAllPluginInstancesData: api.useAllPluginInstancesData },
   isInternalUrl: { default: api.isInternalUrl },
   useIsomorphicLayoutEffect: { default: useEffect },
   Noop: { default: () => null },
-  ErrorBoundary: { default: ({ children }: { children?: ReactNode }) => children ?? null },
+  ErrorBoundary: { default: ErrorBoundary },
+  useBrokenLinks: { default: useBrokenLinks },
+  // The route of the page being rendered: fe-docs has no route modules, so a neutral plugin (theme-common adds
+  // `plugin-<name>` classes to <html> with it).
+  useRouteContext: { default: () => ({ plugin: { name: 'fe-docs', id: 'default' }, data: undefined }) },
+  renderRoutes: { default: () => null },
   constants: { DEFAULT_PLUGIN_ID: 'default' },
   'theme-common': { useColorMode: api.useColorMode },
 };
@@ -41,6 +70,8 @@ function mdxComponents(pick: (name: string) => ComponentType<any>): Record<strin
  * theme's own), `@docusaurus/<name>`.
  */
 export function providedModule(spec: string): ProvidedModule | undefined {
+  const part = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
+  if (part && !isThemeSlot(spec) && Object.hasOwn(CLASSIC_PARTS, part[1])) return { default: CLASSIC_PARTS[part[1]] };
   const theme = /^@theme(-original|-init)?\/([A-Za-z]+)$/.exec(spec);
   if (theme) {
     const [, original, name] = theme;
@@ -48,14 +79,23 @@ export function providedModule(spec: string): ProvidedModule | undefined {
     if (!(name in ORIGINAL_COMPONENTS)) return undefined;
     return { default: original ? ORIGINAL_COMPONENTS[name] : themeComponent(name) };
   }
+  const generated = /^@generated\/([A-Za-z-]+)$/.exec(spec);
+  if (generated) return Object.hasOwn(GENERATED, generated[1]) ? GENERATED[generated[1]] : undefined;
   const docusaurus = /^@docusaurus\/([A-Za-z-]+)$/.exec(spec);
   return docusaurus && Object.hasOwn(DOCUSAURUS, docusaurus[1]) ? DOCUSAURUS[docusaurus[1]] : undefined;
+}
+
+/** `@theme/<Name>` of a component fe-docs' own theme renders (a slot the site's `src/theme/<Name>` replaces). */
+export function isThemeSlot(spec: string): boolean {
+  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+)$/.exec(spec)?.[1];
+  return !!name && (name === 'MDXComponents' || name in ORIGINAL_COMPONENTS);
 }
 
 /** Every specifier fe-docs provides, for messages. */
 export const PROVIDED_SPECIFIERS = [
   ...Object.keys(ORIGINAL_COMPONENTS).map((n) => `@theme/${n}`),
   '@theme/MDXComponents',
+  ...Object.keys(CLASSIC_PARTS).map((n) => `@theme/${n}`),
   ...Object.keys(DOCUSAURUS).map((n) => `@docusaurus/${n}`),
 ];
 
@@ -66,8 +106,13 @@ export const PROVIDED_SPECIFIERS = [
  */
 export interface ThemeHost {
   module(spec: string): ProvidedModule | undefined;
+  /** A module of a site's Docusaurus runtime (theme/docusaurus/runtime-registry.ts) by runtime id and key. */
+  runtime(id: string, key: string): ProvidedModule | undefined;
 }
-(globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = { module: providedModule };
+(globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = {
+  module: providedModule,
+  runtime: (id, key) => docusaurusRuntimeById(id)?.modules[key],
+};
 
 /** Provided modules that only approximate Docusaurus at build time: importing one is a warning with this text. */
 export const BUILD_TIME_ONLY: Record<string, { text: string; hint: string }> = {

@@ -23,6 +23,8 @@ export function PageIsland({ island, site, children }: { island: IslandUse; site
   const config = useContext(SiteContext)?.config;
   const page = useContext(PageContext);
   const data = config ? docusaurusSiteData(config) : undefined;
+  // The browser gets the small part: the whole Docusaurus config holds functions, paths and data no island reads.
+  const { docusaurusConfig: _full, localeConfigs: _locales, ...browserData } = data ?? ({} as DocusaurusSiteData);
   const Outer = (theme?.Layout ?? OriginalLayout) as typeof OriginalLayout;
   const IslandLayout = ({ children: content, ...rest }: { children?: ReactNode; className?: string }) => {
     const html = renderToString(
@@ -32,7 +34,7 @@ export function PageIsland({ island, site, children }: { island: IslandUse; site
         </DocusaurusSiteContext.Provider>
       </PageContext.Provider>,
     );
-    const props: PageIslandProps = { site, __docusaurus: data! };
+    const props: PageIslandProps = { site, __docusaurus: browserData as DocusaurusSiteData };
     return (
       <Outer {...rest}>
         <fe-island data-component={island.id} data-mode="load" data-props-id="fe-island-props-page" dangerouslySetInnerHTML={{ __html: html }} />

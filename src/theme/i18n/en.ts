@@ -7,6 +7,7 @@ import type { UiStrings } from './ui-strings.js';
 export const en: UiStrings = {
   skipToContent: 'Skip to main content',
   closeAnnouncement: 'Close announcement',
+  backToTop: 'Scroll back to top',
   mainNavigation: 'Main navigation',
   docsSidebar: 'Docs sidebar',
   sidebarAll: 'Show all sections…',

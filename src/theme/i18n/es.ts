@@ -4,6 +4,7 @@ import type { UiStrings } from './ui-strings.js';
 export const es: UiStrings = {
   skipToContent: 'Saltar al contenido principal',
   closeAnnouncement: 'Cerrar anuncio',
+  backToTop: 'Volver arriba',
   mainNavigation: 'Navegación principal',
   docsSidebar: 'Barra lateral de la documentación',
   sidebarAll: 'Ver todas las secciones…',

@@ -7,6 +7,8 @@
 export interface UiStrings {
   skipToContent: string;
   closeAnnouncement: string;
+  /** The button of a Docusaurus theme's BackToTopButton. */
+  backToTop: string;
   mainNavigation: string;
   docsSidebar: string;
   sidebarAll: string;

@@ -1,0 +1,107 @@
+import { storage } from './storage';
+
+/**
+ * Behaviour for the chrome a Docusaurus site's swizzled theme renders with Docusaurus' own markup (its Navbar, mobile
+ * sidebar, back-to-top button, announcement bar). fe-docs renders those components once, at build time, and does not
+ * hydrate them (no React on pages without islands), so what their hooks do in the browser is done here, on the
+ * markup and class names Docusaurus' theme-classic writes (theme/docusaurus/load-runtime.ts). Everything is delegated
+ * from `document`: nothing to bind again after a client-side navigation.
+ */
+export function initDocusaurusChrome(): void {
+  initMobileSidebar();
+  initBackToTop();
+  initAnnouncementBar();
+}
+
+/** `useNavbarMobileSidebar`: the toggle opens `.navbar-sidebar` (class on the `.navbar`), backdrop/close/a link close it. */
+function initMobileSidebar(): void {
+  let opener: HTMLElement | null = null;
+  // Docusaurus' `.navbar` (fe-docs' own navbar has none of these parts).
+  const navbar = () => (document.querySelector('.navbar-sidebar') ?? document.querySelector('.navbar__toggle'))?.closest<HTMLElement>('.navbar') ?? null;
+  const shown = () => !!navbar()?.classList.contains('navbar-sidebar--show');
+  const setShown = (show: boolean, restoreFocus = true) => {
+    const nav = navbar();
+    if (!nav || show === shown()) return;
+    nav.classList.toggle('navbar-sidebar--show', show);
+    document.body.classList.toggle('scroll-locked', show);
+    nav.querySelectorAll('.navbar__toggle').forEach((t) => t.setAttribute('aria-expanded', String(show)));
+    if (show) {
+      opener = document.activeElement as HTMLElement | null;
+      nav.querySelector<HTMLElement>('.navbar-sidebar a[href], .navbar-sidebar button')?.focus();
+    } else if (restoreFocus) (opener ?? nav.querySelector<HTMLElement>('.navbar__toggle'))?.focus();
+  };
+  document.addEventListener('click', (e) => {
+    const t = e.target as Element;
+    if (t.closest?.('.navbar__toggle')) setShown(!shown());
+    else if (t.closest?.('.navbar-sidebar__close, .navbar-sidebar__backdrop')) setShown(false);
+    else if (t.closest?.('.navbar-sidebar a[href]')) setShown(false, false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && shown()) setShown(false);
+  });
+  matchMedia('(min-width: 997px)').addEventListener('change', (e) => e.matches && setShown(false, false));
+}
+
+/**
+ * `useBackToTopButton({ threshold: 300 })`: shown while the reader scrolls up below 300px, hidden when scrolling down
+ * or near the top; a click scrolls to the top. The show class is the button's CSS-module class with `Show` added
+ * (`backToTopButton_x1` → `backToTopButtonShow_x1`), as theme-classic's stylesheet names them.
+ */
+function initBackToTop(): void {
+  const button = () => document.querySelector<HTMLElement>('.theme-back-to-top-button');
+  if (!button()) return;
+  const showClass = (b: HTMLElement) => {
+    const own = [...b.classList].find((c) => /^backToTopButton(_|$)/.test(c));
+    return own ? own.replace(/^backToTopButton/, 'backToTopButtonShow') : 'backToTopButtonShow';
+  };
+  let last = scrollY;
+  addEventListener(
+    'scroll',
+    () => {
+      const b = button();
+      const top = scrollY;
+      if (b) {
+        const show = top < last && top >= 300 && top + innerHeight < document.documentElement.scrollHeight;
+        b.classList.toggle(showClass(b), show);
+      }
+      last = top;
+    },
+    { passive: true },
+  );
+  document.addEventListener('click', (e) => {
+    const b = (e.target as Element).closest?.<HTMLElement>('.theme-back-to-top-button');
+    if (!b) return;
+    b.classList.remove(showClass(b));
+    scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    // The button disappears: the keyboard continues from the top of the page.
+    document.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+  });
+}
+
+const DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const ID_KEY = 'docusaurus.announcement.id';
+
+/**
+ * `useAnnouncementBar`: Docusaurus' storage keys. The bar is the `[role=banner]` holding a `.close` button; its text
+ * stands for the configured id (not in the markup): new text shows the bar again, as a new id does in Docusaurus.
+ */
+function initAnnouncementBar(): void {
+  const bar = [...document.querySelectorAll<HTMLElement>('[role="banner"]')].find((b) => b.querySelector('button.close'));
+  if (!bar) return;
+  const id = String(hash(bar.textContent ?? ''));
+  if (storage.get(ID_KEY) !== id) {
+    storage.set(ID_KEY, id);
+    storage.set(DISMISS_KEY, 'false');
+  } else if (storage.get(DISMISS_KEY) === 'true') bar.hidden = true;
+  bar.querySelector('button.close')!.addEventListener('click', () => {
+    storage.set(DISMISS_KEY, 'true');
+    bar.hidden = true;
+    document.querySelector<HTMLElement>('.navbar a, .navbar button')?.focus();
+  });
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h >>> 0;
+}

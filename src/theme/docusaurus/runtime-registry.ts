@@ -1,0 +1,69 @@
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import path from 'node:path';
+
+/** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
+export type RuntimeModule = Record<string, unknown>;
+
+/**
+ * The Docusaurus theme runtime of one site: the site's own `@docusaurus/theme-common` (with `/internal`) and
+ * `@docusaurus/plugin-content-docs/client`, bundled once (theme/docusaurus/load-runtime.ts) so that every module of
+ * the site (theme overrides, MDX, React pages) shares one instance of their React contexts, plus where the site's
+ * `@docusaurus/theme-classic` lives, for the `@theme/*` parts fe-docs takes from it.
+ */
+export interface DocusaurusRuntime {
+  /** Baked into the bundles that import it (a bundle is cached by its text: two sites never share one). */
+  id: string;
+  modules: Record<string, RuntimeModule>;
+  /** `node_modules/@docusaurus/theme-classic/lib/theme`, when installed. */
+  themeClassicDir?: string;
+  /** `siteConfig` as Docusaurus gives it to components: the loaded config, `themeConfig` normalized by theme-classic. */
+  siteConfig?: Record<string, unknown>;
+}
+
+const byId = new Map<string, DocusaurusRuntime>();
+const byRoot = new Map<string, DocusaurusRuntime>();
+
+export function registerDocusaurusRuntime(root: string, runtime: DocusaurusRuntime): void {
+  byId.set(runtime.id, runtime);
+  byRoot.set(path.resolve(root), runtime);
+}
+
+export const docusaurusRuntimeOf = (root: string): DocusaurusRuntime | undefined => byRoot.get(path.resolve(root));
+export const docusaurusRuntimeById = (id: string): DocusaurusRuntime | undefined => byId.get(id);
+
+/** The specifiers the runtime answers, with the runtime module key behind each. */
+export const RUNTIME_SPECIFIERS: Record<string, string> = {
+  '@docusaurus/theme-common': 'common',
+  '@docusaurus/theme-common/internal': 'internal',
+  '@docusaurus/plugin-content-docs/client': 'docsClient',
+};
+
+/** Docusaurus' Layout/Provider providers, in its order: what theme-common's hooks expect above them. */
+const LAYOUT_PROVIDERS = [
+  'ColorModeProvider',
+  'AnnouncementBarProvider',
+  'ScrollControllerProvider',
+  'DocsPreferredVersionContextProvider',
+  'PluginHtmlClassNameProvider',
+  'NavbarProvider',
+];
+
+const InsideProviders = createContext(false);
+
+/**
+ * `component` rendered inside the providers of Docusaurus' `Layout/Provider`, unless an outer component already put
+ * them there: in Docusaurus every component runs below them (the Layout renders them), while fe-docs renders a site's
+ * override wherever its own theme has the slot (the Navbar inside fe-docs' Layout, a CodeBlock in MDX content).
+ */
+export function withDocusaurusProviders<P extends object>(runtime: DocusaurusRuntime, component: ComponentType<P>): ComponentType<P> {
+  const internal = runtime.modules.internal ?? {};
+  const providers = LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
+  const Wrapped = (props: P) => {
+    const inner = createElement(component, props);
+    if (useContext(InsideProviders)) return inner;
+    const nested = providers.reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
+    return createElement(InsideProviders.Provider, { value: true }, nested);
+  };
+  Wrapped.displayName = `WithDocusaurusProviders(${component.displayName ?? component.name})`;
+  return Wrapped;
+}
