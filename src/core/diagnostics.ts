@@ -105,9 +105,21 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Sort by file, then line, then column; diagnostics without a position come last. */
+/**
+ * Sort by file, then line, then column; diagnostics without a position come last. A problem reported twice (the same
+ * rule, severity, message and place: a config warning repeated by each locale's load, a build-time note repeated by
+ * each page importing the module) is kept once, the first time it was reported.
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const p = d.position;
+    const key = `${d.code}\0${d.severity}\0${d.message}\0${p ? `${p.file}:${p.line}:${p.column}` : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort((a, b) => {
     const fa = a.position?.file ?? '\uffff';
     const fb = b.position?.file ?? '\uffff';
     if (fa !== fb) return fa < fb ? -1 : 1;

@@ -10,6 +10,7 @@ import { BUILD_TIME_ONLY, PROVIDED_SPECIFIERS, providedModule } from '../theme/d
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
+import { contextRequirePlugin } from './context-require.js';
 import { resolveRootImport } from './resolve-import.js';
 
 const require = createRequire(import.meta.url);
@@ -130,7 +131,7 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static') {
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     logLevel: 'silent',
-    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root)],
+    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root), contextRequirePlugin(root)],
   } satisfies BuildOptions;
 }
 
