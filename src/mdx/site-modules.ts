@@ -40,6 +40,17 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
   };
 }
 
+/** Site roots whose build-time modules imported a Docusaurus module fe-docs provides (`@theme/…`, `@docusaurus/…`). */
+const docusaurusModuleUsers = new Set<string>();
+
+/**
+ * Whether the site's code imported a provided Docusaurus module: the styles of those modules (theme/styles/docusaurus.css)
+ * go into the site's stylesheet only then (or for a site read from its docusaurus.config.*), not into every site's.
+ */
+export function importedDocusaurusModules(root: string): boolean {
+  return docusaurusModuleUsers.has(path.resolve(root));
+}
+
 /** Stylesheets the site's modules imported, by absolute path, for the site's CSS bundle (output/assets.ts). */
 const stylesByRoot = new Map<string, Map<string, string>>();
 
@@ -81,6 +92,7 @@ export function siteModulesPlugin(root: string): Plugin {
           const { text, hint } = unknownModuleMessage(a.path);
           return { errors: [{ text, notes: [{ text: hint }] }] };
         }
+        docusaurusModuleUsers.add(path.resolve(root));
         const approximate = BUILD_TIME_ONLY[a.path];
         return { path: a.path, namespace: 'fe-theme', warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [] };
       });

@@ -3,7 +3,7 @@ import { raw } from 'hast-util-raw';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 
 /** An element of the SVG as data: tag, React props, children (text is a string). */
-type SvgNode = string | [string, Record<string, unknown>, SvgNode[]];
+type SvgNode = string | { t: string; p: Record<string, unknown>; c: SvgNode[] };
 
 /**
  * The SVG of a file as a tree of React element data: the `<svg>` element (its attributes with React's names:
@@ -15,18 +15,16 @@ export function svgTree(text: string): SvgNode | undefined {
   const svg = findSvg(tree.children);
   if (!svg) return undefined;
   // hast-util-to-jsx-runtime knows React's attribute names (SVG's too); its "elements" here are plain data.
-  // `jsx` gets one child (or none), `jsxs` an array of them.
-  const record =
-    (many: boolean) =>
-    (type: unknown, props: Record<string, unknown>): SvgNode => {
-      const { children, ...rest } = props;
-      const list = (many ? children : children === undefined ? [] : [children]) as SvgNode[];
-      return [String(type), rest, list.filter((c) => typeof c !== 'string' || c.trim() !== '')];
-    };
+  // The runtime passes one child as it is and several as an array (an element here is an object, never an array).
+  const record = (type: unknown, props: Record<string, unknown>): SvgNode => {
+    const { children, ...rest } = props;
+    const list = (Array.isArray(children) ? children : children === undefined ? [] : [children]) as SvgNode[];
+    return { t: String(type), p: rest, c: list.filter((c) => typeof c !== 'string' || c.trim() !== '') };
+  };
   return toJsxRuntime(svg, {
     Fragment: 'fe-fragment',
-    jsx: record(false) as never,
-    jsxs: record(true) as never,
+    jsx: record as never,
+    jsxs: record as never,
     elementAttributeNameCase: 'react',
     stylePropertyNameCase: 'dom',
   }) as unknown as SvgNode;
@@ -49,16 +47,16 @@ function findSvg(nodes: RootContent[]): Element | undefined {
  * expression), so `<img src={Logo}>` still shows the file.
  */
 export function svgComponentModule(text: string, url: string): string {
-  const tree = svgTree(text) ?? ['svg', {}, []];
+  const tree: SvgNode = svgTree(text) ?? { t: 'svg', p: {}, c: [] };
   return `import { createElement } from 'react';
 const tree = ${JSON.stringify(tree)};
-const h = (n) => (typeof n === 'string' ? n : createElement(n[0], n[1], ...n[2].map(h)));
-const ownTitle = tree[2].findIndex((c) => typeof c !== 'string' && c[0] === 'title');
+const h = (n) => (typeof n === 'string' ? n : createElement(n.t, n.p, ...n.c.map(h)));
+const ownTitle = tree.c.findIndex((c) => typeof c !== 'string' && c.t === 'title');
 const Svg = ({ title, titleId, ...props }) => {
-  const children = tree[2].map(h);
+  const children = tree.c.map(h);
   const titled = title === undefined ? children : children.filter((_, i) => i !== ownTitle);
   if (title) titled.unshift(createElement('title', { id: titleId }, title));
-  return createElement('svg', { ...tree[1], 'aria-labelledby': titleId, ...props }, ...titled);
+  return createElement('svg', { ...tree.p, 'aria-labelledby': titleId, ...props }, ...titled);
 };
 Svg.toString = () => ${url};
 export default Svg;
