@@ -55,6 +55,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** A provided Docusaurus module that only approximates its browser behaviour (rendered once at build time). */
   'docusaurus-build-time': 'warning',
   'mdx-render': 'error',
+  /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
+  'site-code-dynamic-path': 'warning',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */

@@ -8,6 +8,7 @@ import type { ThemeComponents } from '../theme/components-context.js';
 import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
+import { runTimePathDiagnostics } from './context-require.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 
@@ -85,6 +86,7 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
         sourcesContent: false,
         sourceRoot: pathToFileURL(root).href + '/',
       });
+      diagnostics.push(...runTimePathDiagnostics(out.warnings, root));
       const code = out.outputFiles[0].text;
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (name === 'MDXComponents' && mod.default && typeof mod.default === 'object') {

@@ -122,3 +122,52 @@ test('the Docusaurus modules’ styles go only into the stylesheet of sites that
   assert.ok(docusaurus.ok, docusaurus.problems);
   assert.match(docusaurus.css, marker);
 });
+
+test('a React page that does not compile is the only one left out: the other pages and links to them stay', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['intro']};\n",
+    'docs/intro.md': '# Intro\n\nSee [the tools](/tools) and [the glossary](/glossary).\n',
+    'src/pages/tools.js':
+      'import Layout from \'@theme/Layout\';\nexport default function Tools() {\n  return <Layout title="Tools"><main><h1>Tools</h1></main></Layout>;\n}\n',
+    'src/pages/glossary.js':
+      "import Layout from '@theme/Layout';\nimport Nope from '@theme/NoSuchPart';\nexport default function Glossary() {\n  return <Layout><Nope /></Layout>;\n}\n",
+  });
+  try {
+    const result = await check({ root: site.root });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    assert.deepEqual(
+      errors.map((d) => `${d.position?.file}:${d.position?.line} ${d.code}`),
+      ['docs/intro.md:3 broken-link', 'src/pages/glossary.js:2 page-compile'],
+    );
+    assert.match(errors[0].message, /\/glossary/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('require() of a path built at run time that cannot be bundled is a warning at the call', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['intro']};\n",
+    'docs/intro.md': "import Flag from '@site/src/components/Flag';\n\n# Intro\n\n<Flag />\n",
+    'static/img/flags/fr.png': 'png',
+    'src/components/Flag.js':
+      '// Flags.\nconst pick = (name) => require(name);\nconst lazy = () => import(/* webpackChunkName: "x" */ `./Other`);\n' +
+      "const flag = (c) => require('../../static/img/flags/' + c + '.png');\nexport default function Flag() {\n  return <span>{typeof pick}{typeof lazy}{typeof flag}</span>;\n}\n",
+    'src/components/Other.js': 'export default 1;\n',
+  });
+  try {
+    const result = await check({ root: site.root });
+    const found = result.diagnostics.filter((d) => d.code === 'site-code-dynamic-path');
+    // Only `require(name)`: the template literal without `${}` is a plain path, the concatenation starts with `../`.
+    assert.deepEqual(
+      found.map((d) => `${d.position?.file}:${d.position?.line}:${d.position?.column} ${d.severity}`),
+      ['src/components/Flag.js:2:24 warning'],
+    );
+    assert.match(found[0].message, /`require\(\)` builds its path at run time/);
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+  } finally {
+    await site.cleanup();
+  }
+});
