@@ -40,6 +40,10 @@ export const DocMetaSchema = z.object({
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
   pagination_label: z.string().optional(),
+  /** Docusaurus: no title above a doc whose content has no `# Title` of its own (a content H1 still shows). */
+  hide_title: z.boolean().optional(),
+  /** Docusaurus: the sidebar (by id, in the doc's version) shown with the doc, even one it is not in; `null`: none. */
+  displayed_sidebar: z.string().nullable().optional(),
   tags: tags.optional(),
   last_update: z.unknown().optional(),
 });

@@ -55,6 +55,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** A provided Docusaurus module that only approximates its browser behaviour (rendered once at build time). */
   'docusaurus-build-time': 'warning',
   'mdx-render': 'error',
+  /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
+  'site-code-dynamic-path': 'warning',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */
@@ -105,9 +107,21 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Sort by file, then line, then column; diagnostics without a position come last. */
+/**
+ * Sort by file, then line, then column; diagnostics without a position come last. A problem reported twice (the same
+ * rule, severity, message and place: a config warning repeated by each locale's load, a build-time note repeated by
+ * each page importing the module) is kept once, the first time it was reported.
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const p = d.position;
+    const key = `${d.code}\0${d.severity}\0${d.message}\0${p ? `${p.file}:${p.line}:${p.column}` : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort((a, b) => {
     const fa = a.position?.file ?? '\uffff';
     const fb = b.position?.file ?? '\uffff';
     if (fa !== fb) return fa < fb ? -1 : 1;

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
 import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
+import { runTimePathDiagnostics } from './context-require.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
@@ -104,7 +105,7 @@ async function compileInto(
       metafile: true,
     });
     const pages: ReactPageEntry[] = [];
-    const diagnostics: Diagnostic[] = [];
+    const diagnostics: Diagnostic[] = runTimePathDiagnostics(result.warnings, opts.root);
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       if (!meta.entryPoint) continue;
       const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
@@ -153,6 +154,19 @@ async function compileInto(
     pages.sort((a, b) => (a.source < b.source ? -1 : 1));
     return { pages, diagnostics };
   } catch (e) {
+    // One page that does not compile must not take the others down (their URLs would all be broken links): each page
+    // on its own then, so only the failing ones are left out, each error reported once.
+    if (opts.files.length > 1 && (e as { errors?: Message[] }).errors?.length) {
+      const pages: ReactPageEntry[] = [];
+      const diagnostics: Diagnostic[] = [];
+      for (const file of opts.files) {
+        const one = await compileInto(outdir, { ...opts, files: [file] });
+        pages.push(...one.pages);
+        diagnostics.push(...one.diagnostics);
+      }
+      pages.sort((a, b) => (a.source < b.source ? -1 : 1));
+      return { pages, diagnostics: sortDiagnostics(diagnostics) };
+    }
     const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
       diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
         position: m.location

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { svgComponentModule } from './svg-component.js';
 
 /** Images an MDX file may import: the default export is the published file's URL (Docusaurus' url-loader/file-loader). */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
@@ -38,14 +39,12 @@ export function contentImportsPlugin(opts: {
         loader: 'js',
         resolveDir: path.dirname(a.path),
       }));
-      b.onLoad({ filter: IMAGE, namespace: 'file' }, (a) => {
+      b.onLoad({ filter: IMAGE, namespace: 'file' }, async (a) => {
         const i = opts.asset(a.path, a.path);
         const url = JSON.stringify(ASSET_PLACEHOLDER + i);
-        // An SVG imported by MDX is a component in Docusaurus (SVGR): here an <img> of the file, and its URL as a string.
-        const svg = /\.svg$/i.test(a.path)
-          ? `import { createElement } from 'react';\nconst Svg = (props) => createElement('img', { src: ${url}, alt: '', ...props });\nSvg.toString = () => ${url};\nexport default Svg;\nexport const ReactComponent = Svg;`
-          : `export default ${url};`;
-        return { contents: svg, loader: 'js', resolveDir: path.dirname(a.path) };
+        // An SVG imported by MDX is a component in Docusaurus (SVGR): the SVG inline; its string value is the file's URL.
+        const contents = /\.svg$/i.test(a.path) ? svgComponentModule(await readFile(a.path, 'utf8'), url) : `export default ${url};`;
+        return { contents, loader: 'js', resolveDir: path.dirname(a.path) };
       });
     },
   };

@@ -65,8 +65,11 @@ export function remarkMdxFacts(opts: {
     /** Local names imported or defined by `export const/function/class` (an exported component is in scope). */
     const exported = new Set<string>();
     const fromDir = path.dirname(opts.absPath);
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') continue;
+    // ESM anywhere in the tree: an `import` written inside a JSX element (`<details>` … `import X from './x.md'` …
+    // `</details>`) is still an import of the module, as MDX compiles it.
+    const esm: MdxjsEsm[] = [];
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => void esm.push(node));
+    for (const node of esm) {
       for (const decl of (node as MdxjsEsm).data?.estree?.body ?? []) {
         if (
           decl.type === 'ExportNamedDeclaration' ||

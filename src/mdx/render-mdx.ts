@@ -26,6 +26,7 @@ import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
+import { runTimePathDiagnostics } from './context-require.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 
 export interface MdxInput {
@@ -212,6 +213,7 @@ export function createMdxRenderer(opts: {
             }),
           );
         }
+        problems.push(...runTimePathDiagnostics(bundled.warnings, root));
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) => {

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { svgComponentModule } from './svg-component.js';
 
 /** Images a React page, a component or a theme override may import or `require` (webpack's url-loader in Docusaurus). */
 const SELF = Symbol('site-images');
@@ -9,8 +11,8 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
  * Images imported by the site's React code (`require('@site/static/img/logo.png').default`): the default export is
  * the file's URL in the published site, as Docusaurus gives it. A file in the static folder is published there
  * already, so its URL is its path below that folder (`/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
- * here an `<img>` of the file that takes the props given, and its URL as a string. An image outside the static
- * folder is an error at the import, naming the file: fe-docs does not publish it.
+ * the SVG inline, from wherever it is (its string value is its URL, or a `data:` URL outside the static folder). Any
+ * other image outside the static folder is an error at the import, naming the file: fe-docs does not publish it.
  */
 export function siteImagesPlugin(root: string, staticDir: string): Plugin {
   const staticAbs = path.resolve(root, staticDir);
@@ -23,7 +25,7 @@ export function siteImagesPlugin(root: string, staticDir: string): Plugin {
         const found = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: SELF });
         if (found.errors.length || !found.path) return { errors: found.errors };
         const rel = path.relative(staticAbs, found.path);
-        if (rel.startsWith('..') || path.isAbsolute(rel)) {
+        if ((rel.startsWith('..') || path.isAbsolute(rel)) && !/\.svg$/i.test(found.path)) {
           const shown = path.relative(root, found.path).split(path.sep).join('/');
           return {
             errors: [
@@ -36,13 +38,14 @@ export function siteImagesPlugin(root: string, staticDir: string): Plugin {
         }
         return { path: found.path };
       });
-      b.onLoad({ filter: IMAGE, namespace: 'file' }, (a) => {
+      b.onLoad({ filter: IMAGE, namespace: 'file' }, async (a) => {
         const rel = path.relative(staticAbs, a.path);
+        const published = !rel.startsWith('..') && !path.isAbsolute(rel);
         const url = JSON.stringify('/' + rel.split(path.sep).map(encodeURIComponent).join('/'));
-        const contents = /\.svg$/i.test(a.path)
-          ? `import { createElement } from 'react';\nconst Svg = ({ title, ...props }) => createElement('img', { src: ${url}, alt: title ?? '', ...props });\nSvg.toString = () => ${url};\nexport default Svg;\nexport const ReactComponent = Svg;`
-          : `export default ${url};`;
-        return { contents, loader: 'js', resolveDir: path.dirname(a.path) };
+        if (!/\.svg$/i.test(a.path)) return { contents: `export default ${url};`, loader: 'js', resolveDir: path.dirname(a.path) };
+        const text = await readFile(a.path, 'utf8');
+        const asString = published ? url : JSON.stringify(`data:image/svg+xml,${encodeURIComponent(text)}`);
+        return { contents: svgComponentModule(text, asString), loader: 'js', resolveDir: path.dirname(a.path) };
       });
     },
   };

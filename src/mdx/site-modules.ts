@@ -12,6 +12,7 @@ import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/run
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
+import { contextRequirePlugin } from './context-require.js';
 import { resolveRootImport } from './resolve-import.js';
 
 const require = createRequire(import.meta.url);
@@ -71,6 +72,17 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
   };
 }
 
+/** Site roots whose build-time modules imported a Docusaurus module fe-docs provides (`@theme/…`, `@docusaurus/…`). */
+const docusaurusModuleUsers = new Set<string>();
+
+/**
+ * Whether the site's code imported a provided Docusaurus module: the styles of those modules (theme/styles/docusaurus.css)
+ * go into the site's stylesheet only then (or for a site read from its docusaurus.config.*), not into every site's.
+ */
+export function importedDocusaurusModules(root: string): boolean {
+  return docusaurusModuleUsers.has(path.resolve(root));
+}
+
 /** Stylesheets the site's modules imported, by absolute path, for the site's CSS bundle (output/assets.ts). */
 const stylesByRoot = new Map<string, Map<string, string>>();
 
@@ -109,6 +121,7 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (a) => {
         if (REAL_PACKAGE.test(a.path)) return undefined;
+        docusaurusModuleUsers.add(path.resolve(root));
         const runtime = docusaurusRuntimeOf(root);
         if (RUNTIME_PACKAGE.test(a.path)) {
           // The runtime's own bundle takes them from node_modules; every other bundle shares that one instance.
@@ -196,7 +209,7 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static', opts:
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     logLevel: 'silent',
-    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root, opts)],
+    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root, opts), contextRequirePlugin(root)],
   } satisfies BuildOptions;
 }
 

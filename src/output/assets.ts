@@ -9,7 +9,7 @@ import { themeColorCss } from './theme-colors.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
-import { importedSiteCss } from '../mdx/site-modules.js';
+import { importedDocusaurusModules, importedSiteCss } from '../mdx/site-modules.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -32,8 +32,14 @@ export const CLIENT_ENTRY = path.join(root, 'src/client/main.ts');
 /** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
 export const THEME_STYLES = path.join(root, 'src/theme/styles');
 
-async function readStyles(): Promise<string> {
-  const names = (await readdir(THEME_STYLES)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
+/** The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages): only for sites that use them. */
+const DOCUSAURUS_STYLES = 'docusaurus.css';
+
+async function readStyles(config: SiteConfig): Promise<string> {
+  const docusaurus = config.docusaurus !== undefined || importedDocusaurusModules(config.root);
+  const names = (await readdir(THEME_STYLES))
+    .filter((n) => n.endsWith('.css') && (n !== DOCUSAURUS_STYLES || docusaurus))
+    .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
   return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
 }
 
@@ -69,7 +75,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
       define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
       logLevel: 'silent',
     }),
-    readStyles(),
+    readStyles(config),
   ]);
   const css = await build({
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.

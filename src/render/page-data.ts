@@ -44,7 +44,8 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         ...data,
         title: doc.title,
         description: doc.meta.description,
-        heading: doc.title,
+        // `hide_title`: Docusaurus shows no title above the doc, only a `# Title` written in its content (as written).
+        heading: doc.meta.hide_title ? doc.md.h1 : doc.title,
         editUrl: area?.editUrl ? docEditUrl(config, area, doc.version, doc.source, route.url) : undefined,
         toc:
           doc.meta.hide_table_of_contents === true

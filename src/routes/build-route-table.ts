@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
+import { suggest } from '../core/suggest.js';
 import { listStaticFolder } from '../content/site-folder.js';
 import { unsafePathReason } from '../core/output-path.js';
 import { joinUrl } from '../config/load.js';
@@ -100,12 +101,14 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       diagnostics.push(...built.diagnostics);
       for (const s of built.sidebars) sidebars.set(s.key, s);
       const flat = built.sidebars.map((s) => ({ sidebar: s, links: flattenSidebar(s.items) }));
-      const navOf = (url: string): DocRouteData => {
+      // The sidebar a page shows: the first that links to it, or the one its `displayed_sidebar` names (Docusaurus'
+      // getDocNavigation: prev/next and breadcrumbs from that sidebar when the page is in it, else none).
+      const navOf = (url: string, displayed?: string | null): DocRouteData => {
         const nav: DocRouteData = { breadcrumbs: [] };
-        const home = flat.find((f) => f.links.some((l) => l.href === url));
-        if (home) {
+        const home = displayed === undefined ? flat.find((f) => f.links.some((l) => l.href === url)) : flat.find((f) => f.sidebar.id === displayed);
+        if (home) nav.sidebar = home.sidebar;
+        if (home?.links.some((l) => l.href === url)) {
           const i = home.links.findIndex((l) => l.href === url);
-          nav.sidebar = home.sidebar;
           nav.breadcrumbs = home.links[i].trail;
           if (i > 0) nav.prev = { label: home.links[i - 1].label, href: home.links[i - 1].href };
           if (i < home.links.length - 1) nav.next = { label: home.links[i + 1].label, href: home.links[i + 1].href };
@@ -114,7 +117,24 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       };
       for (const doc of docs) {
         const url = urls.get(doc)!;
-        add({ kind: 'doc', url, outPath: outPathOf(url), doc, nav: navOf(url) }, doc.source);
+        const displayed = doc.meta.displayed_sidebar;
+        if (typeof displayed === 'string' && !flat.some((f) => f.sidebar.id === displayed)) {
+          const near = suggest(
+            displayed,
+            flat.map((f) => f.sidebar.id),
+          );
+          diagnostics.push(
+            diagnostic(
+              'frontmatter-invalid',
+              `\`displayed_sidebar: ${displayed}\` names no sidebar of \`${area.id}\`${area.versions.length > 1 ? ` version \`${version.name}\`` : ''}.`,
+              {
+                position: doc.frontMatterPosition,
+                hint: near ? `Did you mean \`${near}\`?` : `Use one of: ${flat.map((f) => f.sidebar.id).join(', ') || '(no sidebars)'}, or \`null\` for none.`,
+              },
+            ),
+          );
+        }
+        add({ kind: 'doc', url, outPath: outPathOf(url), doc, nav: navOf(url, displayed) }, doc.source);
       }
       for (const index of built.indexes) {
         const source = typeof index.source === 'string' ? index.source : index.source.file;

@@ -11,7 +11,7 @@ const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n';
 
 /** React pages, their components and theme overrides import images as Docusaurus sites do (`require(…).default`). */
-test('images imported by React pages, components and theme overrides are their URLs in the static folder', async () => {
+test('images imported by React pages, components and theme overrides are their URLs in the static folder (an SVG: inline)', async () => {
   const site = await createSite({
     'docusaurus.config.js': CONFIG,
     'docs/intro.md': '# Intro\n\nHello.\n',
@@ -30,9 +30,13 @@ test('images imported by React pages, components and theme overrides are their U
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     const flying = await readFile(path.join(tmp, 'flying', 'index.html'), 'utf8');
     assert.match(flying, /<img alt="A kite" src="\/img\/kite\.png"/);
-    assert.match(flying, /<img src="\/img\/mark\.svg" alt="Mark" role="img"/);
+    // An SVG is a component (Docusaurus' SVGR): the SVG inline, `title` as its <title>.
+    assert.match(
+      flying,
+      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="4" height="4" role="img"><title>Mark<\/title><rect width="4" height="4"><\/rect><\/svg>/,
+    );
     const intro = await readFile(path.join(tmp, 'docs', 'intro', 'index.html'), 'utf8');
-    assert.match(intro, /<footer class="pics-footer"><img src="\/img\/mark\.svg" alt="Our mark"/);
+    assert.match(intro, /<footer class="pics-footer"><svg [^>]*><title>Our mark<\/title>/);
   } finally {
     await rm(tmp, { recursive: true, force: true });
     await site.cleanup();

@@ -76,9 +76,11 @@ export function DocPage({
                 </ol>
               </nav>
             )}
-            <header>
-              <h1>{page.heading}</h1>
-            </header>
+            {page.heading !== undefined && (
+              <header>
+                <h1>{page.heading}</h1>
+              </header>
+            )}
             {route.kind === 'doc' ? (
               <div className="markdown" dangerouslySetInnerHTML={{ __html: withCategoryCards(contentHtml, route, site) }} />
             ) : (
