@@ -6,8 +6,9 @@ import { YamlSource } from '../core/yaml-source.js';
 import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSidebarItem } from './schema.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
+import { CONFIG_FILE } from './config-file-name.js';
 
-export const CONFIG_FILE = 'site.config.yaml';
+export { CONFIG_FILE };
 
 export interface ConfigResult {
   config?: SiteConfig;

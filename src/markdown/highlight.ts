@@ -1,4 +1,8 @@
-import { createHighlighter, bundledLanguages, type BundledLanguage, type Highlighter, type ThemedToken } from 'shiki';
+// `shiki/core`, its Oniguruma engine and the grammar table, not `shiki`: the package's index also loads the JavaScript
+// regex engine and its regex translator (≈25 modules) that fe-docs never uses.
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemedToken } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME, tokenClass } from './code-theme-css.js';
 
 /**
@@ -16,6 +20,13 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string, highlightLines: ReadonlySet<number>): string;
   isKnown(lang: string): boolean;
 }
+
+/**
+ * Shiki stops tokenising a line after 500 ms by default and leaves the rest of it as one plain token. The first
+ * block of a language compiles that grammar's rules, which on a loaded machine takes longer than that: the same page
+ * then came out highlighted differently from one build to the next. 0 turns the limit off (vscode-textmate).
+ */
+const NO_TIME_LIMIT = 0;
 
 /** Highlighted blocks kept per highlighter. */
 const CACHE_ENTRIES = 500;
@@ -40,25 +51,37 @@ export function normalizeLang(lang: string | null | undefined): string {
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const hl: Highlighter = await createHighlighter({ themes: [CSS_VARIABLES_THEME], langs: [] });
+  const hl: HighlighterCore = await createHighlighterCore({ themes: [CSS_VARIABLES_THEME], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
   const loaded = new Set<string>(['text']);
+  // One load per grammar, however many files ask for it at once (content loads 64 files concurrently).
+  const loading = new Map<string, Promise<void>>();
+  // Grammar modules are imported in parallel and registered one batch at a time, in the order asked.
+  let registered: Promise<void> = Promise.resolve();
   const cache = new Map<string, string>();
   const known = (lang: string) => lang === 'text' || lang in bundledLanguages;
   return {
     isKnown: known,
     async prepare(langs) {
       const unknown: string[] = [];
-      const toLoad: string[] = [];
+      const fresh: string[] = [];
+      const pending: Promise<void>[] = [];
       for (const raw of langs) {
         const l = normalizeLang(raw);
         if (loaded.has(l)) continue;
         if (!known(l)) unknown.push(raw);
-        else toLoad.push(l);
+        else if (loading.has(l)) pending.push(loading.get(l)!);
+        else if (!fresh.includes(l)) fresh.push(l);
       }
-      if (toLoad.length) {
-        await hl.loadLanguage(...(toLoad as Parameters<Highlighter['loadLanguage']>));
-        toLoad.forEach((l) => loaded.add(l));
+      if (fresh.length) {
+        const modules = Promise.all(fresh.map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
+        const batch = (registered = registered.then(async () => {
+          await hl.loadLanguage(...(await modules).flatMap((m) => m.default as LanguageRegistration[]));
+          fresh.forEach((l) => loaded.add(l));
+        }));
+        fresh.forEach((l) => loading.set(l, batch));
+        pending.push(batch);
       }
+      await Promise.all(pending);
       return unknown;
     },
     highlight(code, lang, lines) {
@@ -66,7 +89,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       const key = `${l}\u0000${[...lines].join(',')}\u0000${code}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const html = tokensToHtml(hl.codeToTokensBase(code, { lang: l as BundledLanguage, theme: CSS_VARIABLES_THEME.name as never }), lines);
+      const html = tokensToHtml(hl.codeToTokensBase(code, { lang: l, theme: CSS_VARIABLES_THEME.name, tokenizeTimeLimit: NO_TIME_LIMIT }), lines);
       // Bounded, oldest out first: it serves blocks repeated across pages and `fe-docs dev` re-renders, while a large
       // site's thousands of distinct blocks would otherwise stay in every worker's memory to the end of the build.
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

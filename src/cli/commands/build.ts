@@ -3,6 +3,7 @@ import { CommanderError, type Command } from 'commander';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { PlainBuildResult } from '../../api/watched.js';
 import { EXIT, type CliIo } from '../io.js';
+import { createProgressLine } from '../progress.js';
 import { formatReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
 
@@ -22,20 +23,22 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       log(`fe-docs build ${dir}`);
       log('• loading config and content…');
       let result: PlainBuildResult;
+      const progress = createProgressLine(io.stderr);
       try {
         result = await runWatched(
           { command: 'build', root: dir, outDir },
           {
             onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
-            onProgress: io.stderr.isTTY ? (d, t) => d % 50 === 0 && io.stderr.write(`\r  ${d}/${t} pages`) : undefined,
+            onProgress: progress && ((done, total) => progress.update(done, total)),
           },
         );
       } catch (e) {
         // An output folder whose replacement would delete other files is a usage error, not a content problem.
         if (e instanceof OutDirRefusedError) throw new CommanderError(EXIT.usage, 'fe-docs.out', `error: ${e.refusal.message}\n  ${e.refusal.hint}\n`);
         throw e;
+      } finally {
+        progress?.finish();
       }
-      if (io.stderr.isTTY) io.stderr.write('\r');
       if (result.diagnostics.length) log(formatReport(result.diagnostics, { color: reportColor(io.stderr) }));
       if (!result.ok) {
         log('Build failed: fix the errors above. The previous output (if any) is untouched.');

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { EXIT, type CliIo } from '../io.js';
 import { scaffoldFiles } from '../scaffold.js';
-import { CONFIG_FILE } from '../../config/load.js';
-import { docusaurusConfigYaml } from '../../docusaurus/to-yaml.js';
+import { CONFIG_FILE } from '../../config/config-file-name.js';
 import { formatPosition } from '../../core/position.js';
 
 export function registerInit(program: Command, io: CliIo, setExit: (code: number) => void): void {
@@ -48,6 +47,9 @@ async function initFromDocusaurus(dir: string, io: CliIo, setExit: (code: number
   const target = path.join(dir, CONFIG_FILE);
   if (existsSync(target))
     throw new CommanderError(EXIT.usage, 'fe-docs.init-exists', `error: ${target} already exists; fe-docs init never overwrites files.\n`);
+  // Loaded here, not with the CLI: it brings yaml, zod and the Docusaurus adapter, which `build` and `check` load
+  // in their worker thread anyway.
+  const { docusaurusConfigYaml } = await import('../../docusaurus/to-yaml.js');
   const r = await docusaurusConfigYaml(dir);
   if (!r.configFile)
     throw new CommanderError(
