@@ -1,4 +1,5 @@
 import { accessSync, constants, existsSync } from 'node:fs';
+import { compileSiteSass, isSassFile } from '../mdx/site-sass.js';
 import path from 'node:path';
 import { iconSource } from '../config/pwa-icon-source.js';
 import type { SiteConfig } from '../config/types.js';
@@ -27,6 +28,14 @@ export function checkStaticFiles(config: SiteConfig, opts: { copied: boolean } =
 function unreadableCustomCss(config: SiteConfig): Diagnostic[] {
   return config.theme.customCss.flatMap((rel, i) => {
     const problem = unreadable(path.resolve(config.root, rel));
+    if (!problem && isSassFile(rel)) {
+      const sass = compileSiteSass(config.root, path.resolve(config.root, rel));
+      if ('css' in sass) return [];
+      const position = sass.at
+        ? { file: path.relative(config.root, sass.at.file).split(path.sep).join('/'), line: sass.at.line, column: sass.at.column }
+        : config.source.locate(['theme', 'customCss', i]);
+      return [diagnostic('stylesheet-invalid', `The stylesheet \`${rel}\` in \`theme.customCss\` ${sass.problem}.`, { position, hint: sass.hint })];
+    }
     if (!problem) return [];
     return [
       diagnostic('file-unreadable', `The stylesheet \`${rel}\` in \`theme.customCss\` ${problem === 'missing' ? 'does not exist' : 'cannot be read'}.`, {

@@ -23,6 +23,8 @@ export const DIAGNOSTIC_CATALOG = {
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',
+  /** A Sass stylesheet (`theme.customCss`, an import) that does not compile, or no Sass compiler in the site. */
+  'stylesheet-invalid': 'error',
   'file-encoding': 'warning',
   'file-too-large': 'warning',
   /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */

@@ -9,6 +9,7 @@ import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
+import { compileSiteSass, isSassFile } from './site-sass.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
@@ -169,9 +170,25 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
       });
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: root, kind: a.kind }));
       // Stylesheets: their rules go to the site's CSS; a CSS module's import is its map of scoped class names.
-      b.onLoad({ filter: /\.css$/ }, async (a) => {
-        const text = await readFile(a.path, 'utf8');
-        if (!a.path.endsWith('.module.css')) {
+      b.onLoad({ filter: /\.(css|s[ac]ss)$/ }, async (a) => {
+        let text: string;
+        if (isSassFile(a.path)) {
+          const sass = compileSiteSass(root, a.path);
+          if (!('css' in sass)) {
+            const at = sass.at ?? { file: a.path, line: 1, column: 1 };
+            return {
+              errors: [
+                {
+                  text: `\`${path.relative(root, a.path)}\` ${sass.problem}.`,
+                  location: { file: at.file, line: at.line, column: at.column - 1 },
+                  notes: [{ text: sass.hint }],
+                },
+              ],
+            };
+          }
+          text = sass.css;
+        } else text = await readFile(a.path, 'utf8');
+        if (!/\.module\.(css|s[ac]ss)$/.test(a.path)) {
           styles.set(a.path, text);
           return { contents: '', loader: 'js' };
         }

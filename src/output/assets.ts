@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compileSiteSass, isSassFile } from '../mdx/site-sass.js';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,7 +47,13 @@ async function readStyles(config: SiteConfig): Promise<string> {
 /** `theme.customCss` files, in order, after the theme's own styles (check reports a missing one before the build). */
 async function customCss(config: SiteConfig): Promise<string> {
   const parts = await Promise.all(
-    config.theme.customCss.map(async (rel) => `/* ${rel} */\n${await readFile(path.resolve(config.root, rel), 'utf8').catch(() => '')}\n`),
+    config.theme.customCss.map(async (rel) => {
+      const file = path.resolve(config.root, rel);
+      // Sass (docusaurus-plugin-sass) compiled by the site's compiler; check reported it if it does not compile.
+      const sass = isSassFile(rel) ? compileSiteSass(config.root, file) : undefined;
+      const css = sass ? ('css' in sass ? sass.css : '') : await readFile(file, 'utf8').catch(() => '');
+      return `/* ${rel} */\n${css}\n`;
+    }),
   );
   return parts.join('');
 }
