@@ -72,12 +72,21 @@ export type PageMeta = z.output<typeof PageMetaSchema>;
 
 const KNOWN = (s: z.ZodObject) => new Set(Object.keys(s.shape));
 
-/** Validate front matter; unknown keys are warnings (likely typos), wrong types errors. */
-export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Record<string, unknown>, source: YamlSource | undefined, file: string): { meta: z.output<S>; diagnostics: Diagnostic[] } {
+/**
+ * Validate front matter; unknown keys are warnings (likely typos), wrong types errors. With `open` (a Docusaurus
+ * site, whose components may read any field, as Docusaurus validates with `allowUnknown`) unknown keys are accepted.
+ */
+export function validateFrontMatter<S extends z.ZodObject>(
+  schema: S,
+  data: Record<string, unknown>,
+  source: YamlSource | undefined,
+  file: string,
+  opts: { open?: boolean } = {},
+): { meta: z.output<S>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const where = (p: (string | number)[], key = false) => source?.locate(p, { key }) ?? { file, line: 1, column: 1 };
   const known = KNOWN(schema);
-  for (const key of Object.keys(data)) {
+  for (const key of opts.open ? [] : Object.keys(data)) {
     if (!known.has(key)) {
       diagnostics.push(
         diagnostic('frontmatter-invalid', `Unknown front matter field \`${key}\`; it is ignored.`, {

@@ -12,6 +12,8 @@ export interface MarkdownJob {
   absPath: string;
   relPath: string;
   schema: keyof typeof SCHEMAS;
+  /** Front matter fields fe-docs does not know are the site's own (Docusaurus reads them all): no warning. */
+  openFrontMatter?: boolean;
 }
 
 /** Loads Markdown files in this thread or in a pool of worker threads; the callers cannot tell which. */
@@ -23,7 +25,10 @@ export interface MarkdownLoader {
 /** `format` is the site's `markdown.format` (`detect` by default: `.mdx` is MDX, `.md` plain Markdown). */
 export function createInProcessLoader(renderer: MarkdownRenderer, format: MarkdownFormat = 'detect'): MarkdownLoader {
   return {
-    load: (job) => loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer, format }) as Promise<LoadedMarkdown<Record<string, unknown>>>,
+    load: (job) =>
+      loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer, format, openFrontMatter: job.openFrontMatter }) as Promise<
+        LoadedMarkdown<Record<string, unknown>>
+      >,
     close: async () => {},
   };
 }
