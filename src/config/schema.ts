@@ -126,6 +126,10 @@ const DocsArea = z.strictObject({
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).default('auto'),
   /** A base URL (the file path relative to the site root is appended) or, from a Docusaurus config, a function. */
   editUrl: z.union([z.string(), z.custom<DocsEditUrlFunction>((v) => typeof v === 'function')]).optional(),
+  /** Show under each doc the date of its last commit (git), or its front matter `last_update.date`. */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show under each doc the author of its last commit (git), or its front matter `last_update.author`. */
+  showLastUpdateAuthor: z.boolean().default(false),
   versions: z.array(DocsVersion).optional(),
   /** Folder below `i18n/<locale>/` holding this area's translation (Docusaurus: `docusaurus-plugin-content-docs/current`); default: `path`. */
   translationsPath: z.string().optional(),

@@ -45,7 +45,8 @@ export const DocMetaSchema = z.object({
   /** Docusaurus: the sidebar (by id, in the doc's version) shown with the doc, even one it is not in; `null`: none. */
   displayed_sidebar: z.string().nullable().optional(),
   tags: tags.optional(),
-  last_update: z.unknown().optional(),
+  /** Docusaurus: the last update shown under the doc, instead of git's (`showLastUpdateTime` / `showLastUpdateAuthor`). */
+  last_update: z.object({ date: z.union([z.date(), z.string()]).optional(), author: z.string().optional() }).optional(),
 });
 
 const author = z.union([

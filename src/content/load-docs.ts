@@ -10,13 +10,16 @@ import type { DocMeta } from './frontmatter-schemas.js';
 import type { LoadedMarkdown } from './markdown-source.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import type { CategoryMeta, DocEntry } from './types.js';
+import { gitLastUpdates, type LastUpdate } from './git-last-update.js';
 
 /** Every doc of every docs area and version, plus the `_category_` files (YAML or JSON) of their folders. */
 export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ docs: DocEntry[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const docs: DocEntry[] = [];
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
+  const history = lastUpdateHistory(config, diagnostics);
   for (const area of config.docs) {
+    const showsUpdate = area.showLastUpdateTime || area.showLastUpdateAuthor;
     for (const version of area.versions) {
       // A translation folder holds the docs translated so far; the others come from the default locale's folder.
       const folderOf = new Map<string, { dir: string; relDir: string }>();
@@ -71,6 +74,7 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
           meta: r.meta,
           md: r.md,
           frontMatterPosition: r.frontMatterPosition,
+          ...(showsUpdate && { lastUpdate: lastUpdateOf(r.meta.last_update, (await history)?.get(path.join(dir, f))) }),
         };
         return { entry, diagnostics: r.diagnostics };
       });
@@ -81,4 +85,29 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
     }
   }
   return { docs, categories, diagnostics };
+}
+
+/** One `git log` for the folders of every docs area that shows last updates; a warning when git cannot tell. */
+function lastUpdateHistory(config: SiteConfig, diagnostics: Diagnostic[]): Promise<Map<string, LastUpdate> | undefined> | undefined {
+  const areas = config.docs.filter((a) => a.showLastUpdateTime || a.showLastUpdateAuthor);
+  if (!areas.length) return undefined;
+  const dirs = areas.flatMap((a) => a.versions.flatMap((v) => (v.untranslated ? [v.dir, v.untranslated.dir] : [v.dir])));
+  return gitLastUpdates(config.root, [...new Set(dirs)]).then((map) => {
+    if (!map)
+      diagnostics.push(
+        diagnostic('last-update-unavailable', 'The docs show their last update (`showLastUpdateTime` / `showLastUpdateAuthor`), but the site is not in a git repository, or git cannot run: no dates or authors are shown.', {
+          position: config.source.locate(['docs', config.docs.indexOf(areas[0])]),
+          hint: 'Build from a git checkout (with its history: `git clone` without `--depth 1`), or give `last_update` in the front matter.',
+        }),
+      );
+    return map;
+  });
+}
+
+/** Front matter `last_update` wins over git, field by field, as in Docusaurus. */
+function lastUpdateOf(fm: DocMeta['last_update'], git: LastUpdate | undefined): LastUpdate | undefined {
+  const date = fm?.date instanceof Date ? fm.date.getTime() : fm?.date ? Date.parse(fm.date) : undefined;
+  const time = date !== undefined && !Number.isNaN(date) ? date : git?.time;
+  const author = fm?.author ?? git?.author;
+  return time === undefined && author === undefined ? undefined : { time, author };
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { LastUpdate } from './git-last-update.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
@@ -33,6 +34,8 @@ export interface DocEntry extends MarkdownEntry<DocMeta> {
   draft: boolean;
   /** Is an index.md/README.md standing for its folder. */
   isIndex: boolean;
+  /** Its last change (front matter `last_update`, else git), when its area shows it. */
+  lastUpdate?: LastUpdate;
 }
 
 export interface Author {

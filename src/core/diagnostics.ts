@@ -25,6 +25,8 @@ export const DIAGNOSTIC_CATALOG = {
   'file-unreadable': 'error',
   /** A Sass stylesheet (`theme.customCss`, an import) that does not compile, or no Sass compiler in the site. */
   'stylesheet-invalid': 'error',
+  /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
+  'last-update-unavailable': 'warning',
   'file-encoding': 'warning',
   'file-too-large': 'warning',
   /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */

@@ -424,8 +424,8 @@ const DOCS_OPTIONS: Record<string, unknown> = {
   breadcrumbs: true,
   sidebarCollapsible: true,
   sidebarCollapsed: true,
-  showLastUpdateTime: false,
-  showLastUpdateAuthor: false,
+  showLastUpdateTime: 'handled',
+  showLastUpdateAuthor: 'handled',
   editLocalizedFiles: false,
   editCurrentVersion: false,
   // Components: Docusaurus' defaults are fe-docs' own layouts.
@@ -510,6 +510,7 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
   );
   set([...base, 'sidebars'], sidebars, at('sidebarPath'));
   if (o.editUrl !== undefined) set([...base, 'editUrl'], o.editUrl, at('editUrl'));
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (typeof o[key] === 'boolean') set([...base, key], o[key], at(key));
   if (Array.isArray(o.include)) set([...base, 'include'], o.include, at('include'));
   if (Array.isArray(o.exclude)) set([...base, 'exclude'], o.exclude, at('exclude'));
   warnOptions(o, d.at, 'docs', DOCS_OPTIONS, unsupported);

@@ -7,7 +7,8 @@ import { apiPageDescription } from '../openapi/summary.js';
 import type { NavItem } from '../routes/navbar.js';
 import type { DocRouteData, Route } from '../routes/types.js';
 import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../theme/context.js';
-import { format } from '../theme/i18n/strings.js';
+import { format, intlLocale } from '../theme/i18n/strings.js';
+import type { LastUpdate } from '../content/git-last-update.js';
 
 /** What page data needs beyond the route: build-wide, made once. */
 export interface PageDataContext {
@@ -47,6 +48,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         // `hide_title`: Docusaurus shows no title above the doc, only a `# Title` written in its content (as written).
         heading: doc.meta.hide_title ? doc.md.h1 : doc.title,
         editUrl: area?.editUrl ? docEditUrl(config, area, doc.version, doc.source, route.url) : undefined,
+        lastUpdate: area && doc.lastUpdate ? lastUpdateOf(config, area, doc.lastUpdate) : undefined,
         toc:
           doc.meta.hide_table_of_contents === true
             ? undefined
@@ -206,4 +208,13 @@ function navItems(theme: ThemeSite): NavItem[] {
   };
   walk([...theme.navbar.left, ...theme.navbar.right]);
   return all;
+}
+
+/** What of a doc's last update its area shows, dated as Docusaurus writes it (`Jan 2, 2024`, in UTC) in the locale. */
+function lastUpdateOf(config: SiteConfig, area: SiteConfig['docs'][number], u: LastUpdate): PageData['lastUpdate'] {
+  const when = area.showLastUpdateTime && u.time !== undefined ? new Date(u.time) : undefined;
+  const author = area.showLastUpdateAuthor ? u.author : undefined;
+  if (!when && !author) return undefined;
+  const date = when && new Intl.DateTimeFormat(intlLocale(config), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(when);
+  return { ...(when && { iso: when.toISOString(), date }), ...(author && { author }) };
 }

@@ -72,6 +72,8 @@ export interface PageData extends ThemePage {
   heading?: string;
   /** "Edit this page" target (docs and posts whose area sets `editUrl`). */
   editUrl?: string;
+  /** A doc's last update, when its area shows it: ISO date and the date as the locale writes it, and/or the author. */
+  lastUpdate?: { iso?: string; date?: string; author?: string };
   /** Headings to list in the table of contents, already filtered to the levels shown; absent when hidden. */
   toc?: { headings: Heading[]; min: number };
   /** Docs: the trail between Home and the current page. */

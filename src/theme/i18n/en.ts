@@ -15,6 +15,7 @@ export const en: UiStrings = {
   home: 'Home',
   toc: 'On this page',
   editPage: 'Edit this page',
+  lastUpdatedOn: 'on',
   previous: 'Previous',
   next: 'Next',
   docsPagination: 'Docs pages',

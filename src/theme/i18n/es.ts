@@ -12,6 +12,7 @@ export const es: UiStrings = {
   home: 'Inicio',
   toc: 'En esta página',
   editPage: 'Editar esta página',
+  lastUpdatedOn: 'el',
   previous: 'Anterior',
   next: 'Siguiente',
   docsPagination: 'Páginas de la documentación',

@@ -16,6 +16,8 @@ export interface UiStrings {
   home: string;
   toc: string;
   editPage: string;
+  /** "Last updated [on <date>] [by <author>]" under a doc (`lastUpdated`, this, the date, `by`, the author). */
+  lastUpdatedOn: string;
   previous: string;
   next: string;
   docsPagination: string;

@@ -94,6 +94,19 @@ export function DocPage({
                 <Link href={page.editUrl}>{strings.editPage}</Link>
               </p>
             )}
+            {page.lastUpdate && (
+              <p className="last-updated theme-last-updated">
+                {strings.lastUpdated}
+                {page.lastUpdate.date && ` ${strings.lastUpdatedOn} `}
+                {page.lastUpdate.date && (
+                  <b>
+                    <time dateTime={page.lastUpdate.iso}>{page.lastUpdate.date}</time>
+                  </b>
+                )}
+                {page.lastUpdate.author && ` ${strings.by} `}
+                {page.lastUpdate.author && <b>{page.lastUpdate.author}</b>}
+              </p>
+            )}
           </article>
           {page.pagination && <Paginator {...page.pagination} />}
         </div>
