@@ -161,6 +161,9 @@ const OpenApiSpec = z.strictObject({
   maxPageSize: z.number().int().positive().optional(),
 });
 
+/** An attribute of a head tag: a value, or `true` for a bare attribute (`async`), `false` to leave it out. */
+const HeadAttribute = z.union([z.string(), z.boolean(), z.number()]);
+
 const AnnouncementBar = z.strictObject({
   id: z.string().default('announcement-bar'),
   content: z.string(),
@@ -249,6 +252,25 @@ export const UserConfigSchema = z.strictObject({
     })
     .optional(),
   announcementBar: AnnouncementBar.optional(),
+  /**
+   * Extra tags in every page's <head> (Docusaurus' `stylesheets`, `scripts`, `headTags`). URLs are used as written
+   * (not prefixed with the base URL, as in Docusaurus); another origin is added to the page's Content-Security-Policy.
+   */
+  head: z
+    .strictObject({
+      stylesheets: z.array(z.union([z.string(), z.record(z.string(), HeadAttribute)])).default([]),
+      scripts: z.array(z.union([z.string(), z.record(z.string(), HeadAttribute)])).default([]),
+      tags: z
+        .array(
+          z.strictObject({
+            tagName: z.enum(['link', 'meta', 'script']),
+            attributes: z.record(z.string(), HeadAttribute).default({}),
+            innerHTML: z.string().optional(),
+          }),
+        )
+        .default([]),
+    })
+    .default({ stylesheets: [], scripts: [], tags: [] }),
   docs: z.array(DocsArea).default([]),
   blog: Blog.optional(),
   pages: z

@@ -96,7 +96,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
 
   mapI18n(dz, set, unsupported);
   mapStatic(dz, set, unsupported, rel);
-  for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
+  mapHeadTags(dz, set, unsupported);
+  for (const key of ['clientModules'] as const) {
     const v = dz[key];
     if (Array.isArray(v) ? v.length : v)
       unsupported(
@@ -875,4 +876,46 @@ function logoOf(logo: Obj): Obj {
     if (typeof n === 'number' && Number.isFinite(n)) out[key] = n;
   }
   return out;
+}
+
+/** `stylesheets`, `scripts` and `headTags` → `head` (output/head-tags.ts writes them and opens the CSP for them). */
+function mapHeadTags(dz: Obj, set: Set, unsupported: Unsupported): void {
+  const attributesOf = (v: unknown): Record<string, string | number | boolean> | undefined => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    const out: Record<string, string | number | boolean> = {};
+    for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') out[k] = x;
+    return out;
+  };
+  for (const [key, target, urlKey] of [
+    ['stylesheets', 'stylesheets', 'href'],
+    ['scripts', 'scripts', 'src'],
+  ] as const) {
+    const entries: (string | Record<string, string | number | boolean>)[] = [];
+    for (const [i, e] of asArray(dz[key]).entries()) {
+      const attrs = typeof e === 'string' ? e : attributesOf(e);
+      if (attrs && (typeof attrs === 'string' || typeof attrs[urlKey] === 'string')) entries.push(attrs);
+      else
+        unsupported(
+          [key, i],
+          `This \`${key}\` entry is neither a URL nor an object with \`${urlKey}\`; it is left out.`,
+          `Write \`'https://…'\` or \`{${urlKey}: '…'}\`.`,
+        );
+    }
+    if (entries.length) set(['head', target], entries, [key]);
+  }
+  const tags: { tagName: string; attributes: Record<string, string | number | boolean>; innerHTML?: string }[] = [];
+  for (const [i, t] of asArray(dz.headTags).entries()) {
+    const o = (t ?? {}) as Obj;
+    const tagName = String(o.tagName ?? '');
+    if (!['link', 'meta', 'script'].includes(tagName)) {
+      unsupported(
+        ['headTags', i],
+        `The head tag \`<${tagName}>\` is not supported (fe-docs writes <link>, <meta> and <script> tags); it is left out.`,
+        'Use a theme override for other tags.',
+      );
+      continue;
+    }
+    tags.push({ tagName, attributes: attributesOf(o.attributes) ?? {}, ...(typeof o.innerHTML === 'string' && { innerHTML: o.innerHTML }) });
+  }
+  if (tags.length) set(['head', 'tags'], tags, ['headTags']);
 }

@@ -6,6 +6,7 @@ import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 import { jsonForScript } from '../core/json-for-script.js';
+import { siteHeadTags } from './head-tags.js';
 import { contentSecurityPolicy, inlineScriptsOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
@@ -52,19 +53,22 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     : '';
   const algoliaHost = config.search.algolia ? (config.search.algolia.host ?? `https://${config.search.algolia.appId}-dsn.algolia.net`) : undefined;
   const headStart = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+  const own = siteHeadTags(config);
   const headEnd = [
     `<meta name="theme-color" content="${esc(config.pwa.themeColor ?? config.theme.primaryColor)}">`,
     config.favicon ? `<link rel="icon" href="${url('/' + config.favicon.replace(/^\//, ''))}">` : '',
     pwaHeadTags(config),
     algoliaHost ? `<link rel="preconnect" href="${esc(algoliaHost)}" crossorigin>` : '',
     feeds,
+    own.html,
     `<script>${init}</script>`,
     `<link rel="stylesheet" href="${url(assets.css.url)}">`,
     `<script type="module" src="${url(assets.js.url)}"></script>`,
     `<script id="${SITE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
   ].join('');
   const islandsScript = assets.islands ? `<script type="module" src="${url(assets.islands.loaderUrl)}"></script>` : '';
-  return { headStart, headEnd, islandsScript, csp: { headScripts: [init], extra: algoliaHost ? { 'connect-src': originOf(algoliaHost) } : {} } };
+  const extra: CspInput['extra'] = { ...own.csp, ...(algoliaHost && { 'connect-src': [...(own.csp['connect-src'] ?? []), ...originOf(algoliaHost)] }) };
+  return { headStart, headEnd, islandsScript, csp: { headScripts: [init, ...own.inlineScripts], extra } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {

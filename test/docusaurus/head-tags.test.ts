@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build } from '../../src/index.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { createSite } from '../helpers/site.js';
+import { serveDir } from '../helpers/static-server.js';
+
+// Docusaurus' `stylesheets`, `scripts` and `headTags` go into every page's head, and the page's strict
+// Content-Security-Policy lets exactly them load and run (other origins added, inline scripts by hash).
+const CONFIG = `module.exports = {
+  title: 'T', url: 'https://t.example', baseUrl: '/',
+  presets: [['classic', {blog: false}]],
+  stylesheets: ['/fonts/fonts.css', 'https://fonts.example.com/css2?family=Inter'],
+  scripts: [{src: 'https://cdn.example.com/widget.js', async: true}],
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'generator-note', content: 'kettle'}},
+    {tagName: 'script', attributes: {}, innerHTML: 'window.__headTagRan = 42;'},
+    {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: '{"@type":"Organization"}'},
+    {tagName: 'div', attributes: {id: 'x'}},
+  ],
+};
+`;
+
+test('stylesheets, scripts and headTags are in the head; the CSP allows them; an unsupported tag is a warning', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/a.md': '# A\n\nText.\n',
+    'static/fonts/fonts.css': 'body { outline: 3px solid rgb(1, 2, 3); }\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-head-'));
+  const server = { close: async () => {} } as { url?: string; close: () => Promise<void> };
+  const browser = await launchBrowser();
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
+    const warned = r.diagnostics.filter((d) => d.code === 'docusaurus-unsupported' && /<div>/.test(d.message));
+    assert.equal(warned.length, 1, JSON.stringify(r.diagnostics.map((d) => d.message)));
+    const html = await readFile(path.join(out, 'docs/a/index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<link rel="stylesheet" href="\/fonts\/fonts\.css">/);
+    assert.match(head, /<script src="https:\/\/cdn\.example\.com\/widget\.js" async><\/script>/);
+    assert.match(head, /<meta name="generator-note" content="kettle">/);
+    assert.doesNotMatch(head, /<div/);
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(head)![1];
+    assert.match(csp, /style-src 'self'[^;]* https:\/\/fonts\.example\.com/);
+    assert.match(csp, /script-src 'self'[^;]* https:\/\/cdn\.example\.com/);
+
+    Object.assign(server, await serveDir(out));
+    const page = await browser.newPage();
+    // The external hosts do not exist here (no network): their requests are answered empty, as a blocked CDN would be.
+    await page.route(/example\.com/, (route) => route.fulfill({ status: 200, body: '' }));
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(new URL('/docs/a', server.url).href);
+    assert.equal(await page.evaluate('window.__headTagRan'), 42);
+    assert.equal(await page.evaluate('getComputedStyle(document.body).outlineColor'), 'rgb(1, 2, 3)');
+    assert.deepEqual(violations, []);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
