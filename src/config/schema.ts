@@ -218,6 +218,8 @@ export const UserConfigSchema = z.strictObject({
     .default('/')
     .refine((s) => s.startsWith('/') && s.endsWith('/'), 'must start and end with a slash, e.g. / or /docs-site/'),
   favicon: z.string().optional(),
+  /** The social card of every page (`og:image`, `twitter:image`): a path in the static folder or a URL (Docusaurus' `themeConfig.image`). */
+  image: z.string().optional(),
   /**
    * Docusaurus' `trailingSlash`: `true` writes page links with a final `/` (`/docs/intro/`), `false` and unset without
    * one; pages are `<path>/index.html` either way.

@@ -767,13 +767,8 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
   const algolia = tc.algolia as Obj | undefined;
   if (algolia?.appId && algolia.apiKey && algolia.indexName)
     set(['search', 'algolia'], { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName }, at('algolia'));
-  for (const key of ['image', 'metadata'])
-    if (tc[key] !== undefined && !(Array.isArray(tc[key]) && !(tc[key] as unknown[]).length))
-      unsupported(
-        at(key),
-        `\`themeConfig.${key}\` is not supported: no social card or extra meta tags are added.`,
-        'Remove it, or add the tags through a theme override.',
-      );
+  // themeConfig.metadata is written with headTags (mapHeadTags); the social card image here.
+  if (typeof tc.image === 'string') set(['image'], tc.image, at('image'));
   for (const key of Object.keys(tc))
     if (!THEME_CONFIG_KEYS.has(key))
       unsupported(at(key), `\`themeConfig.${key}\` is not supported by fe-docs and is ignored.`, 'See docs/own-docs.md for the theme settings fe-docs reads.');
@@ -916,6 +911,11 @@ function mapHeadTags(dz: Obj, set: Set, unsupported: Unsupported): void {
       continue;
     }
     tags.push({ tagName, attributes: attributesOf(o.attributes) ?? {}, ...(typeof o.innerHTML === 'string' && { innerHTML: o.innerHTML }) });
+  }
+  // themeConfig.metadata: `<meta>` tags of every page, as Docusaurus writes them.
+  for (const m of asArray((dz.themeConfig as Obj | undefined)?.metadata)) {
+    const attributes = attributesOf(m);
+    if (attributes && Object.keys(attributes).length) tags.push({ tagName: 'meta', attributes });
   }
   if (tags.length) set(['head', 'tags'], tags, ['headTags']);
 }

@@ -17,6 +17,8 @@ export interface DocumentShell {
   csp: { headScripts: string[]; extra: CspInput['extra'] };
   /** The island loader's script, for pages with islands only. */
   islandsScript: string;
+  /** `twitter:card`, and the site's social card image (`image`) when it has one. */
+  socialCard: string;
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
@@ -68,7 +70,14 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
   ].join('');
   const islandsScript = assets.islands ? `<script type="module" src="${url(assets.islands.loaderUrl)}"></script>` : '';
   const extra: CspInput['extra'] = { ...own.csp, ...(algoliaHost && { 'connect-src': [...(own.csp['connect-src'] ?? []), ...originOf(algoliaHost)] }) };
-  return { headStart, headEnd, islandsScript, csp: { headScripts: [init, ...own.inlineScripts], extra } };
+  // The card's URL must be absolute for the services that read it.
+  const image =
+    config.image &&
+    (/^https?:\/\//.test(config.image) ? config.image : config.url.replace(/\/$/, '') + withBase(config.baseUrl, '/' + config.image.replace(/^\//, '')));
+  const socialCard = image
+    ? `<meta name="twitter:card" content="summary_large_image"><meta property="og:image" content="${esc(image)}"><meta name="twitter:image" content="${esc(image)}">`
+    : '<meta name="twitter:card" content="summary">';
+  return { headStart, headEnd, islandsScript, socialCard, csp: { headScripts: [init, ...own.inlineScripts], extra } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -91,7 +100,8 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     `<meta name="description" content="${esc(desc)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(canonical)}">`,
     searchMetaTags(config, page.route),
-    `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}"><meta name="twitter:card" content="summary">`,
+    `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}">`,
+    shell.socialCard,
     shell.headEnd,
     page.islands ? shell.islandsScript : '',
   ].join('');

@@ -13,6 +13,7 @@ import { serveDir } from '../helpers/static-server.js';
 const CONFIG = `module.exports = {
   title: 'T', url: 'https://t.example', baseUrl: '/',
   presets: [['classic', {blog: false}]],
+  themeConfig: {image: 'img/card.png', metadata: [{name: 'keywords', content: 'tea, kettle'}]},
   stylesheets: ['/fonts/fonts.css', 'https://fonts.example.com/css2?family=Inter'],
   scripts: [{src: 'https://cdn.example.com/widget.js', async: true}],
   headTags: [
@@ -47,6 +48,10 @@ test('stylesheets, scripts and headTags are in the head; the CSP allows them; an
     assert.match(head, /<script src="https:\/\/cdn\.example\.com\/widget\.js" async><\/script>/);
     assert.match(head, /<meta name="generator-note" content="kettle">/);
     assert.doesNotMatch(head, /<div/);
+    // themeConfig.metadata and the social card (themeConfig.image) as absolute URLs.
+    assert.match(head, /<meta name="keywords" content="tea, kettle">/);
+    assert.match(head, /<meta property="og:image" content="https:\/\/t\.example\/img\/card\.png">/);
+    assert.match(head, /<meta name="twitter:card" content="summary_large_image">/);
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(head)![1];
     assert.match(csp, /style-src 'self'[^;]* https:\/\/fonts\.example\.com/);
     assert.match(csp, /script-src 'self'[^;]* https:\/\/cdn\.example\.com/);
