@@ -171,3 +171,22 @@ test('require() of a path built at run time that cannot be bundled is a warning 
     await site.cleanup();
   }
 });
+
+test('a broken Markdown link in a doc that another doc imports is reported once, as written', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['concepts/features', 'explained/intro']};\n",
+    'docs/concepts/features.md': '# Features\n\nSee [the guide](./no-such-guide.md).\n',
+    'docs/explained/intro.md': "import Features from '../concepts/features.md';\n\n# Intro\n\n<Features />\n",
+  });
+  try {
+    const result = await check({ root: site.root });
+    const found = result.diagnostics.filter((d) => d.code === 'missing-md-file');
+    assert.deepEqual(
+      found.map((d) => `${d.position?.file}:${d.position?.line}:${d.position?.column} ${d.message}`),
+      ['docs/concepts/features.md:3:5 Link to `./no-such-guide.md` points to a Markdown file that does not exist (`docs/concepts/no-such-guide.md`).'],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
