@@ -14,6 +14,7 @@ import { loadPages } from './load-pages.js';
 import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, poolSize, poolThreshold, type MarkdownLoader } from './markdown-loader.js';
 import type { CompileReactPages, ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
+import { unknownFieldsOnce } from './frontmatter-schemas.js';
 
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
 export async function loadContent(
@@ -51,7 +52,7 @@ export async function loadContent(
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
       graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
-      diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
+      diagnostics: (config.docusaurus ? unknownFieldsOnce : (d: Diagnostic[]) => d)([...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics]),
     };
   } finally {
     await loader.close();

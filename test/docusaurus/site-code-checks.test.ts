@@ -190,3 +190,26 @@ test('a broken Markdown link in a doc that another doc imports is reported once,
     await site.cleanup();
   }
 });
+
+test('a Docusaurus site’s own front matter key is named once, with the number of files (Docusaurus accepts any key)', async () => {
+  const doc = (n: string, extra = '') => `---\ntitle: ${n}\nseoTitle: ${n} for search\n${extra}---\n\n${n}.\n`;
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['a', 'b', 'c']};\n",
+    'docs/b.md': doc('B', 'category: guides\n'),
+    'docs/a.md': doc('A'),
+    'docs/c.md': doc('C'),
+  });
+  try {
+    const result = await check({ root: site.root });
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.code === 'frontmatter-invalid').map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
+      [
+        "docs/a.md:3 warning Front matter field `seoTitle` is not read by fe-docs (3 files, this one first): Docusaurus passes it to the site's code only; it is ignored.",
+        "docs/b.md:4 warning Front matter field `category` is not read by fe-docs (1 file, this one first): Docusaurus passes it to the site's code only; it is ignored.",
+      ],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
