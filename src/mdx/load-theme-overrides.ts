@@ -43,7 +43,7 @@ export interface ThemeOverrides {
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
  */
-export async function loadThemeOverrides(root: string, dir = themeOverridesDir(root), staticDir = 'static'): Promise<ThemeOverrides> {
+export async function loadThemeOverrides(root: string, dir = themeOverridesDir(root), staticDir = 'static', baseUrl = '/'): Promise<ThemeOverrides> {
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -78,7 +78,7 @@ export async function loadThemeOverrides(root: string, dir = themeOverridesDir(r
       const out = await build({
         entryPoints: [path.join(root, rel)],
         ...siteModuleBuildOptions(root, staticDir),
-        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir)],
+        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir, baseUrl)],
         write: false,
         absWorkingDir: root,
         // Mapped back when the component throws while rendering (positionedComponent).

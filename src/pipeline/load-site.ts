@@ -102,7 +102,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
       // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
       const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
-      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured), config.static.path);
+      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured), config.static.path, config.baseUrl);
     })(),
   );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).

@@ -213,3 +213,29 @@ test('a Docusaurus site’s own front matter key is named once, with the number 
     await site.cleanup();
   }
 });
+
+test('an image a React page or theme override imports has the base URL in its URL, in `src` and in `style` alike', async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'B', url: 'https://b.example', baseUrl: '/docs/', presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]]};\n",
+    'docs/intro.md': '# Intro\n',
+    'static/img/a.png': 'png',
+    'src/pages/pics.js':
+      'import Layout from \'@theme/Layout\';\nconst a = require(\'@site/static/img/a.png\').default;\nexport default function Pics() {\n  return <Layout title="Pics"><main><img alt="a" src={a} /><div style={{ backgroundImage: `url(${a})` }} /></main></Layout>;\n}\n',
+    'src/theme/Footer/index.js':
+      'import a from \'@site/static/img/a.png\';\nexport default function Footer() {\n  return <footer className="b-footer"><img alt="" src={a} /></footer>;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-base-img-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const pics = await readFile(path.join(tmp, 'pics', 'index.html'), 'utf8');
+    assert.match(pics, /<main><img alt="a" src="\/docs\/img\/a\.png"\/><div style="background-image:url\(\/docs\/img\/a\.png\)"><\/div><\/main>/);
+    assert.match(pics, /<footer class="b-footer"><img alt="" src="\/docs\/img\/a\.png"\/><\/footer>/);
+    // The output folder is the site below its base URL: the file is there.
+    await readFile(path.join(tmp, 'img', 'a.png'));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
