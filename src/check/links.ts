@@ -96,7 +96,7 @@ export function checkLinks(opts: {
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
         diagnostics.push(
-          diagnostic('missing-md-file', `Link to \`${link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
+          diagnostic('missing-md-file', `Link to \`${link.written ?? link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
             position: link.position,
             hint: near ? `Did you mean \`${relativeLink(fromSource, near)}\`?` : 'Fix the relative path, or link to the page route instead.',
           }),

@@ -73,21 +73,41 @@ export type PageMeta = z.output<typeof PageMetaSchema>;
 
 const KNOWN = (s: z.ZodObject) => new Set(Object.keys(s.shape));
 
+const UNKNOWN_FIELD = /^Unknown front matter field `(.+)`; it is ignored\.$/;
+
 /**
- * Validate front matter; unknown keys are warnings (likely typos), wrong types errors. With `open` (a Docusaurus
- * site, whose components may read any field, as Docusaurus validates with `allowUnknown`) unknown keys are accepted.
+ * A Docusaurus site's unknown front matter keys, one warning per key: Docusaurus accepts any key (its schemas are
+ * `.unknown()`) and hands them to the site's code, so sites carry their own (`category`, `seoTitle`) on every page;
+ * a warning per file buried the rest. Each key is named once, at its first file, with the number of files.
  */
-export function validateFrontMatter<S extends z.ZodObject>(
-  schema: S,
-  data: Record<string, unknown>,
-  source: YamlSource | undefined,
-  file: string,
-  opts: { open?: boolean } = {},
-): { meta: z.output<S>; diagnostics: Diagnostic[] } {
+export function unknownFieldsOnce(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const byKey = new Map<string, Diagnostic[]>();
+  const rest: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const key = d.code === 'frontmatter-invalid' && d.severity === 'warning' ? UNKNOWN_FIELD.exec(d.message)?.[1] : undefined;
+    if (key === undefined) rest.push(d);
+    else byKey.set(key, [...(byKey.get(key) ?? []), d]);
+  }
+  for (const [key, found] of byKey) {
+    const files = new Set(found.map((d) => d.position?.file));
+    const first = [...found].sort((a, b) => ((a.position?.file ?? '') < (b.position?.file ?? '') ? -1 : 1))[0];
+    rest.push(
+      diagnostic(
+        'frontmatter-invalid',
+        `Front matter field \`${key}\` is not read by fe-docs (${files.size === 1 ? '1 file' : `${files.size} files`}, this one first): Docusaurus passes it to the site's code only; it is ignored.`,
+        { position: first.position, severity: 'warning', hint: first.hint },
+      ),
+    );
+  }
+  return rest;
+}
+
+/** Validate front matter; unknown keys are warnings (likely typos), wrong types errors. */
+export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Record<string, unknown>, source: YamlSource | undefined, file: string): { meta: z.output<S>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const where = (p: (string | number)[], key = false) => source?.locate(p, { key }) ?? { file, line: 1, column: 1 };
   const known = KNOWN(schema);
-  for (const key of opts.open ? [] : Object.keys(data)) {
+  for (const key of Object.keys(data)) {
     if (!known.has(key)) {
       diagnostics.push(
         diagnostic('frontmatter-invalid', `Unknown front matter field \`${key}\`; it is ignored.`, {

@@ -35,7 +35,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   const loaded = await mapLimit(files, async (f) => {
     const dir = dirOf.get(f)!;
     const rel = toPosix(path.join(relOf(dir), f));
-    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post', openFrontMatter: !!config.docusaurus })) as LoadedMarkdown<PostMeta>;
+    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
     const m = DATED.exec(f);
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
     const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);

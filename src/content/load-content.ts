@@ -2,6 +2,7 @@ import path from 'node:path';
 import { walkSiteFolder } from './site-folder.js';
 import { sitePagesDir } from './page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
+import { unknownFieldsOnce } from './frontmatter-schemas.js';
 import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
@@ -52,7 +53,7 @@ export async function loadContent(
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
       graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
-      diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
+      diagnostics: (config.docusaurus ? unknownFieldsOnce : (d: Diagnostic[]) => d)([...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics]),
     };
   } finally {
     await loader.close();

@@ -51,7 +51,7 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
       const loaded = await mapLimit(mdFiles, async (f) => {
         const { dir, relDir } = folderOf.get(f)!;
         const rel = toPosix(path.join(relDir, f));
-        const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'doc', openFrontMatter: !!config.docusaurus })) as LoadedMarkdown<DocMeta>;
+        const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'doc' })) as LoadedMarkdown<DocMeta>;
         const dirPath = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
         const dirSegments = dirPath ? dirPath.split('/').map((s) => stripNumberPrefix(s).name) : [];
         const base = stripNumberPrefix(path.posix.basename(f).replace(/\.mdx?$/, ''));

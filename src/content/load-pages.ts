@@ -26,13 +26,13 @@ export async function loadPages(
   const files = (await listFiles(dir, ['**/*.{md,mdx,tsx,jsx,ts,js}'], { root: config.root, ignore }, diagnostics)).sort();
   const md = await mapLimit(files.filter((f) => /\.mdx?$/.test(f)), async (f) => {
     const rel = toPosix(path.join(relDir, f));
-    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page', openFrontMatter: !!config.docusaurus })) as LoadedMarkdown<PageMeta>;
+    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
     diagnostics.push(...r.diagnostics);
     const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
     return page;
   });
   const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));
-  const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline }, staticDir: config.static.path });
+  const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline }, staticDir: config.static.path, baseUrl: config.baseUrl });
   diagnostics.push(...compiled.diagnostics);
   return { pages: [...md, ...compiled.pages], diagnostics };
 }

@@ -22,7 +22,7 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
         // Unreadable (permissions, removed meanwhile): the loader reports it on the file; nothing to cache.
         return inner.load(job);
       }
-      const key = hashKey(version, job.relPath, job.schema, job.openFrontMatter ? 'open' : '', bytes);
+      const key = hashKey(version, job.relPath, job.schema, bytes);
       const hit = await cache.get<Awaited<ReturnType<MarkdownLoader['load']>>>(key);
       if (hit) return hit;
       const result = await inner.load(job);

@@ -12,8 +12,6 @@ export interface MarkdownJob {
   absPath: string;
   relPath: string;
   schema: keyof typeof SCHEMAS;
-  /** Front matter fields fe-docs does not know are the site's own (Docusaurus reads them all): no warning. */
-  openFrontMatter?: boolean;
 }
 
 /** Loads Markdown files in this thread or in a pool of worker threads; the callers cannot tell which. */
@@ -26,7 +24,7 @@ export interface MarkdownLoader {
 export function createInProcessLoader(renderer: MarkdownRenderer, format: MarkdownFormat = 'detect'): MarkdownLoader {
   return {
     load: (job) =>
-      loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer, format, openFrontMatter: job.openFrontMatter }) as Promise<
+      loadMarkdownFile({ absPath: job.absPath, relPath: job.relPath, schema: SCHEMAS[job.schema], renderer, format }) as Promise<
         LoadedMarkdown<Record<string, unknown>>
       >,
     close: async () => {},

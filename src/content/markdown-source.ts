@@ -65,14 +65,12 @@ interface LoadOptions<S extends z.ZodObject> {
   renderer: MarkdownRenderer;
   /** The site's `markdown.format`; `detect` (by extension) when not given. */
   format?: MarkdownFormat;
-  /** Unknown front matter fields are the site's own (a Docusaurus site): not warned about. */
-  openFrontMatter?: boolean;
 }
 
 async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, bytes: Buffer): Promise<LoadedMarkdown<z.output<S>>> {
   const { text, diagnostics: decoding } = decodeSource(opts.relPath, bytes);
   const fm = splitFrontMatter(opts.relPath, text);
-  const { meta, diagnostics } = validateFrontMatter(opts.schema, fm.data, fm.source, opts.relPath, { open: opts.openFrontMatter });
+  const { meta, diagnostics } = validateFrontMatter(opts.schema, fm.data, fm.source, opts.relPath);
   const frontMatterPosition = fm.source?.locate([]) ?? { file: opts.relPath, line: 1, column: 1 };
   // Checked before parsing: the parser's time grows with the square of the nesting, then its stack overflows.
   const deep = findExcessiveNesting(fm.body);

@@ -141,4 +141,6 @@ export type CompileReactPages = (opts: {
   site: ReactPageProps['site'];
   /** The static folder (relative to root): images the pages import from it have their URL there. */
   staticDir?: string;
+  /** The site's base URL (the locale's), which those URLs start with. */
+  baseUrl?: string;
 }) => Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }>;

@@ -14,6 +14,8 @@ export interface Heading {
  */
 export interface LinkRef {
   url: string;
+  /** The URL as written, when `url` differs from it (a partial's relative link, rebased on the page importing it). */
+  written?: string;
   position: Position;
   /** `asset` for images and other files from static/. */
   kind: 'link' | 'asset';

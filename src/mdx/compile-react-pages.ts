@@ -90,7 +90,7 @@ async function hydration(
 
 async function compileInto(
   outdir: string,
-  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site']; staticDir?: string },
+  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site']; staticDir?: string; baseUrl?: string },
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const result = await build({
@@ -98,7 +98,7 @@ async function compileInto(
       outdir,
       outbase: opts.dir,
       ...siteModuleBuildOptions(opts.root, opts.staticDir),
-      plugins: [...siteModuleBuildOptions(opts.root, opts.staticDir).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static')],
+      plugins: [...siteModuleBuildOptions(opts.root, opts.staticDir).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
       entryNames: '[dir]/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       write: true,

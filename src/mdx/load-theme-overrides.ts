@@ -53,8 +53,9 @@ export async function loadThemeOverrides(
   root: string,
   dir = themeOverridesDir(root),
   staticDir = 'static',
-  opts: { docusaurusConfig?: Readonly<Record<string, unknown>> } = {},
+  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; baseUrl?: string } = {},
 ): Promise<ThemeOverrides> {
+  const baseUrl = opts.baseUrl ?? '/';
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -108,7 +109,7 @@ export async function loadThemeOverrides(
       const out = await build({
         entryPoints: [path.join(root, rel)],
         ...siteModuleBuildOptions(root, staticDir),
-        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir)],
+        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir, baseUrl)],
         write: false,
         absWorkingDir: root,
         metafile: true,

@@ -173,7 +173,10 @@ export function createMdxRenderer(opts: {
       const links = [...facts.links];
       const linkBase = partials.map((p) => {
         const base = links.length;
-        for (const l of p.state.facts?.links ?? []) links.push({ ...l, url: rebase(l.url, p.file, file) });
+        for (const l of p.state.facts?.links ?? []) {
+          const url = rebase(l.url, p.file, file);
+          links.push(url === l.url ? l : { ...l, url, written: l.url });
+        }
         return base;
       });
       const assets: string[] = [];

@@ -10,11 +10,11 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
 /**
  * Images imported by the site's React code (`require('@site/static/img/logo.png').default`): the default export is
  * the file's URL in the published site, as Docusaurus gives it. A file in the static folder is published there
- * already, so its URL is its path below that folder (`/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
+ * already, so its URL is its path below that folder, after the base URL (`/img/logo.png`, `/docs/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
  * the SVG inline, from wherever it is (its string value is its URL, or a `data:` URL outside the static folder). Any
  * other image outside the static folder is an error at the import, naming the file: fe-docs does not publish it.
  */
-export function siteImagesPlugin(root: string, staticDir: string): Plugin {
+export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/'): Plugin {
   const staticAbs = path.resolve(root, staticDir);
   return {
     name: 'fe-docs-site-images',
@@ -41,7 +41,8 @@ export function siteImagesPlugin(root: string, staticDir: string): Plugin {
       b.onLoad({ filter: IMAGE, namespace: 'file' }, async (a) => {
         const rel = path.relative(staticAbs, a.path);
         const published = !rel.startsWith('..') && !path.isAbsolute(rel);
-        const url = JSON.stringify('/' + rel.split(path.sep).map(encodeURIComponent).join('/'));
+        // With the base URL, as Docusaurus' URLs of bundled files have it (the page uses it as it is: `src`, `style`).
+        const url = JSON.stringify(baseUrl.replace(/\/?$/, '/') + rel.split(path.sep).map(encodeURIComponent).join('/'));
         if (!/\.svg$/i.test(a.path)) return { contents: `export default ${url};`, loader: 'js', resolveDir: path.dirname(a.path) };
         const text = await readFile(a.path, 'utf8');
         const asString = published ? url : JSON.stringify(`data:image/svg+xml,${encodeURIComponent(text)}`);

@@ -10,6 +10,8 @@ export interface CspInput {
   inlineScripts: readonly string[];
   /** Values of style="…" attributes (decoded), allowed by hash through 'unsafe-hashes'; none in most pages. */
   styleAttributes?: readonly string[];
+  /** Text of each <style> element of the body (an inline SVG's classes, a component's rules), allowed by hash. */
+  inlineStyles?: readonly string[];
   /** More sources per directive, e.g. `{ 'connect-src': ['https://x-dsn.algolia.net'] }`. */
   extra?: Partial<Record<CspDirective, readonly string[]>>;
 }
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(input: CspInput): string {
   const directives: Record<CspDirective, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes(input.inlineScripts)],
-    'style-src': ["'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
+    'style-src': ["'self'", ...hashes(input.inlineStyles ?? []), ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -60,6 +62,22 @@ const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 export function inlineScriptsOf(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(SCRIPT)) if (!NOT_JS.test(m[1])) out.push(m[2]);
+  return out;
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/**
+ * The text of each <style> element of an HTML fragment, as the browser hashes it: as written (HTML's raw text) and,
+ * when it differs, with entities decoded (an SVG's <style> is parsed as foreign content, where entities are decoded).
+ */
+export function inlineStylesOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(STYLE_ELEMENT)) {
+    out.push(m[1]);
+    const decoded = decodeEntities(m[1]);
+    if (decoded !== m[1]) out.push(decoded);
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@ import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 import { jsonForScript } from '../core/json-for-script.js';
 import { siteHeadTags } from './head-tags.js';
-import { contentSecurityPolicy, inlineScriptsOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
+import { contentSecurityPolicy, inlineScriptsOf, inlineStylesOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
@@ -91,6 +91,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const policy = contentSecurityPolicy({
     inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.bodyHtml)],
     styleAttributes: styleAttributesOf(page.bodyHtml),
+    inlineStyles: inlineStylesOf(page.bodyHtml),
     extra: shell.csp.extra,
   });
   const head = [

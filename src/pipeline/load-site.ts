@@ -105,6 +105,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
       return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured), config.static.path, {
         docusaurusConfig: config.docusaurus?.siteConfig,
+        baseUrl: config.baseUrl,
       });
     })(),
   );

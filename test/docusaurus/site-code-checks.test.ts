@@ -171,3 +171,71 @@ test('require() of a path built at run time that cannot be bundled is a warning 
     await site.cleanup();
   }
 });
+
+test('a broken Markdown link in a doc that another doc imports is reported once, as written', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['concepts/features', 'explained/intro']};\n",
+    'docs/concepts/features.md': '# Features\n\nSee [the guide](./no-such-guide.md).\n',
+    'docs/explained/intro.md': "import Features from '../concepts/features.md';\n\n# Intro\n\n<Features />\n",
+  });
+  try {
+    const result = await check({ root: site.root });
+    const found = result.diagnostics.filter((d) => d.code === 'missing-md-file');
+    assert.deepEqual(
+      found.map((d) => `${d.position?.file}:${d.position?.line}:${d.position?.column} ${d.message}`),
+      ['docs/concepts/features.md:3:5 Link to `./no-such-guide.md` points to a Markdown file that does not exist (`docs/concepts/no-such-guide.md`).'],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a Docusaurus site’s own front matter key is named once, with the number of files (Docusaurus accepts any key)', async () => {
+  const doc = (n: string, extra = '') => `---\ntitle: ${n}\nseoTitle: ${n} for search\n${extra}---\n\n${n}.\n`;
+  const site = await createSite({
+    'docusaurus.config.js': DOCUSAURUS_CONFIG,
+    'sidebars.js': "module.exports = {docs: ['a', 'b', 'c']};\n",
+    'docs/b.md': doc('B', 'category: guides\n'),
+    'docs/a.md': doc('A'),
+    'docs/c.md': doc('C'),
+  });
+  try {
+    const result = await check({ root: site.root });
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.code === 'frontmatter-invalid').map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
+      [
+        "docs/a.md:3 warning Front matter field `seoTitle` is not read by fe-docs (3 files, this one first): Docusaurus passes it to the site's code only; it is ignored.",
+        "docs/b.md:4 warning Front matter field `category` is not read by fe-docs (1 file, this one first): Docusaurus passes it to the site's code only; it is ignored.",
+      ],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('an image a React page or theme override imports has the base URL in its URL, in `src` and in `style` alike', async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'B', url: 'https://b.example', baseUrl: '/docs/', presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]]};\n",
+    'docs/intro.md': '# Intro\n',
+    'static/img/a.png': 'png',
+    'src/pages/pics.js':
+      'import Layout from \'@theme/Layout\';\nconst a = require(\'@site/static/img/a.png\').default;\nexport default function Pics() {\n  return <Layout title="Pics"><main><img alt="a" src={a} /><div style={{ backgroundImage: `url(${a})` }} /></main></Layout>;\n}\n',
+    'src/theme/Footer/index.js':
+      'import a from \'@site/static/img/a.png\';\nexport default function Footer() {\n  return <footer className="b-footer"><img alt="" src={a} /></footer>;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-base-img-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const pics = await readFile(path.join(tmp, 'pics', 'index.html'), 'utf8');
+    assert.match(pics, /<main><img alt="a" src="\/docs\/img\/a\.png"\/><div style="background-image:url\(\/docs\/img\/a\.png\)"><\/div><\/main>/);
+    assert.match(pics, /<footer class="b-footer"><img alt="" src="\/docs\/img\/a\.png"\/><\/footer>/);
+    // The output folder is the site below its base URL: the file is there.
+    await readFile(path.join(tmp, 'img', 'a.png'));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});

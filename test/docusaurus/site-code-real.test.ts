@@ -115,6 +115,10 @@ describe('dz-real-site-code: SVG components, CommonJS, run-time require, hide_ti
     const moved = await page('docs/moved');
     assert.equal(sidebarOf(moved), 'default/current/reference');
     assert.doesNotMatch(moved, /class="paginator/);
+    // `null`: no sidebar at all.
+    const standalone = await page('docs/standalone');
+    assert.equal(sidebarOf(standalone), undefined);
+    assert.match(main(standalone), /<h1>Standalone<\/h1>/);
     // The guide's pagination still goes through the moved doc, as Docusaurus' does.
     assert.match(await page('docs/own-title'), /<a href="\/docs\/moved" class="paginator-link paginator-next"/);
   });
