@@ -92,12 +92,18 @@ function initAnnouncementBar(): void {
   if (storage.get(ID_KEY) !== id) {
     storage.set(ID_KEY, id);
     storage.set(DISMISS_KEY, 'false');
-  } else if (storage.get(DISMISS_KEY) === 'true') bar.hidden = true;
+  } else if (storage.get(DISMISS_KEY) === 'true') dismiss(bar);
   bar.querySelector('button.close')!.addEventListener('click', () => {
     storage.set(DISMISS_KEY, 'true');
-    bar.hidden = true;
+    dismiss(bar);
     document.querySelector<HTMLElement>('.navbar a, .navbar button')?.focus();
   });
+}
+
+/** Hidden, and the attribute Docusaurus' own stylesheets hide a dismissed bar by. */
+function dismiss(bar: HTMLElement): void {
+  bar.hidden = true;
+  document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
 }
 
 function hash(text: string): number {
