@@ -17,6 +17,7 @@ import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
 import { DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
+import { DocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
@@ -230,7 +231,8 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const content = createElement(Content, { components: mdxComponents });
+        // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks).
+        const content = createElement(DocusaurusProviders, { root }, createElement(Content, { components: mdxComponents }));
         const element = createElement(
           MdxRenderContext.Provider,
           { value: ctx },

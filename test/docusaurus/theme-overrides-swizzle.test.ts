@@ -97,7 +97,7 @@ describe('swizzled Docusaurus theme overrides', () => {
     await page.waitForFunction(() => document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar-sidebar')).visibility === 'visible');
-    assert.ok(await sidebar.evaluate((s) => s.contains(document.activeElement)), 'focus moves into the sidebar');
+    assert.ok(await page.evaluate(() => document.querySelector('.navbar-sidebar').contains(document.activeElement)), 'focus moves into the sidebar');
     assert.deepEqual(
       await sidebar
         .locator('.menu__link')

@@ -50,20 +50,33 @@ const LAYOUT_PROVIDERS = [
 
 const InsideProviders = createContext(false);
 
+function layoutProviders(runtime: DocusaurusRuntime): ComponentType<{ children?: ReactNode }>[] {
+  const internal = runtime.modules.internal ?? {};
+  return LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
+}
+
+function withProviders(runtime: DocusaurusRuntime | undefined, inside: boolean, inner: ReactNode): ReactNode {
+  if (inside || !runtime) return inner;
+  const nested = layoutProviders(runtime).reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
+  return createElement(InsideProviders.Provider, { value: true }, nested);
+}
+
 /**
  * `component` rendered inside the providers of Docusaurus' `Layout/Provider`, unless an outer component already put
  * them there: in Docusaurus every component runs below them (the Layout renders them), while fe-docs renders a site's
  * override wherever its own theme has the slot (the Navbar inside fe-docs' Layout, a CodeBlock in MDX content).
  */
 export function withDocusaurusProviders<P extends object>(runtime: DocusaurusRuntime, component: ComponentType<P>): ComponentType<P> {
-  const internal = runtime.modules.internal ?? {};
-  const providers = LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
-  const Wrapped = (props: P) => {
-    const inner = createElement(component, props);
-    if (useContext(InsideProviders)) return inner;
-    const nested = providers.reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
-    return createElement(InsideProviders.Provider, { value: true }, nested);
-  };
+  const Wrapped = (props: P) => withProviders(runtime, useContext(InsideProviders), createElement(component, props));
   Wrapped.displayName = `WithDocusaurusProviders(${component.displayName ?? component.name})`;
   return Wrapped;
+}
+
+/**
+ * The same providers around site code fe-docs renders itself (MDX content, React pages), for the site at `root`:
+ * their components call theme-common's hooks (`useColorMode`) as they would below Docusaurus' Layout. Nothing
+ * when the site has no Docusaurus runtime.
+ */
+export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
+  return withProviders(docusaurusRuntimeOf(root), useContext(InsideProviders), children);
 }
