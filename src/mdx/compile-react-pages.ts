@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { DocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
+import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import os from 'node:os';

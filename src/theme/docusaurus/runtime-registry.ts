@@ -48,14 +48,15 @@ const LAYOUT_PROVIDERS = [
   'NavbarProvider',
 ];
 
-const InsideProviders = createContext(false);
+export const InsideProviders = createContext(false);
 
 function layoutProviders(runtime: DocusaurusRuntime): ComponentType<{ children?: ReactNode }>[] {
   const internal = runtime.modules.internal ?? {};
   return LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
 }
 
-function withProviders(runtime: DocusaurusRuntime | undefined, inside: boolean, inner: ReactNode): ReactNode {
+/** `inner` below the runtime's Layout providers, unless `inside` (an outer component put them there). */
+export function withProviders(runtime: DocusaurusRuntime | undefined, inside: boolean, inner: ReactNode): ReactNode {
   if (inside || !runtime) return inner;
   const nested = layoutProviders(runtime).reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
   return createElement(InsideProviders.Provider, { value: true }, nested);
@@ -70,13 +71,4 @@ export function withDocusaurusProviders<P extends object>(runtime: DocusaurusRun
   const Wrapped = (props: P) => withProviders(runtime, useContext(InsideProviders), createElement(component, props));
   Wrapped.displayName = `WithDocusaurusProviders(${component.displayName ?? component.name})`;
   return Wrapped;
-}
-
-/**
- * The same providers around site code fe-docs renders itself (MDX content, React pages), for the site at `root`:
- * their components call theme-common's hooks (`useColorMode`) as they would below Docusaurus' Layout. Nothing
- * when the site has no Docusaurus runtime.
- */
-export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
-  return withProviders(docusaurusRuntimeOf(root), useContext(InsideProviders), children);
 }

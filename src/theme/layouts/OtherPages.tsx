@@ -5,7 +5,7 @@ import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
 import { themed } from '../components-context.js';
 import { PageIsland } from '../docusaurus/page-island.js';
-import { DocusaurusProviders } from '../docusaurus/runtime-registry.js';
+import { DocusaurusProviders } from '../docusaurus/site-data.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
