@@ -148,8 +148,24 @@ test("a site's installed theme-common is one module for all its overrides: a pro
   // A stand-in for the installed package (written here; the real one is used the same way on real sites).
   const site = await createSite({
     'docusaurus.config.js':
-      "module.exports = {title: 'Harbour', url: 'https://h.example', baseUrl: '/', presets: [['classic', {blog: false}]], themeConfig: {navbar: {title: 'Harbour'}}};\n",
-    'docs/a.md': '# A\n\nText.\n',
+      "module.exports = {title: 'Harbour', url: 'https://h.example', baseUrl: '/', presets: [['classic', {blog: false}]], themeConfig: {navbar: {title: 'Harbour'}, colorMode: {defaultMode: 'dark'}}};\n",
+    'docs/a.md': "# A\n\nimport Mode from '@site/src/components/Mode';\n\n<Mode />\n",
+    'src/components/Mode.js': [
+      "import React from 'react';",
+      "import { useColorMode } from '@docusaurus/theme-common';",
+      'export default function Mode() { return <p className="mode">{useColorMode().colorMode}</p>; }',
+      '',
+    ].join('\n'),
+    'src/pages/index.js': [
+      "import React from 'react';",
+      "import Layout from '@theme/Layout';",
+      "import { useColorMode } from '@docusaurus/theme-common';",
+      'export default function Home() {',
+      '  const { colorMode } = useColorMode();',
+      '  return <Layout title="Home"><p className="home-mode">{colorMode}</p></Layout>;',
+      '}',
+      '',
+    ].join('\n'),
     'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({
       name: '@docusaurus/theme-common',
       version: '0.0.0',
@@ -163,6 +179,11 @@ test("a site's installed theme-common is one module for all its overrides: a pro
       'export const useThemeConfig = () => useDocusaurusContext().siteConfig.themeConfig;',
       "export function usePier() { const v = useContext(Pier); if (!v) throw new Error('usePier outside PierProvider'); return v; }",
       'export const PierProvider = ({ value, children }) => createElement(Pier.Provider, { value }, children);',
+      'const Mode = createContext(null);',
+      "export function useColorMode() { const v = useContext(Mode); if (!v) throw new Error('useColorMode outside ColorModeProvider'); return v; }",
+      "// Reads the config as theme-classic normalizes it; the provider Docusaurus' Layout/Provider renders.",
+      'export const ColorModeProvider = ({ children }) =>',
+      '  createElement(Mode.Provider, { value: { colorMode: useThemeConfig().colorMode.defaultMode } }, children);',
       '',
     ].join('\n'),
     'node_modules/@docusaurus/theme-common/lib/internal.js': "export * from './index.js';\n",
@@ -187,9 +208,15 @@ test("a site's installed theme-common is one module for all its overrides: a pro
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-swizzle-runtime-'));
   try {
     const r = await build({ root: site.root, outDir: out });
-    assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error').map(where), []);
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${where(d)} ${d.message}`),
+      [],
+    );
     const html = await readFile(path.join(out, 'docs', 'a', 'index.html'), 'utf8');
     assert.match(html, /<nav class="harbour-nav">Harbour<!-- --> at <!-- -->pier-7<\/nav>/);
+    // MDX content and a React page call a hook that needs Docusaurus' Layout providers: they are there.
+    assert.match(html, /<p class="mode">dark<\/p>/);
+    assert.match(await readFile(path.join(out, 'index.html'), 'utf8'), /<p class="home-mode">dark<\/p>/);
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();
