@@ -55,9 +55,12 @@ describe('swizzled Docusaurus theme overrides', () => {
   test('an override importing what fe-docs does not provide is a warning at the import, naming it; the site builds', () => {
     const theme = diagnostics.filter((d) => d.position?.file.startsWith('src/'));
     assert.deepEqual(theme.map(where), [
+      'src/theme/ColorModeToggle/index.js:3:30 warning docusaurus-build-time',
       'src/theme/Footer/index.js:3:10 warning theme-override-unsupported',
       'src/theme/Paginator/index.js:2:30 warning theme-override-unsupported',
     ]);
+    assert.match(theme[0].message, /`useColorMode` gives the default colour mode/);
+    theme.shift();
     assert.match(theme[0].message, /`useDocsSidebar` is not an export of `@docusaurus\/theme-common\/internal`.*`src\/theme\/Footer\/index\.js` is not used/);
     assert.match(theme[0].hint ?? '', /fe-docs renders its own Footer instead/);
     assert.match(theme[1].message, /`@theme\/DocVersionBanner`.*`src\/theme\/Paginator\/index\.js` is not used/);
@@ -116,6 +119,20 @@ describe('swizzled Docusaurus theme overrides', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar-sidebar')).visibility === 'hidden');
+    assert.deepEqual(errors, []);
+  });
+
+  test("the site's ColorModeToggle, rendered disabled on the server as in Docusaurus, switches the mode", async () => {
+    const { page, errors } = await open('docs/intro');
+    const toggle = page.locator('.navbar__items--right button[class*="toggleButton"]');
+    await page.waitForFunction(() => !document.querySelector('.navbar__items--right button[class*="toggleButton"]').disabled);
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const after = before === 'dark' ? 'light' : 'dark';
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, after);
+    await page.reload();
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, after);
     assert.deepEqual(errors, []);
   });
 
