@@ -122,6 +122,17 @@ describe('swizzled Docusaurus theme overrides', () => {
     assert.deepEqual(errors, []);
   });
 
+  test("a CodeBlock override wrapping @theme/CodeBlock/Content/String renders fe-docs' highlighted block inside its frame", async () => {
+    const { page, errors } = await open('docs/lamp');
+    const block = page.locator('.lantern-code .code-block');
+    assert.equal(await block.locator('.code-title').innerText(), 'light.sh');
+    assert.equal(await block.locator('pre code').innerText(), 'echo "pier 7 on at dusk"');
+    // Highlighted with classes (the pages' CSP blocks inline styles), and the copy button works without React.
+    assert.ok((await block.locator('pre code span span').count()) >= 2);
+    assert.equal(await block.locator('button.copy-code').count(), 1);
+    assert.deepEqual(errors, []);
+  });
+
   test("the site's ColorModeToggle, rendered disabled on the server as in Docusaurus, switches the mode", async () => {
     const { page, errors } = await open('docs/intro');
     const toggle = page.locator('.navbar__items--right button[class*="toggleButton"]');
