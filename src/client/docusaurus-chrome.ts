@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../shared/constants';
 import { storage } from './storage';
 
 /**
@@ -11,6 +12,33 @@ export function initDocusaurusChrome(): void {
   initMobileSidebar();
   initBackToTop();
   initAnnouncementBar();
+  initColorModeToggle();
+}
+
+/** theme-classic's ColorModeToggle: its button's CSS-module class starts with `toggleButton`. */
+const isColorModeToggle = (b: Element) => [...b.classList].some((c) => /^toggleButton(_|$)/.test(c));
+
+/**
+ * `ColorModeToggle`: the server renders its button disabled (`!useIsBrowser()`) until hydration; here it is enabled
+ * and switches the mode as fe-docs' own toggle does (same `theme` storage key and `data-theme` attribute).
+ */
+function initColorModeToggle(): void {
+  const enable = () =>
+    document.querySelectorAll<HTMLButtonElement>('button[disabled]').forEach((b) => {
+      if (!isColorModeToggle(b)) return;
+      b.disabled = false;
+      [...b.classList].filter((c) => /^toggleButtonDisabled(_|$)/.test(c)).forEach((c) => b.classList.remove(c));
+    });
+  enable();
+  document.addEventListener('fe-docs:page', enable);
+  document.addEventListener('click', (e) => {
+    const b = (e.target as Element).closest?.('button');
+    if (!b || !isColorModeToggle(b)) return;
+    const root = document.documentElement;
+    const next = root.dataset.theme === 'dark' ? 'light' : 'dark';
+    storage.set(STORAGE_KEYS.theme, next);
+    root.dataset.theme = next;
+  });
 }
 
 /** `useNavbarMobileSidebar`: the toggle opens `.navbar-sidebar` (class on the `.navbar`), backdrop/close/a link close it. */
@@ -92,12 +120,18 @@ function initAnnouncementBar(): void {
   if (storage.get(ID_KEY) !== id) {
     storage.set(ID_KEY, id);
     storage.set(DISMISS_KEY, 'false');
-  } else if (storage.get(DISMISS_KEY) === 'true') bar.hidden = true;
+  } else if (storage.get(DISMISS_KEY) === 'true') dismiss(bar);
   bar.querySelector('button.close')!.addEventListener('click', () => {
     storage.set(DISMISS_KEY, 'true');
-    bar.hidden = true;
+    dismiss(bar);
     document.querySelector<HTMLElement>('.navbar a, .navbar button')?.focus();
   });
+}
+
+/** Hidden, and the attribute Docusaurus' own stylesheets hide a dismissed bar by. */
+function dismiss(bar: HTMLElement): void {
+  bar.hidden = true;
+  document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
 }
 
 function hash(text: string): number {

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import os from 'node:os';
@@ -121,7 +122,11 @@ async function compileInto(
         const raw = inSiteCode(source, () =>
           // site code: watched for endless loops
           renderToStaticMarkup(
-            createElement(ThemeComponentsContext.Provider, { value: contentOnly(layout) }, createElement(mod.default!, { site: opts.site })),
+            createElement(
+              ThemeComponentsContext.Provider,
+              { value: contentOnly(layout) },
+              createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site })),
+            ),
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');

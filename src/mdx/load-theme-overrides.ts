@@ -174,14 +174,11 @@ export async function loadThemeOverrides(
   for (const { rel, name } of notUsed)
     if (!used.has(rel))
       diagnostics.push(
-        diagnostic(
-          'theme-override-unsupported',
-          `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have and no used override imports; it is not used.`,
-          {
-            position: { file: rel, line: 1, column: 1 },
-            hint: `fe-docs renders these from src/theme: ${THEME_NAMES.join(', ')}, MDXComponents, and what they import.`,
-          },
-        ),
+        diagnostic('theme-override-unsupported', `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have; it is not used.`, {
+          position: { file: rel, line: 1, column: 1 },
+          // Reached only when no used override imports it (`@theme/Navbar/Layout` from the site's Navbar is used).
+          hint: `fe-docs renders these from src/theme: ${THEME_NAMES.join(', ')}, MDXComponents, and what they import.`,
+        }),
       );
   return { components, mdxComponents, diagnostics };
 }

@@ -16,7 +16,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
-import { DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
+import { DocusaurusProviders, DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
 import { themeComponent } from '../theme/registry.js';
@@ -242,7 +242,8 @@ export function createMdxRenderer(opts: {
       let html: string;
       let islandMarkup: string[];
       try {
-        const content = createElement(Content, { components: mdxComponents });
+        // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks).
+        const content = createElement(DocusaurusProviders, { root }, createElement(Content, { components: mdxComponents }));
         const element = createElement(
           MdxRenderContext.Provider,
           { value: ctx },

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
 import { compileSiteSass, isSassFile } from './site-sass.js';
+import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
@@ -146,7 +147,7 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
           // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
           const own = theme[1] ? undefined : themeFileIn(siteThemeDirs.get(path.resolve(root)), theme[2]);
           if (own && own !== a.importer) return { path: own };
-          const classic = themeFileIn(runtime?.themeClassicDir, theme[2]);
+          const classic = FE_DOCS_FIRST.has(theme[2]) ? undefined : themeFileIn(runtime?.themeClassicDir, theme[2]);
           if (classic && classic !== a.importer) return { path: classic };
         }
         if (!isProvidedModule(a.path)) {

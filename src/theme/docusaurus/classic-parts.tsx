@@ -109,3 +109,11 @@ export const CLASSIC_PARTS: Record<string, unknown> = {
   'CodeBlock/Content/String': CodeBlockString,
   ErrorPageContent,
 };
+
+/**
+ * Parts fe-docs renders itself even when the site's theme-classic is installed: theme-classic's string code block
+ * colours its tokens with inline `style` attributes, which the pages' Content-Security-Policy blocks (the code would
+ * show uncoloured), and its copy button needs hydration; fe-docs' CodeBlock highlights with classes and its copy
+ * button works without React.
+ */
+export const FE_DOCS_FIRST = new Set(['CodeBlock/Content/String']);

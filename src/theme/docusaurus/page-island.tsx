@@ -5,7 +5,7 @@ import type { IslandUse } from '../../markdown/types.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { ThemeComponentsContext } from '../components-context.js';
 import { PageContext, SiteContext } from '../context.js';
-import { docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
+import { DocusaurusProviders, docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
 
 /** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */
 export interface PageIslandProps {
@@ -30,7 +30,9 @@ export function PageIsland({ island, site, children }: { island: IslandUse; site
     const html = renderToString(
       <PageContext.Provider value={page}>
         <DocusaurusSiteContext.Provider value={data ?? null}>
-          <ThemeComponentsContext.Provider value={theme}>{content}</ThemeComponentsContext.Provider>
+          <ThemeComponentsContext.Provider value={theme}>
+            {config ? <DocusaurusProviders root={config.root}>{content}</DocusaurusProviders> : content}
+          </ThemeComponentsContext.Provider>
         </DocusaurusSiteContext.Provider>
       </PageContext.Provider>,
     );

@@ -48,7 +48,19 @@ const LAYOUT_PROVIDERS = [
   'NavbarProvider',
 ];
 
-const InsideProviders = createContext(false);
+export const InsideProviders = createContext(false);
+
+function layoutProviders(runtime: DocusaurusRuntime): ComponentType<{ children?: ReactNode }>[] {
+  const internal = runtime.modules.internal ?? {};
+  return LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
+}
+
+/** `inner` below the runtime's Layout providers, unless `inside` (an outer component put them there). */
+export function withProviders(runtime: DocusaurusRuntime | undefined, inside: boolean, inner: ReactNode): ReactNode {
+  if (inside || !runtime) return inner;
+  const nested = layoutProviders(runtime).reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
+  return createElement(InsideProviders.Provider, { value: true }, nested);
+}
 
 /**
  * `component` rendered inside the providers of Docusaurus' `Layout/Provider`, unless an outer component already put
@@ -56,14 +68,7 @@ const InsideProviders = createContext(false);
  * override wherever its own theme has the slot (the Navbar inside fe-docs' Layout, a CodeBlock in MDX content).
  */
 export function withDocusaurusProviders<P extends object>(runtime: DocusaurusRuntime, component: ComponentType<P>): ComponentType<P> {
-  const internal = runtime.modules.internal ?? {};
-  const providers = LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
-  const Wrapped = (props: P) => {
-    const inner = createElement(component, props);
-    if (useContext(InsideProviders)) return inner;
-    const nested = providers.reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), inner);
-    return createElement(InsideProviders.Provider, { value: true }, nested);
-  };
+  const Wrapped = (props: P) => withProviders(runtime, useContext(InsideProviders), createElement(component, props));
   Wrapped.displayName = `WithDocusaurusProviders(${component.displayName ?? component.name})`;
   return Wrapped;
 }

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../../config/types.js';
 import { SiteContext } from '../context.js';
-import { docusaurusRuntimeOf } from './runtime-registry.js';
+import { docusaurusRuntimeOf, InsideProviders, withProviders, type DocusaurusRuntime } from './runtime-registry.js';
 
 /** What `useDocusaurusContext()` gives a site's components: the parts of Docusaurus' context fe-docs knows. */
 export interface DocusaurusSiteData {
@@ -67,3 +67,41 @@ export function useDocusaurusSite(): DocusaurusSiteData {
 }
 
 export { isExternalUrl, withBaseUrl } from '../../shared/base-url.js';
+
+/** Site data from the runtime alone (its loaded config), for site code rendered before any page context exists. */
+function siteDataOfRuntime(runtime: DocusaurusRuntime): DocusaurusSiteData | null {
+  const full = runtime.siteConfig;
+  if (!full) return null;
+  const i18n = (full.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const themeConfig = (full.themeConfig ?? {}) as { colorMode?: { defaultMode?: 'light' | 'dark' } };
+  const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
+  return {
+    siteConfig: {
+      title: str(full.title, ''),
+      tagline: str(full.tagline, ''),
+      url: str(full.url, ''),
+      baseUrl: str(full.baseUrl, '/'),
+      customFields: (full.customFields ?? {}) as Record<string, unknown>,
+    },
+    i18n: { defaultLocale: i18n.defaultLocale ?? 'en', currentLocale: i18n.defaultLocale ?? 'en', locales: i18n.locales ?? ['en'] },
+    colorMode: themeConfig.colorMode?.defaultMode ?? 'light',
+    docusaurusConfig: full,
+  };
+}
+
+/**
+ * Docusaurus' Layout providers around site code fe-docs renders itself (MDX content, React pages), for the site at
+ * `root`: their components call theme-common's hooks (`useColorMode`) as they would below Docusaurus' Layout. Where
+ * no page context exists yet (a React page compiled while content loads), the site data comes from the runtime.
+ * Nothing is added when the site has no Docusaurus runtime.
+ */
+export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
+  const runtime = docusaurusRuntimeOf(root);
+  const inside = useContext(InsideProviders);
+  const site = useContext(SiteContext);
+  const given = useContext(DocusaurusSiteContext);
+  const known = site !== null || given !== null;
+  const wrapped = withProviders(runtime, inside, children);
+  const data = !known && runtime ? siteDataOfRuntime(runtime) : null;
+  return data ? createElement(DocusaurusSiteContext.Provider, { value: data }, wrapped) : wrapped;
+}

@@ -5,6 +5,7 @@ import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
 import { themed } from '../components-context.js';
 import { PageIsland } from '../docusaurus/page-island.js';
+import { DocusaurusProviders } from '../docusaurus/site-data.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
@@ -21,10 +22,16 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
     if (route.page.island)
       return (
         <PageIsland island={route.page.island} site={site}>
-          <Page site={site} />
+          <DocusaurusProviders root={config.root}>
+            <Page site={site} />
+          </DocusaurusProviders>
         </PageIsland>
       );
-    return <Page site={site} />;
+    return (
+      <DocusaurusProviders root={config.root}>
+        <Page site={site} />
+      </DocusaurusProviders>
+    );
   }
   if (route.page.format === 'tsx') {
     return (
