@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { descriptionHtml, descriptionHtmlByRemark, isPlainProse } from '../../src/openapi/markdown.js';
+import { markdownText, markdownTextByRemark } from '../../src/search/markdown-text.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -66,7 +67,10 @@ test('a plain-prose description gets the HTML remark gives it, without parsing',
 test("every description of this site's OpenAPI files renders the same with and without the shortcut", () => {
   const texts = [...new Set(siteDescriptions())];
   assert.ok(texts.length > 100 && texts.filter(isPlainProse).length > 100, `${texts.length} descriptions`);
-  for (const t of texts) assert.equal(descriptionHtml(t), descriptionHtmlByRemark(t), JSON.stringify(t));
+  for (const t of texts) {
+    assert.equal(descriptionHtml(t), descriptionHtmlByRemark(t), JSON.stringify(t));
+    assert.equal(markdownText(t), markdownTextByRemark(t), `search text of ${JSON.stringify(t)}`);
+  }
 });
 
 test('random strings the shortcut accepts render as remark renders them', () => {
@@ -82,6 +86,7 @@ test('random strings the shortcut accepts render as remark renders them', () => 
     if (!isPlainProse(t)) continue;
     accepted++;
     assert.equal(`<p>${t}</p>`, descriptionHtmlByRemark(t), JSON.stringify(t));
+    assert.equal(markdownText(t), markdownTextByRemark(t), JSON.stringify(t));
   }
   assert.ok(accepted > 100, `${accepted} accepted`);
 });
