@@ -47,6 +47,11 @@ export interface LoadOptions {
   dev?: boolean;
   /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
   highlighter?: CodeHighlighter;
+  /**
+   * `false` for `check`: code blocks are checked (unknown languages reported) but not highlighted, and nothing it
+   * renders is written to the disk cache (it still reads it), so a later build never gets uncoloured blocks.
+   */
+  highlight?: boolean;
   /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
   markdownCache?: MarkdownCache;
   /**
@@ -115,20 +120,22 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const highlighter = () =>
     (highlighting ??= opts.highlighter
       ? Promise.resolve(opts.highlighter)
-      : (async () => {
-          const t = performance.now();
-          const [hl, langs] = await Promise.all([
-            import('../markdown/highlight.js'),
-            siteCodeLanguages(config).finally(() => (timings['content: code scan'] = performance.now() - t)),
-          ]);
-          const t1 = performance.now();
-          const h = await hl.createCodeHighlighter();
-          const t2 = performance.now();
-          const unknown = await h.prepare(langs);
-          timings['content: Shiki engine'] = t2 - t1;
-          timings[`content: ${langs.length - unknown.length} grammars`] = performance.now() - t2;
-          return h;
-        })());
+      : opts.highlight === false
+        ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
+        : (async () => {
+            const t = performance.now();
+            const [hl, langs] = await Promise.all([
+              import('../markdown/highlight.js'),
+              siteCodeLanguages(config).finally(() => (timings['content: code scan'] = performance.now() - t)),
+            ]);
+            const t1 = performance.now();
+            const h = await hl.createCodeHighlighter();
+            const t2 = performance.now();
+            const unknown = await h.prepare(langs);
+            timings['content: Shiki engine'] = t2 - t1;
+            timings[`content: ${langs.length - unknown.length} grammars`] = performance.now() - t2;
+            return h;
+          })());
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
@@ -165,7 +172,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const content = await time('content', () =>
     opts.loadContent
       ? opts.loadContent(config, renderer)
-      : loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache, plugins: md.plugins }),
+      : loadContent(config, {
+          renderer,
+          strings: contentStrings(strings),
+          allowWorkers: !opts.markdownCache,
+          plugins: md.plugins,
+          cacheReadOnly: opts.highlight === false,
+        }),
   );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
