@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig } from '../docusaurus/load-site-config.js';
@@ -9,6 +11,7 @@ import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
@@ -105,6 +108,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const strings = siteStrings(config);
   const overrides = await time('theme', async () =>
     (async () => {
+      // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
+      // loaded at all; it would find no file either.
+      const candidates = config.theme.overridesPath === 'theme' ? ['theme', 'src/theme'] : [config.theme.overridesPath];
+      if (!candidates.some((d) => existsSync(path.resolve(config.root, d)))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
       // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
       const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
