@@ -50,7 +50,9 @@ export function normalizeLang(lang: string | null | undefined): string {
   return ALIASES[l] ?? l;
 }
 
-export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  opts: { /** Called after each batch of grammars is loaded: how many, how long (ms). */ onGrammars?: (count: number, ms: number) => void } = {},
+): Promise<CodeHighlighter> {
   const hl: HighlighterCore = await createHighlighterCore({ themes: [CSS_VARIABLES_THEME], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
   const loaded = new Set<string>(['text']);
   // One load per grammar, however many files ask for it at once (content loads 64 files concurrently).
@@ -75,8 +77,11 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       if (fresh.length) {
         const modules = Promise.all(fresh.map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
         const batch = (registered = registered.then(async () => {
+          // Batches run one after another, so their times add up to the wall time spent on grammars.
+          const started = performance.now();
           await hl.loadLanguage(...(await modules).flatMap((m) => m.default as LanguageRegistration[]));
           fresh.forEach((l) => loaded.add(l));
+          opts.onGrammars?.(fresh.length, performance.now() - started);
         }));
         fresh.forEach((l) => loading.set(l, batch));
         pending.push(batch);

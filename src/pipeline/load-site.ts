@@ -18,7 +18,6 @@ import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
-import { siteCodeLanguages } from './code-languages.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
@@ -121,26 +120,26 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
-  // The grammars of every language the site's code blocks use are loaded together, before the first block is
-  // highlighted (src/pipeline/code-languages.ts); the engine, the list and the grammars load while files are read.
-  // Fixed costs inside `content`, shown on the stage line as `content: …` (this thread's share).
+  let grammarCount = 0;
+  // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
+  // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
   const highlighter = () =>
     (highlighting ??= opts.highlighter
       ? Promise.resolve(opts.highlighter)
       : opts.highlight === false
         ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
         : (async () => {
+            const hl = await import('../markdown/highlight.js');
             const t = performance.now();
-            const [hl, langs] = await Promise.all([
-              import('../markdown/highlight.js'),
-              siteCodeLanguages(config).finally(() => (timings['content: code scan'] = performance.now() - t)),
-            ]);
-            const t1 = performance.now();
-            const h = await hl.createCodeHighlighter();
-            const t2 = performance.now();
-            const unknown = await h.prepare(langs);
-            timings['content: Shiki engine'] = t2 - t1;
-            timings[`content: ${langs.length - unknown.length} grammars`] = performance.now() - t2;
+            const h = await hl.createCodeHighlighter({
+              onGrammars: (count, ms) => {
+                const before = timings[`content: ${grammarCount} grammars`] ?? 0;
+                delete timings[`content: ${grammarCount} grammars`];
+                grammarCount += count;
+                timings[`content: ${grammarCount} grammars`] = before + ms;
+              },
+            });
+            timings['content: Shiki engine'] = performance.now() - t;
             return h;
           })());
   let mdx: Promise<MdxRenderer> | undefined;
