@@ -76,13 +76,15 @@ export async function createCodeHighlighter(
       }
       if (fresh.length) {
         const modules = Promise.all(fresh.map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
-        const batch = (registered = registered.then(async () => {
+        const batch = registered.then(async () => {
           // Batches run one after another, so their times add up to the wall time spent on grammars.
           const started = performance.now();
           await hl.loadLanguage(...(await modules).flatMap((m) => m.default as LanguageRegistration[]));
           fresh.forEach((l) => loaded.add(l));
           opts.onGrammars?.(fresh.length, performance.now() - started);
-        }));
+        });
+        // A grammar that fails to load fails the files that need it, not every later batch.
+        registered = batch.catch(() => {});
         fresh.forEach((l) => loading.set(l, batch));
         pending.push(batch);
       }
