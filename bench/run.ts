@@ -16,6 +16,11 @@ const only = args.includes('--peers') ? 'peers' : args.find((a) => a.startsWith(
 if (only === 'peers') await (await import('./peers/compare.mjs')).comparePeers(args);
 // `--only=big-markdown [--sizes=1,2,5,10]`: one huge Markdown doc, built and checked (bench/big-markdown.ts).
 if (only === 'big-markdown') await (await import('./big-markdown.js')).benchBigMarkdown(args);
+// `--only=fixed-costs` (and a plain `npm run bench`): the 24-page fixture, fresh-machine builds, cached rebuilds.
+if (!only || only === 'fixed-costs') {
+  spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
+  await (await import('./fixed-costs.js')).benchFixedCosts(args);
+}
 
 interface Run {
   wallS: number;

@@ -20,7 +20,8 @@ export interface CheckResult {
 /** Validate config, front matter, sidebars, links, anchors and OpenAPI files without writing anything. */
 export async function check(opts: CheckOptions): Promise<CheckResult> {
   const { loadSite } = await import('../pipeline/load-site.js');
-  const loaded = await loadSite(path.resolve(opts.root));
+  // Code blocks are checked, not highlighted: no one sees check's HTML (src/markdown/highlight.ts#createPlainHighlighter).
+  const loaded = await loadSite(path.resolve(opts.root), { highlight: false });
   let diagnostics = loaded.diagnostics;
   if (loaded.site && !hasErrors(diagnostics)) {
     // Render what build renders (nothing written), so a theme override that throws fails check too, at its line.

@@ -19,7 +19,7 @@ import { withDiskCache } from './markdown-cache.js';
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
 export async function loadContent(
   config: SiteConfig,
-  opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins },
+  opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins; /** Read the disk cache, never write it (`check`). */ cacheReadOnly?: boolean },
 ): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, sitePagesDir(config))].filter((d): d is string => !!d);
   // Walked as the loaders walk them (link loops are not followed); their diagnostics are reported by the loaders.
@@ -36,7 +36,7 @@ export async function loadContent(
         )
       : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + format }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + format, readOnly: opts.cacheReadOnly }) : base;
   // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
   // A `.md` file read as MDX (`markdown.format: mdx`) is found to be MDX by the loader (a worker's says `needsMdx`).
   const loader: MarkdownLoader = {

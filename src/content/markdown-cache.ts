@@ -9,7 +9,7 @@ import type { MarkdownLoader } from './markdown-loader.js';
  * Loaded Markdown (front matter + rendered content) cached on disk, keyed by the file's path and text and by the
  * renderer's own code, so an unchanged file is never parsed or highlighted twice across builds.
  */
-export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt: string }): MarkdownLoader {
+export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt: string; readOnly?: boolean }): MarkdownLoader {
   if (!cacheEnabled()) return inner;
   const cache = openDiskCache(opts.root, 'markdown');
   const version = rendererVersion() + opts.salt;
@@ -27,7 +27,8 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
       if (hit) return hit;
       const result = await inner.load(job);
       // MDX imports the site's components, which can change without the file.
-      if (!result.renderedAsMdx) await cache.set(key, result);
+      // `check` renders code blocks without colours: its results are not what a build would cache.
+      if (!result.renderedAsMdx && !opts.readOnly) await cache.set(key, result);
       return result;
     },
     close: () => inner.close(),

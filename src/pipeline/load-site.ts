@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig } from '../docusaurus/load-site-config.js';
@@ -9,13 +11,13 @@ import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
-import { siteCodeLanguages } from './code-languages.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
@@ -47,6 +49,11 @@ export interface LoadOptions {
   dev?: boolean;
   /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
   highlighter?: CodeHighlighter;
+  /**
+   * `false` for `check`: code blocks are checked (unknown languages reported) but not highlighted, and nothing it
+   * renders is written to the disk cache (it still reads it), so a later build never gets uncoloured blocks.
+   */
+  highlight?: boolean;
   /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
   markdownCache?: MarkdownCache;
   /**
@@ -100,6 +107,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const strings = siteStrings(config);
   const overrides = await time('theme', async () =>
     (async () => {
+      // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
+      // loaded at all; it would find no file either.
+      const candidates = config.theme.overridesPath === 'theme' ? ['theme', 'src/theme'] : [config.theme.overridesPath];
+      if (!candidates.some((d) => existsSync(path.resolve(config.root, d)))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
       // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
       const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
@@ -112,26 +123,28 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
-  // The grammars of every language the site's code blocks use are loaded together, before the first block is
-  // highlighted (src/pipeline/code-languages.ts); the engine, the list and the grammars load while files are read.
-  // Fixed costs inside `content`, shown on the stage line as `content: …` (this thread's share).
+  let grammarCount = 0;
+  // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
+  // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
   const highlighter = () =>
     (highlighting ??= opts.highlighter
       ? Promise.resolve(opts.highlighter)
-      : (async () => {
-          const t = performance.now();
-          const [hl, langs] = await Promise.all([
-            import('../markdown/highlight.js'),
-            siteCodeLanguages(config).finally(() => (timings['content: code scan'] = performance.now() - t)),
-          ]);
-          const t1 = performance.now();
-          const h = await hl.createCodeHighlighter();
-          const t2 = performance.now();
-          const unknown = await h.prepare(langs);
-          timings['content: Shiki engine'] = t2 - t1;
-          timings[`content: ${langs.length - unknown.length} grammars`] = performance.now() - t2;
-          return h;
-        })());
+      : opts.highlight === false
+        ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
+        : (async () => {
+            const hl = await import('../markdown/highlight.js');
+            const t = performance.now();
+            const h = await hl.createCodeHighlighter({
+              onGrammars: (count, ms) => {
+                const before = timings[`content: ${grammarCount} grammars`] ?? 0;
+                delete timings[`content: ${grammarCount} grammars`];
+                grammarCount += count;
+                timings[`content: ${grammarCount} grammars`] = before + ms;
+              },
+            });
+            timings['content: Shiki engine'] = performance.now() - t;
+            return h;
+          })());
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
@@ -169,7 +182,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const content = await time('content', () =>
     opts.loadContent
       ? opts.loadContent(config, renderer)
-      : loadContent(config, { renderer, strings: contentStrings(strings), allowWorkers: !opts.markdownCache, plugins: md.plugins }),
+      : loadContent(config, {
+          renderer,
+          strings: contentStrings(strings),
+          allowWorkers: !opts.markdownCache,
+          plugins: md.plugins,
+          cacheReadOnly: opts.highlight === false,
+        }),
   );
   const routes = await time('routes', () => buildRouteTable(config, content.graph));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));

@@ -1,6 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import { isPlainProse } from '../openapi/markdown.js';
 import { unified } from 'unified';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -8,6 +9,13 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 /** Plain text of a Markdown string (OpenAPI descriptions): blocks, list items and table cells separated by spaces. */
 export function markdownText(md: string | undefined): string {
   if (!md) return '';
+  // One line of plain prose is its own text (most descriptions: see openapi/markdown.ts).
+  if (isPlainProse(md)) return md.replace(/\s+/g, ' ');
+  return markdownTextByRemark(md);
+}
+
+/** The text as remark parses it, whatever the input (exported for the test of the plain-prose shortcut). */
+export function markdownTextByRemark(md: string): string {
   return nodeText(parser.parse(md) as Root)
     .replace(/\s+/g, ' ')
     .trim();
