@@ -129,6 +129,9 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static') {
     platform: 'node',
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
+    // Packages resolve from the site's node_modules too, as in Docusaurus' webpack (`resolve.modules`): content kept
+    // outside the site folder (`path: '../docs'`) imports the site's packages.
+    nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
     plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root)],
   } satisfies BuildOptions;

@@ -88,7 +88,6 @@ const SHAPES: Shape[] = [
       },
       {
         name: 'the local plugin fe-docs cannot run is one warning naming it',
-        todo: 'needs the unknown plugin named once: the warning is given twice today',
         run: async () => {
           const named = result.diagnostics.filter((d) => d.message.includes('release-notes-plugin'));
           assert.equal(named.length, 1, JSON.stringify(result.diagnostics.map((d) => d.message)));
