@@ -4,6 +4,7 @@ import { iconSource } from '../config/pwa-icon-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { listStaticFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { compileSiteSass, isSassFile } from '../docusaurus/site-sass.js';
 
 /**
  * Files of the static folder that the build reads (the app icon image) or copies (all of them): missing or unreadable
@@ -27,6 +28,7 @@ export function checkStaticFiles(config: SiteConfig, opts: { copied: boolean } =
 function unreadableCustomCss(config: SiteConfig): Diagnostic[] {
   return config.theme.customCss.flatMap((rel, i) => {
     const problem = unreadable(path.resolve(config.root, rel));
+    if (!problem && isSassFile(rel)) return sassProblems(config, rel, i);
     if (!problem) return [];
     return [
       diagnostic('file-unreadable', `The stylesheet \`${rel}\` in \`theme.customCss\` ${problem === 'missing' ? 'does not exist' : 'cannot be read'}.`, {
@@ -35,6 +37,28 @@ function unreadableCustomCss(config: SiteConfig): Diagnostic[] {
       }),
     ];
   });
+}
+
+/** A Sass file of `theme.customCss` is compiled with the site's `sass`: missing, or failing, it is reported here. */
+function sassProblems(config: SiteConfig, rel: string, i: number): Diagnostic[] {
+  const position = config.source.locate(['theme', 'customCss', i]);
+  try {
+    if (compileSiteSass(path.resolve(config.root, rel), config.root) !== undefined) return [];
+    return [
+      diagnostic('file-unreadable', `The Sass stylesheet \`${rel}\` in \`theme.customCss\` cannot be compiled: the site has no \`sass\` package.`, {
+        position,
+        severity: 'warning',
+        hint: 'Install the site dependencies (`npm install sass`); until then its text is added to the CSS as it is.',
+      }),
+    ];
+  } catch (e) {
+    return [
+      diagnostic('file-unreadable', `The Sass stylesheet \`${rel}\` in \`theme.customCss\` does not compile: ${String((e as Error).message).split('\n')[0]}`, {
+        position,
+        hint: 'Fix the stylesheet (Sass reports the line above).',
+      }),
+    ];
+  }
 }
 
 /**

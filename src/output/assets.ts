@@ -10,6 +10,7 @@ import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 import { importedSiteCss } from '../mdx/site-modules.js';
+import { compileSiteSass, isSassFile } from '../docusaurus/site-sass.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -37,10 +38,23 @@ async function readStyles(): Promise<string> {
   return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
 }
 
-/** `theme.customCss` files, in order, after the theme's own styles (check reports a missing one before the build). */
+/**
+ * `theme.customCss` files, in order, after the theme's own styles (check reports a missing one, or a Sass file it
+ * cannot compile, before the build). A Sass file is compiled with the site's own `sass` package.
+ */
 async function customCss(config: SiteConfig): Promise<string> {
   const parts = await Promise.all(
-    config.theme.customCss.map(async (rel) => `/* ${rel} */\n${await readFile(path.resolve(config.root, rel), 'utf8').catch(() => '')}\n`),
+    config.theme.customCss.map(async (rel) => {
+      const file = path.resolve(config.root, rel);
+      let css: string | undefined;
+      if (isSassFile(file))
+        try {
+          css = compileSiteSass(file, config.root);
+        } catch {
+          css = undefined; // reported by check (check/static-files.ts)
+        }
+      return `/* ${rel} */\n${css ?? (await readFile(file, 'utf8').catch(() => ''))}\n`;
+    }),
   );
   return parts.join('');
 }

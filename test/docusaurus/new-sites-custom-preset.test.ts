@@ -85,3 +85,18 @@ describe('dz-real-custom-preset: a vendor preset, versions under /docs/, a netwo
     assert.equal(result.diagnostics.filter((d) => /aria-label/.test(d.message)).length, 0, 'the key is read, not reported as unsupported');
   });
 });
+
+test('a Sass file in theme.customCss is compiled with the sass package the site has (docusaurus-plugin-sass)', async () => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-custom-preset-sass-'));
+  try {
+    const result = await build({ root: ROOT, outDir: tmp });
+    assert.equal(result.ok, true);
+    const html = await readFile(path.join(tmp, 'index.html'), 'utf8');
+    const css = await readFile(path.join(tmp, /<link rel="stylesheet" href="\/docs\/(assets\/[^"]+\.css)"/.exec(html)![1]), 'utf8');
+    assert.match(css, /\.beam-note\s*\{\s*color:\s*#0a7f6f/);
+    assert.match(css, /\.beam-note:hover\s*\{/);
+    assert.doesNotMatch(css, /\$beam/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
