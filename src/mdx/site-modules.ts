@@ -11,6 +11,7 @@ import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { resolveRootImport } from './resolve-import.js';
+import { compileSiteSass, isSassFile } from '../docusaurus/site-sass.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -90,9 +91,21 @@ export function siteModulesPlugin(root: string): Plugin {
       });
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: root, kind: a.kind }));
       // Stylesheets: their rules go to the site's CSS; a CSS module's import is its map of scoped class names.
-      b.onLoad({ filter: /\.css$/ }, async (a) => {
-        const text = await readFile(a.path, 'utf8');
-        if (!a.path.endsWith('.module.css')) {
+      b.onLoad({ filter: /\.(css|s[ac]ss)$/ }, async (a) => {
+        let text: string;
+        if (isSassFile(a.path)) {
+          // Sass (docusaurus-plugin-sass in Docusaurus) is compiled with the site's own `sass` package.
+          let css: string | undefined;
+          try {
+            css = compileSiteSass(a.path, root);
+          } catch (e) {
+            return { errors: [{ text: `The Sass stylesheet does not compile: ${String((e as Error).message).split('\n')[0]}` }] };
+          }
+          if (css === undefined)
+            return { errors: [{ text: 'A Sass stylesheet needs the `sass` package in the site (`npm install sass`), as docusaurus-plugin-sass does.' }] };
+          text = css;
+        } else text = await readFile(a.path, 'utf8');
+        if (!/\.module\.(css|s[ac]ss)$/.test(a.path)) {
           styles.set(a.path, text);
           return { contents: '', loader: 'js' };
         }

@@ -86,7 +86,7 @@ describe('dz-real-custom-preset: a vendor preset, versions under /docs/, a netwo
   });
 });
 
-test('a Sass file in theme.customCss is compiled with the sass package the site has (docusaurus-plugin-sass)', async () => {
+test("Sass in theme.customCss and in a component's CSS module is compiled with the sass package the site has (docusaurus-plugin-sass)", async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-custom-preset-sass-'));
   try {
     const result = await build({ root: ROOT, outDir: tmp });
@@ -96,6 +96,12 @@ test('a Sass file in theme.customCss is compiled with the sass package the site 
     assert.match(css, /\.beam-note\s*\{\s*color:\s*#0a7f6f/);
     assert.match(css, /\.beam-note:hover\s*\{/);
     assert.doesNotMatch(css, /\$beam/);
+    // A component's `*.module.scss` (feature-sliced): compiled, then scoped like a CSS module.
+    const page = await readFile(path.join(tmp, 'next', 'setup', 'index.html'), 'utf8');
+    const cls = /<p class="(beacon_[\w-]+)">Keep the <strong>lens<\/strong> clean\.<\/p>/.exec(page)?.[1];
+    assert.ok(cls, 'the component got its scoped class');
+    assert.match(css, new RegExp(`\\.${cls}\\s*\\{\\s*border-left:\\s*4px solid #f5b700`));
+    assert.match(css, new RegExp(`\\.${cls} strong\\s*\\{`));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
