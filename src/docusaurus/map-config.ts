@@ -219,7 +219,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   const blogs = content.filter((c) => c.kind === 'blog');
   const pages = content.filter((c) => c.kind === 'pages');
   for (const [i, d] of docs.entries()) mapDocsInstance(d, i, ctx.root, set, unsupported, rel);
-  if (blogs[0]) mapBlog(blogs[0], set, unsupported);
+  // The classic preset's blog is on by default; with no blog folder Docusaurus publishes no blog page at all (redux).
+  if (blogs[0] && existsSync(path.resolve(ctx.root, String(blogs[0].options.path ?? 'blog')))) mapBlog(blogs[0], set, unsupported);
   for (const extra of blogs.slice(1))
     unsupported(
       extra.at,
