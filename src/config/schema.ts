@@ -290,6 +290,8 @@ export const UserConfigSchema = z.strictObject({
   onBrokenAnchors: z.enum(LINK_POLICIES).default('throw'),
   /** A relative link to a `.md`/`.mdx` file that does not exist. */
   onBrokenMarkdownLinks: z.enum(LINK_POLICIES).default('warn'),
+  /** Two sources claiming one URL (Docusaurus' `onDuplicateRoutes`): the first one is published either way. */
+  onDuplicateRoutes: z.enum(LINK_POLICIES).default('throw'),
   /** Output steps (src/output/steps.ts) not to run, by name, e.g. `[llmsTxt, markdownCopies]`. */
   output: z.strictObject({ skip: z.array(z.string()).default([]) }).default({ skip: [] }),
   sitemap: z

@@ -39,7 +39,6 @@ const SILENT_TOP_KEYS = new Set([
   'customFields',
   'future',
   'baseUrlIssueBanner',
-  'onDuplicateRoutes',
   'titleDelimiter',
   'storage',
 ]);
@@ -94,6 +93,10 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     } else set([key], value === 'log' ? 'warn' : value, at);
   }
 
+  // Docusaurus warns about two pages at one URL (the first wins); fe-docs' own default is an error.
+  const dup = dz.onDuplicateRoutes ?? 'warn';
+  set(['onDuplicateRoutes'], dup === 'log' ? 'warn' : dup, ['onDuplicateRoutes']);
+
   mapI18n(dz, set, unsupported);
   mapStatic(dz, set, unsupported, rel);
   mapHeadTags(dz, set, unsupported);
@@ -120,22 +123,30 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   const content: ContentPlugin[] = [];
   let sitemap: { options: Obj; at: DocusaurusPath } | undefined;
   const customCss: { files: unknown; at: DocusaurusPath }[] = [];
-  const takePlugin = (entry: unknown, at: DocusaurusPath, optionsAt: DocusaurusPath) => {
+  const takePlugin = async (entry: unknown, at: DocusaurusPath, optionsAt: DocusaurusPath) => {
     if (!entry) return; // Docusaurus skips falsy entries (conditional plugins).
-    const [mod, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
-    if (typeof mod === 'function') {
-      const name = (mod as { name?: string }).name;
+    const [spec, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
+    if (typeof spec === 'function') {
+      const own = (spec as { name?: string }).name || undefined;
+      const name = await pluginNameOf(spec, options, dz, ctx.root);
+      const shown = own
+        ? `\`${own}\`${name && name !== own ? ` (plugin \`${name}\`)` : ''}`
+        : name
+          ? `\`${name}\` (an inline function)`
+          : 'written as an inline function';
       unsupported(
         at,
-        `The plugin ${name ? `\`${name}\`` : 'written as an inline function'} cannot run in fe-docs and is ignored.`,
+        `The plugin ${shown} cannot run in fe-docs and is ignored.`,
         'fe-docs runs no Docusaurus plugin code; what it adds to the site is missing.',
       );
       return;
     }
-    if (typeof mod !== 'string')
+    if (typeof spec !== 'string')
       return unsupported(at, 'A plugin entry that is neither a name nor a function is ignored.', 'Write `name` or `[name, options]`.');
+    // A preset gives resolved paths (`…/node_modules/@docusaurus/plugin-sitemap/lib/index.js`): name the package.
+    const mod = packageNameOf(spec, ctx.root);
     const kind = contentPluginKind(mod);
-    const wrapped = kind ? undefined : wrappedContentPlugin(mod, ctx.root);
+    const wrapped = kind ? undefined : wrappedContentPlugin(spec, ctx.root);
     if (kind) content.push({ kind, options, at: optionsAt });
     else if (wrapped) {
       content.push({ kind: wrapped, options, at: optionsAt });
@@ -155,10 +166,10 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       );
   };
   for (const [i, entry] of asArray(dz.themes).entries()) {
-    const name = Array.isArray(entry) ? entry[0] : entry;
-    if (typeof name === 'string' && /(^|[/@-])(theme-)?(classic|search-algolia)$/.test(name)) continue;
-    if (typeof name === 'string' && /theme-classic$/.test(name)) continue;
-    if (!name) continue;
+    const spec = Array.isArray(entry) ? entry[0] : entry;
+    if (!spec) continue;
+    const name = typeof spec === 'string' ? packageNameOf(spec, ctx.root) : spec;
+    if (typeof name === 'string' && isClassicTheme(name)) continue;
     unsupported(
       ['themes', i],
       `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} cannot run in fe-docs and is ignored.`,
@@ -174,32 +185,34 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     }
     // Another preset (often a wrapper of classic): call it, as Docusaurus does, to see the plugins it configures.
     const called = await callPreset(name, options, req, dz, ctx.root);
+    const presetName = typeof name === 'string' ? packageNameOf(name, ctx.root) : String(name);
     if ('error' in called) {
       unsupported(
         ['presets', i],
-        `The preset \`${String(name)}\` cannot be used: ${called.error}`,
+        `The preset \`${presetName}\` cannot be used: ${called.error}`,
         'Install the site dependencies (`npm install`), or use the classic preset.',
       );
       continue;
     }
-    for (const p of called.plugins) takePlugin(p, ['presets', i], ['presets', i]);
+    for (const p of called.plugins) await takePlugin(p, ['presets', i], ['presets', i]);
     for (const t of called.themes) {
-      const tn = Array.isArray(t) ? t[0] : t;
-      if (typeof tn === 'string' && /theme-(classic|search-algolia)/.test(tn)) {
+      const spec = Array.isArray(t) ? t[0] : t;
+      const tn = typeof spec === 'string' ? packageNameOf(spec, ctx.root) : spec;
+      if (typeof tn === 'string' && isClassicTheme(tn)) {
         const css = Array.isArray(t) ? (t[1] as Obj | undefined)?.customCss : undefined;
         if (css) customCss.push({ files: css, at: ['presets', i] });
         continue;
       }
       unsupported(
         ['presets', i],
-        `The theme \`${String(tn)}\` (from the preset \`${String(name)}\`) cannot run in fe-docs and is ignored.`,
+        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) cannot run in fe-docs and is ignored.`,
         'fe-docs renders with its own theme.',
       );
     }
   }
 
   // As in Docusaurus, the presets' plugins come before the site's own.
-  for (const [i, entry] of asArray(dz.plugins).entries()) takePlugin(entry, ['plugins', i], ['plugins', i, 1]);
+  for (const [i, entry] of asArray(dz.plugins).entries()) await takePlugin(entry, ['plugins', i], ['plugins', i, 1]);
 
   // Content plugin instances. The `default` docs instance comes first: fe-docs' navbar items without `docsArea` use the
   // first area, where Docusaurus' items without `docsPluginId` use the `default` instance.
@@ -209,7 +222,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   const blogs = content.filter((c) => c.kind === 'blog');
   const pages = content.filter((c) => c.kind === 'pages');
   for (const [i, d] of docs.entries()) mapDocsInstance(d, i, ctx.root, set, unsupported, rel);
-  if (blogs[0]) mapBlog(blogs[0], set, unsupported);
+  // The classic preset's blog is on by default; with no blog folder Docusaurus publishes no blog page at all (redux).
+  if (blogs[0] && existsSync(path.resolve(ctx.root, String(blogs[0].options.path ?? 'blog')))) mapBlog(blogs[0], set, unsupported);
   for (const extra of blogs.slice(1))
     unsupported(
       extra.at,
@@ -255,6 +269,7 @@ const HANDLED_TOP_KEYS = new Set([
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
   'i18n',
   'staticDirectories',
   'headTags',
@@ -315,6 +330,55 @@ function classicPreset(
       );
 }
 
+/**
+ * The package a plugin or theme given as a path belongs to (`/site/node_modules/@docusaurus/plugin-sitemap/lib/index.js`
+ * → `@docusaurus/plugin-sitemap`), a site file as its path from the root; a name stays as it is.
+ */
+export function packageNameOf(spec: string, root: string): string {
+  const posix = spec.replace(/\\/g, '/');
+  const at = posix.lastIndexOf('/node_modules/');
+  if (at >= 0) {
+    const parts = posix.slice(at + '/node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  }
+  return path.isAbsolute(spec) ? toPosix(path.relative(root, spec)) : spec;
+}
+
+/** Docusaurus' own classic theme and Algolia search theme (which fe-docs' theme stands for), by any of their names. */
+function isClassicTheme(name: string): boolean {
+  return /^(?:@docusaurus\/(?:theme-)?|docusaurus-theme-)?(?:classic|search-algolia)$/.test(name);
+}
+
+/**
+ * The `name` an inline plugin function gives its plugin, found by calling it as Docusaurus does (with a context and
+ * its options; none of its hooks runs), so the warning can name it. Undefined when calling it fails.
+ */
+async function pluginNameOf(fn: unknown, options: Obj, dz: Obj, root: string): Promise<string | undefined> {
+  try {
+    const plugin = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as { name?: unknown } | undefined;
+    if (plugin && typeof plugin.name === 'string' && plugin.name) return plugin.name;
+  } catch {
+    // no name then
+  }
+  return undefined;
+}
+
+/** The `LoadContext` Docusaurus passes to presets and plugins, as far as fe-docs knows it before loading anything. */
+function docusaurusContext(dz: Obj, root: string) {
+  const i18n = (dz.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as Obj;
+  return {
+    siteDir: root,
+    siteConfig: dz,
+    siteConfigPath: '',
+    baseUrl: dz.baseUrl ?? '/',
+    outDir: path.join(root, 'build'),
+    generatedFilesDir: path.join(root, '.docusaurus'),
+    i18n: { ...i18n, currentLocale: i18n.defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
+    codeTranslations: {},
+    localizationDir: path.join(root, 'i18n', String(i18n.defaultLocale)),
+  };
+}
+
 /** Call a preset other than classic; it returns the plugins and themes it configures. */
 async function callPreset(
   name: unknown,
@@ -341,19 +405,8 @@ async function callPreset(
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
-    const i18n = (dz.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as Obj;
-    const context = {
-      siteDir: root,
-      siteConfig: dz,
-      siteConfigPath: '',
-      baseUrl: dz.baseUrl ?? '/',
-      outDir: path.join(root, 'build'),
-      generatedFilesDir: path.join(root, '.docusaurus'),
-      i18n: { ...i18n, currentLocale: i18n.defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
-      codeTranslations: {},
-      localizationDir: path.join(root, 'i18n', String(i18n.defaultLocale)),
-    };
-    const r = (await (fn as (c: unknown, o: unknown) => unknown)(context, options)) as { plugins?: unknown[]; themes?: unknown[] } | undefined;
+    const r = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as
+      { plugins?: unknown[]; themes?: unknown[] } | undefined;
     return { plugins: asArray(r?.plugins), themes: asArray(r?.themes) };
   } catch (e) {
     return { error: (e as Error).message.split('\n')[0] };
@@ -834,6 +887,8 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
   if (type !== 'default') out.type = type;
   for (const key of ['position', 'label', 'to', 'href', 'ariaLabel', 'className', 'activeBasePath', 'docId', 'sidebarId'])
     if (item[key] !== undefined && (topLevel || key !== 'position')) out[key] = item[key];
+  // Docusaurus passes other keys to the link element; `aria-label` written so is the item's accessible name.
+  if (out.ariaLabel === undefined && typeof item['aria-label'] === 'string') out.ariaLabel = item['aria-label'];
   if (typeof item.docsPluginId === 'string') out.docsArea = item.docsPluginId;
   if (Array.isArray(item.items))
     out.items = item.items.flatMap((child, j) => {
@@ -843,7 +898,7 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
   if (out.label === undefined && type === 'default' && typeof item.html === 'string')
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))
-    if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'html')
+    if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'html' && key !== 'aria-label')
       unsupported([...at, key], `The navbar item key \`${key}\` is not supported and is ignored.`, 'See the navbar item keys in docs/configuration.md.');
   return out;
 }

@@ -5,6 +5,8 @@ import { svgComponentModule } from './svg-component.js';
 
 /** Images an MDX file may import: the default export is the published file's URL (Docusaurus' url-loader/file-loader). */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
+/** Media and documents, which Docusaurus' file-loader publishes the same way (`require('@site/static/video/a.mp4').default`). */
+const MEDIA = /\.(?:mp4|webm|ogv|mov|m4v|avi|mkv|mpe?g|wmv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 /** Raw text imports: webpack's `!!raw-loader!./file` (what Docusaurus sites write) and Vite's `./file?raw`. */
 const RAW_LOADER = /^!?!?raw-loader!/;
 const RAW_QUERY = /\?raw$/;
@@ -38,6 +40,10 @@ export function contentImportsPlugin(opts: {
         contents: await opts.partialModule(a.path),
         loader: 'js',
         resolveDir: path.dirname(a.path),
+      }));
+      b.onLoad({ filter: MEDIA, namespace: 'file' }, (a) => ({
+        contents: `export default ${JSON.stringify(ASSET_PLACEHOLDER + opts.asset(a.path, a.path))};`,
+        loader: 'js',
       }));
       b.onLoad({ filter: IMAGE, namespace: 'file' }, async (a) => {
         const i = opts.asset(a.path, a.path);

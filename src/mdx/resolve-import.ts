@@ -6,7 +6,7 @@ const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/in
 /**
  * Where an MDX import points, checked before bundling so a wrong path is reported on the import line of the .mdx
  * file: an absolute file path for `./x`, `../x` and `@site/x`, the specifier itself for a package found in a
- * node_modules folder above the file, undefined when nothing is there.
+ * node_modules folder above the file or in the site's, undefined when nothing is there.
  */
 export function resolveSiteImport(spec: string, fromDir: string, root: string, staticDir = 'static'): string | undefined {
   if (spec.startsWith('/')) return resolveRootImport(spec, root, staticDir) ?? (existsSync(spec) && statSync(spec).isFile() ? spec : undefined);
@@ -21,8 +21,10 @@ export function resolveSiteImport(spec: string, fromDir: string, root: string, s
   const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'node_modules', name))) return spec;
-    if (path.dirname(dir) === dir) return undefined;
+    if (path.dirname(dir) === dir) break;
   }
+  // Then the site's own node_modules, as Docusaurus' webpack does (content kept outside the site: `path: '../docs'`).
+  return existsSync(path.join(root, 'node_modules', name)) ? spec : undefined;
 }
 
 /**

@@ -226,6 +226,12 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static', opts:
     platform: 'node',
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
+    // Packages resolve from the site's node_modules too, as in Docusaurus' webpack (`resolve.modules`): content kept
+    // outside the site folder (`path: '../docs'`) imports the site's packages.
+    nodePaths: [path.join(root, 'node_modules')],
+    // A package's `module` entry before its `main`, as webpack resolves for Docusaurus (react-lite-youtube-embed's
+    // `main` is CommonJS in a `"type": "module"` package: only its `module` build has the default export).
+    mainFields: ['module', 'main'],
     logLevel: 'silent',
     plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root, opts), contextRequirePlugin(root)],
   } satisfies BuildOptions;

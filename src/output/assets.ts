@@ -44,7 +44,10 @@ async function readStyles(config: SiteConfig): Promise<string> {
   return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
 }
 
-/** `theme.customCss` files, in order, after the theme's own styles (check reports a missing one before the build). */
+/**
+ * `theme.customCss` files, in order, after the theme's own styles (check reports a missing one, or a Sass file it
+ * cannot compile, before the build). A Sass file is compiled with the site's own `sass` package.
+ */
 async function customCss(config: SiteConfig): Promise<string> {
   const parts = await Promise.all(
     config.theme.customCss.map(async (rel) => {

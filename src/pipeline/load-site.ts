@@ -212,7 +212,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     }),
   );
   const diagnostics = sortDiagnostics([
-    ...cfg.diagnostics,
+    // The config is the same for every locale: its warnings come once, with the default locale's load.
+    ...(config.currentLocale === config.i18n.defaultLocale ? cfg.diagnostics : []),
     ...stringProblems,
     ...overrides.diagnostics,
     ...content.diagnostics,

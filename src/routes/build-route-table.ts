@@ -54,16 +54,18 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
     const key = normalizeUrl(route.url);
     const existing = byUrl.get(key);
     if (existing) {
-      if (sameId.has(source)) return;
+      if (sameId.has(source) || config.onDuplicateRoutes === 'ignore') return;
       const first = sources.get(key)!;
+      const severity = config.onDuplicateRoutes === 'warn' ? { severity: 'warning' as const } : {};
       diagnostics.push(
         diagnostic(
           'duplicate-route',
-          `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; only one page could be published there.`,
+          `Two sources claim the route \`${route.url}\`: ${typeof first === 'string' ? first : first.file} and ${source}; ${severity.severity ? 'only the first is published there' : 'only one page could be published there'}.`,
           {
             position: { file: source, line: 1, column: 1 },
             related: typeof first === 'string' ? [] : [first],
             hint: 'Give one of them a different `slug` in its front matter, or rename the file.',
+            ...severity,
           },
         ),
       );
