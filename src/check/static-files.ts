@@ -1,5 +1,5 @@
 import { accessSync, constants, existsSync } from 'node:fs';
-import { compileSiteSass, isSassFile } from '../mdx/site-sass.js';
+import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import path from 'node:path';
 import { iconSource } from '../config/pwa-icon-source.js';
 import type { SiteConfig } from '../config/types.js';

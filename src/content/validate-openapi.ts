@@ -21,6 +21,16 @@ export async function validateOpenApi(source: YamlSource, bundled: BundledSpec):
     ];
   }
   const copy = structuredClone(bundled.data);
+  // JSON Schema's `true`/`false` schemas (OpenAPI 3.1) crash the validator ("Cannot use 'in' operator"): it is given
+  // their object forms; OpenAPI 3.0 has no boolean schemas, so there each one is an error at its place.
+  const booleans = replaceBooleanSchemas(copy, []);
+  if (booleans.length && !String(data?.openapi).startsWith('3.1'))
+    return booleans.map((p) =>
+      diagnostic('openapi-invalid', `Invalid OpenAPI definition at \`${p.join('.')}\`: a schema must be an object in OpenAPI ${String(data?.openapi)} (\`true\`/\`false\` schemas need OpenAPI 3.1).`, {
+        position: bundled.locate(p),
+        hint: 'Write `{}` for any value, or declare `openapi: 3.1.0`.',
+      }),
+    );
   // Every `$ref` is local after bundling: the validator must not read files (relative to the working directory) or URLs.
   let result: Awaited<ReturnType<typeof validate>>;
   try {
@@ -103,4 +113,30 @@ function jsonLinePaths(value: unknown): YamlPath[] {
   lines.push([]); // line 1: opening bracket
   walk(value, []);
   return lines;
+}
+
+/** Keys whose value is one schema, and keys whose value is a list or a map of schemas (JSON Schema / OpenAPI). */
+const SCHEMA_KEYS = new Set(['schema', 'items', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'additionalItems', 'unevaluatedItems']);
+const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+/** Replace boolean schemas in place (`true` → `{}`, `false` → `{not: {}}`); returns where they were. */
+function replaceBooleanSchemas(node: unknown, at: (string | number)[]): (string | number)[][] {
+  if (!node || typeof node !== 'object') return [];
+  const found: (string | number)[][] = [];
+  const fix = (holder: Record<string | number, unknown>, key: string | number, where: (string | number)[]) => {
+    const v = holder[key];
+    if (typeof v === 'boolean') {
+      holder[key] = v ? {} : { not: {} };
+      found.push(where);
+    }
+  };
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    const where = [...at, k];
+    if (SCHEMA_KEYS.has(k)) fix(node as Record<string, unknown>, k, where);
+    else if (SCHEMA_LIST_KEYS.has(k) && Array.isArray(v)) v.forEach((_, i) => fix(v as unknown as Record<number, unknown>, i, [...where, i]));
+    else if (SCHEMA_MAP_KEYS.has(k) && v && typeof v === 'object') for (const name of Object.keys(v)) fix(v as Record<string, unknown>, name, [...where, name]);
+    found.push(...replaceBooleanSchemas((node as Record<string, unknown>)[k], where));
+  }
+  return found;
 }

@@ -156,7 +156,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
         'Pages or data the plugin adds are missing; put them in src/pages or the content if you need them.',
       );
     } else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
-    // fe-docs compiles .scss/.sass itself, with the site's own `sass` (mdx/site-sass.ts): what this plugin does.
+    // fe-docs compiles .scss/.sass itself, with the site's own `sass` (content/site-sass.ts): what this plugin does.
     else if (mod === 'docusaurus-plugin-sass') return;
     else
       unsupported(

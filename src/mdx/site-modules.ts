@@ -9,7 +9,7 @@ import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
 import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
-import { compileSiteSass, isSassFile } from './site-sass.js';
+import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compileSiteSass, isSassFile } from '../mdx/site-sass.js';
+import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
