@@ -82,3 +82,53 @@ export default function Home() {
     await site.close();
   }
 });
+
+/** keploy's glossary page (state, `@theme/BackToTopButton`) stopped the build: the islands bundle had no stand-in. */
+test('a hydrated React page rendering @theme/BackToTopButton builds and hydrates, the button in place', async () => {
+  const [browser, site] = await Promise.all([
+    launchBrowser(),
+    serveFixture({
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/pages/glossary.js': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+import BackToTopButton from '@theme/BackToTopButton';
+
+export default function Glossary() {
+  const [q, setQ] = useState('');
+  return (
+    <Layout>
+      <main>
+        <input className="filter" aria-label="Filter" value={q} onChange={(e) => setQ(e.target.value)} />
+        <p className="echo">{q || 'all'}</p>
+        <div style={{ height: '3000px' }} />
+        <BackToTopButton />
+      </main>
+    </Layout>
+  );
+}
+`,
+    }),
+  ]);
+  try {
+    const { page, errors, warnings } = await newPage(browser);
+    await page.goto(site.url + 'glossary');
+    await page.waitForFunction(() => document.querySelectorAll('script[src*="/assets/islands-"]').length === 1);
+    await page.waitForFunction(() => {
+      const input = document.querySelector('input.filter') as unknown as { value: string; dispatchEvent(e: unknown): void } | null;
+      return !!input && !!document.querySelector('main .theme-back-to-top-button');
+    });
+    await page.locator('input.filter').pressSequentially('api');
+    await page.waitForFunction(() => document.querySelector('p.echo')?.textContent === 'api');
+    assert.equal(await page.locator('main button.theme-back-to-top-button').count(), 1);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      warnings.filter((w) => !w.startsWith('Failed to load resource')),
+      [],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});
