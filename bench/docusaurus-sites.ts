@@ -199,7 +199,13 @@ async function weigh(outDir: string, baseUrl: string, page: string | undefined):
 function docusaurusBaseUrl(siteDir: string): string {
   const file = path.join(siteDir, '.docusaurus/docusaurus.config.mjs');
   if (!existsSync(file)) return '/';
-  return /"baseUrl":\s*"([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '/';
+  const text = readFileSync(file, 'utf8');
+  const baseUrl = /"baseUrl":\s*"([^"]+)"/.exec(text)?.[1] ?? '/';
+  // An i18n build leaves the config of the locale it built last (`/zh-CN/`): the site's base URL is the default locale's.
+  const locales = [...(/"locales":\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  const defaultLocale = /"defaultLocale":\s*"([^"]+)"/.exec(text)?.[1];
+  const last = locales.find((l) => l !== defaultLocale && baseUrl.endsWith(`/${l}/`));
+  return last ? baseUrl.slice(0, -(last.length + 1)) : baseUrl;
 }
 
 /** A typical docs page: the first published doc that is not an index, by permalink. */

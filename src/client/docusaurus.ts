@@ -102,6 +102,18 @@ export function BrowserOnly({ children, fallback }: { children?: () => ReactNode
 }
 
 export const Head = () => null;
+
+/**
+ * The button keeps the attributes the build rendered (hydration does not rewrite them); client/docusaurus-chrome.ts
+ * shows it and scrolls, as for the chrome's own, so the island adds no behaviour of its own.
+ */
+export const BackToTopButton = () =>
+  createElement('button', {
+    type: 'button',
+    className: 'clean-btn theme-back-to-top-button',
+    'aria-label': translate({ id: 'theme.BackToTopButton.buttonAriaLabel', message: 'Scroll back to top' }),
+    suppressHydrationWarning: true,
+  });
 export const ExecutionEnvironment = {
   canUseDOM: true,
   canUseEventListeners: true,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from './list-files.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
@@ -38,11 +38,22 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
     const m = DATED.exec(f);
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
-    const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
+    let date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
     const local: Diagnostic[] = [...r.diagnostics];
     // A date that is present but invalid, or front matter that did not parse, is already reported.
     const reported = 'date' in r.data || r.diagnostics.some((d) => d.code === 'frontmatter-syntax');
-    if (!date && !reported) {
+    if (!date && !reported && config.docusaurus) {
+      // Docusaurus dates such a post by the file's first commit, else its creation time: the file's time here.
+      const st = await stat(path.join(dir, f));
+      date = (st.birthtimeMs > 0 ? st.birthtime : st.mtime).toISOString().slice(0, 10);
+      local.push(
+        diagnostic('frontmatter-invalid', `Post \`${rel}\` has no date: it is dated ${date}, from the file's creation time, as Docusaurus does outside git.`, {
+          position: r.frontMatterPosition,
+          hint: 'Add `date: YYYY-MM-DD` to its front matter or name the file YYYY-MM-DD-name.md, so the date does not depend on the checkout.',
+          severity: 'warning',
+        }),
+      );
+    } else if (!date && !reported) {
       local.push(
         diagnostic('frontmatter-invalid', `Post \`${rel}\` has no date.`, {
           position: r.frontMatterPosition,

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** `.scss` and `.sass` stylesheets: Docusaurus sites use them through `docusaurus-plugin-sass`. */
 export const isSassFile = (file: string) => /\.s[ac]ss$/i.test(file);
@@ -10,7 +10,10 @@ export const isSassFile = (file: string) => /\.s[ac]ss$/i.test(file);
 export type SassResult = { css: string } | { problem: string; hint: string; at?: { file: string; line: number; column: number } };
 
 interface SassCompiler {
-  compile(file: string, opts: { style: 'expanded'; loadPaths: string[]; quietDeps?: boolean }): { css: string; loadedUrls: URL[] };
+  compile(
+    file: string,
+    opts: { style: 'expanded'; loadPaths: string[]; quietDeps?: boolean; importers?: { findFileUrl(url: string): URL | null }[] },
+  ): { css: string; loadedUrls: URL[] };
 }
 
 const compilers = new Map<string, SassCompiler | undefined>();
@@ -71,7 +74,10 @@ function compileWith(root: string, file: string): { result: SassResult; loaded?:
       },
     };
   try {
-    const out = sass.compile(file, { style: 'expanded', loadPaths: [root, path.join(root, 'node_modules')], quietDeps: true });
+    const modules = path.join(root, 'node_modules');
+    // `~pkg/x` is sass-loader's (webpack's) way of naming a package: `@import '~bootstrap/scss/bootstrap'`.
+    const tilde = { findFileUrl: (url: string) => (url.startsWith('~') ? pathToFileURL(path.join(modules, url.slice(1))) : null) };
+    const out = sass.compile(file, { style: 'expanded', loadPaths: [root, modules], quietDeps: true, importers: [tilde] });
     return { result: { css: out.css }, loaded: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
   } catch (e) {
     const err = e as { sassMessage?: string; message: string; span?: { url?: URL; start?: { line: number; column: number } } };

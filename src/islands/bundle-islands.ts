@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
+import { siteImagesPlugin } from '../mdx/site-images.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +20,10 @@ export interface IslandAssets {
  * Bundle every island of the site for the browser: a loader entry that maps each island id to a dynamic import
  * of a generated module (`hydrateRoot` of that component), code-split by esbuild, hashed names under /assets/.
  */
-export async function bundleIslands(islands: IslandUse[], opts: { root: string; clientDir: string; dev?: boolean }): Promise<IslandAssets | undefined> {
+export async function bundleIslands(
+  islands: IslandUse[],
+  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string },
+): Promise<IslandAssets | undefined> {
   if (!islands.length) return undefined;
   const byId = new Map(islands.map((i) => [i.id, i]));
   const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
@@ -87,7 +91,8 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
-    plugins: [plugin],
+    // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
+    plugins: [siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl), plugin],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

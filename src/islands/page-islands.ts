@@ -9,6 +9,7 @@ export const BROWSER_EXPORTS: Record<string, { default?: string; named?: string[
   '@theme/Layout': { default: 'Layout' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/Link': { default: 'Link' },
+  '@theme/BackToTopButton': { default: 'BackToTopButton' },
   '@docusaurus/Link': { default: 'Link' },
   '@docusaurus/useBaseUrl': { default: 'useBaseUrl', named: ['useBaseUrlUtils'] },
   '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },

@@ -98,7 +98,13 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     write: false,
     logLevel: 'silent',
   });
-  const islands = await bundleIslands(opts.islands ?? [], { root: config.root, clientDir: path.dirname(CLIENT_ENTRY), dev: opts.dev });
+  const islands = await bundleIslands(opts.islands ?? [], {
+    root: config.root,
+    clientDir: path.dirname(CLIENT_ENTRY),
+    dev: opts.dev,
+    staticDir: config.static.path,
+    baseUrl: config.baseUrl,
+  });
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.outputFiles.find((f) => path.basename(f.path) === 'app.js')!;
   const jsChunks = js.outputFiles.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));

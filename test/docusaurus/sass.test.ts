@@ -88,3 +88,25 @@ test('a Sass stylesheet without a Sass compiler in the site is an error that say
     await site.cleanup();
   }
 });
+
+test('`@import "~pkg/…"` (sass-loader’s name for a package) resolves in the site’s node_modules', async () => {
+  // answer's custom.scss: `$primary: …; @import '~bootstrap/scss/bootstrap';` ("Can't find stylesheet to import").
+  const site = await sassSite({
+    'src/css/custom.scss': "$primary: #0033ff;\n@import '~kit/scss/kit';\n",
+    'node_modules/kit/scss/_variables.scss': '$primary: #123456 !default;\n',
+    'node_modules/kit/scss/kit.scss': "@import 'variables';\n.kit-primary { color: $primary; }\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-sass-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
+    assert.match(await builtCss(out), /\.kit-primary\s*\{\s*color:\s*(#03f\b|#0033ff)/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
