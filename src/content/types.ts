@@ -143,4 +143,6 @@ export type CompileReactPages = (opts: {
   staticDir?: string;
   /** The site's base URL (the locale's), which those URLs start with. */
   baseUrl?: string;
+  /** A Docusaurus site's plugins' global data (theme/docusaurus/global-data.ts), for `usePluginData` in the pages. */
+  globalData?: Record<string, Record<string, unknown>>;
 }) => Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }>;

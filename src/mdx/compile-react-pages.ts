@@ -91,7 +91,7 @@ async function hydration(
 
 async function compileInto(
   outdir: string,
-  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site']; staticDir?: string; baseUrl?: string },
+  opts: Parameters<CompileReactPages>[0],
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const result = await build({
@@ -125,7 +125,7 @@ async function compileInto(
             createElement(
               ThemeComponentsContext.Provider,
               { value: contentOnly(layout) },
-              createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site })),
+              createElement(DocusaurusProviders, { root: opts.root, globalData: opts.globalData }, createElement(mod.default!, { site: opts.site })),
             ),
           ),
         );

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../../config/types.js';
 import { SiteContext } from '../context.js';
+import { docusaurusGlobalData } from './global-data.js';
 import { docusaurusRuntimeOf, InsideProviders, withProviders, type DocusaurusRuntime } from './runtime-registry.js';
 
 /** What `useDocusaurusContext()` gives a site's components: the parts of Docusaurus' context fe-docs knows. */
@@ -16,6 +17,11 @@ export interface DocusaurusSiteData {
   docusaurusConfig?: Record<string, unknown>;
   /** `i18n.localeConfigs` as Docusaurus fills it (label, direction, htmlLang, calendar, path per locale). */
   localeConfigs?: Record<string, Record<string, unknown>>;
+  /**
+   * Plugins' global data (`usePluginData`), by plugin name and instance id: the docs plugin's versions, as
+   * `@docusaurus/plugin-content-docs/client`'s hooks (`useVersions`, `useLatestVersion`) read them.
+   */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** Site data for modules rendered before the theme's SiteContext exists (MDX content, React pages' first render). */
@@ -31,14 +37,16 @@ export function docusaurusSiteData(config: SiteConfig): DocusaurusSiteData {
 }
 
 function computeSiteData(config: SiteConfig): DocusaurusSiteData {
-  const extra = config as unknown as { customFields?: Record<string, unknown> };
+  // A Docusaurus config's `customFields` are in its loaded config; fe-docs' own SiteConfig has none.
+  const extra = (config.docusaurus?.siteConfig ?? config) as unknown as { customFields?: Record<string, unknown> };
   return {
     siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, customFields: extra.customFields ?? {} },
     i18n: { defaultLocale: config.i18n.defaultLocale, currentLocale: config.currentLocale, locales: config.i18n.locales },
     colorMode: config.theme.colorMode.defaultMode,
-    ...(config.docusaurus ? docusaurusExtras(config) : {}),
+    ...(config.docusaurus ? { ...docusaurusExtras(config), globalData: docusaurusGlobalData(config) } : {}),
   };
 }
+
 
 function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusaurusConfig' | 'localeConfigs'> {
   const full = docusaurusRuntimeOf(config.root)?.siteConfig ?? { ...config.docusaurus!.siteConfig };
@@ -95,13 +103,23 @@ function siteDataOfRuntime(runtime: DocusaurusRuntime): DocusaurusSiteData | nul
  * no page context exists yet (a React page compiled while content loads), the site data comes from the runtime.
  * Nothing is added when the site has no Docusaurus runtime.
  */
-export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
+export function DocusaurusProviders({
+  root,
+  globalData,
+  children,
+}: {
+  root: string;
+  /** Plugins' global data, when the caller knows the site's config (theme/docusaurus/global-data.ts). */
+  globalData?: DocusaurusSiteData['globalData'];
+  children?: ReactNode;
+}) {
   const runtime = docusaurusRuntimeOf(root);
   const inside = useContext(InsideProviders);
   const site = useContext(SiteContext);
   const given = useContext(DocusaurusSiteContext);
   const known = site !== null || given !== null;
   const wrapped = withProviders(runtime, inside, children);
-  const data = !known && runtime ? siteDataOfRuntime(runtime) : null;
+  const fromRuntime = !known && runtime ? siteDataOfRuntime(runtime) : null;
+  const data = fromRuntime && globalData ? { ...fromRuntime, globalData } : fromRuntime;
   return data ? createElement(DocusaurusSiteContext.Provider, { value: data }, wrapped) : wrapped;
 }
