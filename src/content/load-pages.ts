@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { docusaurusGlobalData } from '../theme/docusaurus/global-data.js';
 import { listFiles } from './list-files.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
@@ -35,7 +34,7 @@ export async function loadPages(
   const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));
   const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline }, staticDir: config.static.path,
     baseUrl: config.baseUrl,
-    globalData: config.docusaurus ? docusaurusGlobalData(config) : undefined,
+    config,
   });
   diagnostics.push(...compiled.diagnostics);
   return { pages: [...md, ...compiled.pages], diagnostics };

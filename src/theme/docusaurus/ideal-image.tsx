@@ -1,7 +1,15 @@
 import type { ImgHTMLAttributes } from 'react';
 
 /** What `img` may be: a URL, a module (`require('./a.png')`), or the ideal-image loader's `{ src: { src, width, height } }`. */
-type IdealImageSource = string | { default?: IdealImageSource; src?: IdealImageSource | { src?: string; width?: number; height?: number }; preSrc?: string; width?: number; height?: number };
+type IdealImageSource =
+  | string
+  | {
+      default?: IdealImageSource;
+      src?: IdealImageSource | { src?: string; width?: number; height?: number };
+      preSrc?: string;
+      width?: number;
+      height?: number;
+    };
 
 interface ResolvedImage {
   src?: string;

@@ -47,7 +47,6 @@ function computeSiteData(config: SiteConfig): DocusaurusSiteData {
   };
 }
 
-
 function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusaurusConfig' | 'localeConfigs'> {
   const full = docusaurusRuntimeOf(config.root)?.siteConfig ?? { ...config.docusaurus!.siteConfig };
   const given = ((full.i18n as { localeConfigs?: Record<string, Record<string, unknown>> } | undefined)?.localeConfigs ?? {}) as Record<
@@ -103,23 +102,13 @@ function siteDataOfRuntime(runtime: DocusaurusRuntime): DocusaurusSiteData | nul
  * no page context exists yet (a React page compiled while content loads), the site data comes from the runtime.
  * Nothing is added when the site has no Docusaurus runtime.
  */
-export function DocusaurusProviders({
-  root,
-  globalData,
-  children,
-}: {
-  root: string;
-  /** Plugins' global data, when the caller knows the site's config (theme/docusaurus/global-data.ts). */
-  globalData?: DocusaurusSiteData['globalData'];
-  children?: ReactNode;
-}) {
+export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
   const runtime = docusaurusRuntimeOf(root);
   const inside = useContext(InsideProviders);
   const site = useContext(SiteContext);
   const given = useContext(DocusaurusSiteContext);
   const known = site !== null || given !== null;
   const wrapped = withProviders(runtime, inside, children);
-  const fromRuntime = !known && runtime ? siteDataOfRuntime(runtime) : null;
-  const data = fromRuntime && globalData ? { ...fromRuntime, globalData } : fromRuntime;
+  const data = !known && runtime ? siteDataOfRuntime(runtime) : null;
   return data ? createElement(DocusaurusSiteContext.Provider, { value: data }, wrapped) : wrapped;
 }
