@@ -165,7 +165,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
-    render: async (file, body) =>
+    render: async (file, body, absPath) =>
       (
         await (made ??= (async () => {
           const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
@@ -177,7 +177,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             sanitize: config.markdown.sanitize,
           });
         })())
-      ).render(file, body),
+      ).render(file, body, absPath),
   };
   const content = await time('content', () =>
     opts.loadContent
