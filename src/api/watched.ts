@@ -35,7 +35,6 @@ export function runWatched(
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;
   const { worker, buffer } = takeWorker();
   worker.postMessage(full);
-  const limit = siteCodeTimeoutMs();
   const temp = job.command === 'build' ? buildTempPaths(job.outDir) : undefined;
   const cleanUp = () => {
     if (!temp) return;
@@ -72,6 +71,7 @@ export function runWatched(
         since = performance.now();
         return;
       }
+      const limit = siteCodeTimeoutMs(now.kind);
       if (performance.now() - since < limit) return;
       const file = now.file;
       finish(() => {

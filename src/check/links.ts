@@ -38,6 +38,8 @@ export function checkLinks(opts: {
   navbar: ResolvedNavbar;
   anchors: AnchorLookup;
   anchorHome?: AnchorHome;
+  /** Files other stages publish (URL without base → absolute path): links to them are good, and they are kept in `files`. */
+  published?: ContentFiles;
 }): {
   resolved: ResolvedLinks;
   /** Files beside the content that its links point to, to publish with the pages. */
@@ -47,7 +49,8 @@ export function checkLinks(opts: {
   const { config, graph, table } = opts;
   const diagnostics = policyFilter(config);
   const resolved: ResolvedLinks = new Map();
-  const files: ContentFiles = new Map();
+  // Files published already by another stage (images React code imported from outside the static folder).
+  const files: ContentFiles = new Map(opts.published ?? []);
   const unavailable = new Set((graph.unavailable ?? []).map((u) => normalizeUrl(u.url)));
   const routeUrls = () => table.routes.filter((r) => r.kind !== 'not-found').map((r) => r.url);
   // In a translated build, the docs of a version come from two folders (the translated ones from the translation
@@ -114,7 +117,7 @@ export function checkLinks(opts: {
       const moved = checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
       return (moved ?? absolute) + (hash ? `#${hash}` : '');
     }
-    if (table.files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
+    if (table.files.has(decodeSafe(absolute.split('?')[0])) || files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
     // The target's own source failed to load and is reported: this link is only a consequence.
     if (unavailable.has(key)) return absolute + (hash ? `#${hash}` : '');
     const near = suggest(key, routeUrls());

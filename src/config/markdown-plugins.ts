@@ -146,7 +146,7 @@ function attributed(plugin: Plugin, name: string, kind: 'remark' | 'rehype'): Pl
         }
       };
     return function (this: unknown, tree: unknown, file: unknown) {
-      const leave = enterSiteCode(name.replace(/^\.\//, '')); // site code: watched for endless loops
+      const leave = enterSiteCode(name.replace(/^\.\//, ''), 'plugin'); // site code: watched for endless loops (a plugin's limit)
       try {
         const r = t.call(this, tree, file);
         return r instanceof Promise ? r.catch((e: unknown) => Promise.reject(fail(e))) : r;

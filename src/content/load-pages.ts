@@ -32,7 +32,10 @@ export async function loadPages(
     return page;
   });
   const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));
-  const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline }, staticDir: config.static.path, baseUrl: config.baseUrl });
+  const compiled = await compileReactPages({ root: config.root, dir, relDir, files: tsxFiles, site: { title: config.title, tagline: config.tagline }, staticDir: config.static.path,
+    baseUrl: config.baseUrl,
+    config,
+  });
   diagnostics.push(...compiled.diagnostics);
   return { pages: [...md, ...compiled.pages], diagnostics };
 }

@@ -86,7 +86,7 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
   const used = reading === 'md' ? undefined : reading === 'mdx' ? true : !!findMdxSyntax(fm.body);
   let md: MarkdownResult | undefined;
   if (!used) {
-    md = await opts.renderer.render(opts.relPath, fm.body);
+    md = await opts.renderer.render(opts.relPath, fm.body, opts.absPath);
     // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
     if ((md.mdxFromPlugins || (md.hasAdmonitions && opts.renderer.admonitionComponent)) && reading !== 'md') md = undefined;
   }

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LastUpdate } from './git-last-update.js';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -143,4 +144,6 @@ export type CompileReactPages = (opts: {
   staticDir?: string;
   /** The site's base URL (the locale's), which those URLs start with. */
   baseUrl?: string;
+  /** The site's config: a Docusaurus site's pages read it at build time (`useDocusaurusContext`, `usePluginData`). */
+  config?: SiteConfig;
 }) => Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }>;

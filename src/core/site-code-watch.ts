@@ -5,14 +5,17 @@
  * API, tests, `dev`), marking costs a function call.
  *
  * Layout (Int32): [0] a counter bumped at every enter and leave, [1] depth of nesting in site code, [2] byte length of
- * the file name; the file name's UTF-8 bytes from byte 16.
+ * the file name, [3] 1 when the innermost stretch is a remark/rehype plugin's transform (its own time limit, see
+ * `siteCodeTimeoutMs`); the file name's UTF-8 bytes from byte 16.
  */
 const HEADER = 16;
 const NAME_BYTES = 1024;
 
 let ints: Int32Array | undefined;
 let bytes: Uint8Array | undefined;
-const stack: string[] = [];
+/** What runs: a plugin's transform may take far longer than a component's render without being stuck. */
+export type SiteCodeKind = 'code' | 'plugin';
+const stack: { file: string; kind: SiteCodeKind }[] = [];
 
 /** A buffer for `watchSiteCodeIn` (main thread) and `useSiteCodeWatch` (the thread that runs the site). */
 export function createSiteCodeBuffer(): SharedArrayBuffer {
@@ -45,23 +48,25 @@ function publish(): void {
     for (const l of depthListeners) l(inside);
   }
   if (!ints || !bytes) return;
-  const file = stack[stack.length - 1] ?? '';
-  const encoded = new TextEncoder().encode(file).subarray(0, NAME_BYTES);
+  const top = stack[stack.length - 1];
+  const encoded = new TextEncoder().encode(top?.file ?? '').subarray(0, NAME_BYTES);
   bytes.set(encoded);
   Atomics.store(ints, 2, encoded.length);
+  Atomics.store(ints, 3, top?.kind === 'plugin' ? 1 : 0);
   Atomics.store(ints, 1, stack.length);
   Atomics.add(ints, 0, 1);
 }
 
 /** The site's code of `file` (path relative to the site root) starts running; call the returned function when it ends. */
-export function enterSiteCode(file: string): () => void {
-  stack.push(file);
+export function enterSiteCode(file: string, kind: SiteCodeKind = 'code'): () => void {
+  const entry = { file, kind };
+  stack.push(entry);
   publish();
   let left = false;
   return () => {
     if (left) return;
     left = true;
-    const i = stack.lastIndexOf(file);
+    const i = stack.lastIndexOf(entry);
     if (i >= 0) stack.splice(i, 1);
     publish();
   };
@@ -83,17 +88,24 @@ export function inSiteCode<T>(file: string, fn: () => T): T {
 }
 
 /** What the watchdog reads: the counter, and the file being run (undefined when none). */
-export function readSiteCodeMark(buffer: SharedArrayBuffer): { counter: number; file?: string } {
+export function readSiteCodeMark(buffer: SharedArrayBuffer): { counter: number; file?: string; kind?: SiteCodeKind } {
   const i = new Int32Array(buffer, 0, 4);
   const counter = Atomics.load(i, 0);
   if (Atomics.load(i, 1) === 0) return { counter };
   const length = Atomics.load(i, 2);
   const file = new TextDecoder().decode(new Uint8Array(buffer, HEADER, NAME_BYTES).slice(0, length));
-  return { counter, file };
+  return { counter, file, kind: Atomics.load(i, 3) === 1 ? 'plugin' : 'code' };
 }
 
-/** The time limit for one stretch of site code: FE_DOCS_SITE_CODE_TIMEOUT_MS, default 30 s. */
-export function siteCodeTimeoutMs(): number {
+/**
+ * The time limit for one stretch of site code: FE_DOCS_SITE_CODE_TIMEOUT_MS when set (for every kind), else 30 s for
+ * the site's components, pages, overrides and sidebars files, which render one page's worth of work, and 10 minutes
+ * for a remark/rehype plugin's transform of one file, which may do heavy finite work in one go (remark-typescript-tools
+ * type-checks every TypeScript block of a file with the TypeScript compiler: more than 30 s on a loaded machine). An
+ * endless loop in a plugin is still stopped, later.
+ */
+export function siteCodeTimeoutMs(kind: SiteCodeKind = 'code'): number {
   const n = Number(process.env.FE_DOCS_SITE_CODE_TIMEOUT_MS);
-  return Number.isFinite(n) && n > 0 ? n : 30_000;
+  if (Number.isFinite(n) && n > 0) return n;
+  return kind === 'plugin' ? 600_000 : 30_000;
 }

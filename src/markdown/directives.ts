@@ -56,7 +56,7 @@ export function transformDirectives(
         parent.children.splice(index, 1, admonitionElement(d, ctx.admonitionElement) as never);
         return; // its children are visited next: nested admonitions and tabs become elements too
       }
-      admonition(d, ADMONITION_KIND[d.name], ctx.strings);
+      admonition(d, ADMONITION_KIND[d.name], ctx.strings, admonitionLabelKey(d.name));
       return;
     }
     if (d.type === 'containerDirective' && d.name === 'tab' && d.data?.hName) return;
@@ -99,7 +99,17 @@ function admonitionElement(d: ContainerDirective, name: string): MdxJsxFlowEleme
   return { type: 'mdxJsxFlowElement', name, attributes, children: d.children as MdxJsxFlowElement['children'], position: d.position };
 }
 
-function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, strings: ContentStrings): void {
+/** The default title's string: a kind's, except `caution`, which Docusaurus 3 styles as a warning but labels itself. */
+export function admonitionLabelKey(type: string): keyof ContentStrings['admonition'] {
+  return type === 'caution' ? 'caution' : (ADMONITION_KIND[type] ?? 'note');
+}
+
+function admonition(
+  d: ContainerDirective,
+  kind: keyof typeof KIND_LABEL_GUARD,
+  strings: ContentStrings,
+  label: keyof ContentStrings['admonition'] = kind,
+): void {
   const first = d.children[0];
   let title: RootContent[] | undefined;
   if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -109,7 +119,7 @@ function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, 
   const titleNode = {
     type: 'paragraph',
     data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-    children: title ?? [{ type: 'text', value: strings.admonition[kind] }],
+    children: title ?? [{ type: 'text', value: strings.admonition[label] }],
   } as Paragraph;
   const body = {
     type: 'blockquote',
@@ -121,7 +131,7 @@ function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, 
     hProperties: {
       role: 'note',
       className: ['admonition', `admonition-${kind}`],
-      ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[kind],
+      ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[label],
     },
   };
   d.children = [titleNode, body] as ContainerDirective['children'];

@@ -25,7 +25,8 @@ import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Sectio
  * searchable sections), so the syntax tree is never kept in memory.
  */
 export interface MarkdownRenderer {
-  render(file: string, body: string): Promise<MarkdownResult>;
+  /** `absPath`: the file's path for remark/rehype plugins (`file.path`, `file.extname`), as the MDX path gives it. */
+  render(file: string, body: string, absPath?: string): Promise<MarkdownResult>;
   /** `.mdx` files (src/mdx), rendered in the main thread only: absent in Markdown worker threads. */
   renderMdx?(file: string, body: string, absPath: string): Promise<MarkdownResult>;
   /** `.tsx` pages (src/mdx/compile-react-pages.ts), main thread only like MDX. */
@@ -106,23 +107,24 @@ export function createMarkdownRenderer(opts: {
     return block;
   };
 
-  const renderUncached = async (file: string, body: string): Promise<MarkdownResult> => {
+  const renderUncached = async (file: string, body: string, absPath?: string): Promise<MarkdownResult> => {
     const text = normalizeAdmonitionTitles(body);
     const parser = parserFor(text);
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
-    await parser.run(tree); // user plugins may be asynchronous
+    // User plugins may be asynchronous, and may read the file's path (remark-typescript-tools skips a file without one).
+    await parser.run(tree, { path: absPath ?? file, value: text });
     const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions } = await analyzeTree(tree, file, {
       highlighter,
       strings,
     });
     diagnostics.push(...scriptUrlWarnings(tree, file));
 
-    const hast = (await toHast.run(tree)) as HastRoot;
+    const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
     let excerptHtml: string | undefined;
     if (truncateAt >= 0) {
       const excerptTree: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
-      const excerptHast = (await toHast.run(excerptTree)) as HastRoot;
+      const excerptHast = (await toHast.run(excerptTree, { path: absPath ?? file })) as HastRoot;
       excerptHtml = finish(excerptHast).html;
     }
     // MDX written by a plugin (`mdxFromPlugins`): the loader renders the file again as MDX, or warns.
@@ -142,12 +144,12 @@ export function createMarkdownRenderer(opts: {
     };
   };
   return {
-    async render(file, body) {
-      if (!opts.cache) return renderUncached(file, body);
+    async render(file, body, absPath) {
+      if (!opts.cache) return renderUncached(file, body, absPath);
       const hash = createHash('sha1').update(body).digest('base64');
       const hit = opts.cache.get(file);
       if (hit && hit.hash === hash) return hit.result;
-      const result = await renderUncached(file, body);
+      const result = await renderUncached(file, body, absPath);
       opts.cache.set(file, { hash, result });
       return result;
     },

@@ -58,7 +58,8 @@ export interface MarkdownResult {
 
 /** Labels the Markdown renderer writes into content (admonition titles, copy button). */
 export interface ContentStrings {
-  admonition: Record<'note' | 'tip' | 'info' | 'warning' | 'danger', string>;
+  /** By kind, plus `caution`: a warning with its own label. */
+  admonition: Record<'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger', string>;
   copyCode: string;
   copied: string;
   headingLink: string;

@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
+import { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostic
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
 import type { CompileReactPages, ReactPageEntry } from '../content/types.js';
+import type { SiteConfig } from '../config/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
@@ -89,10 +90,7 @@ async function hydration(
   return pageIsland(absPath, source);
 }
 
-async function compileInto(
-  outdir: string,
-  opts: { root: string; dir: string; relDir: string; files: string[]; site: PageProps['site']; staticDir?: string; baseUrl?: string },
-): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const result = await build({
       entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
@@ -125,7 +123,7 @@ async function compileInto(
             createElement(
               ThemeComponentsContext.Provider,
               { value: contentOnly(layout) },
-              createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site })),
+              withSiteData(opts.config, createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site }))),
             ),
           ),
         );
@@ -182,4 +180,9 @@ async function compileInto(
     );
     return { pages: [], diagnostics: errors.length ? errors : [diagnostic('page-compile', `Cannot compile React pages: ${(e as Error).message}`)] };
   }
+}
+
+/** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
+function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
+  return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
 }

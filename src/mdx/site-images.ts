@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -12,8 +14,37 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
  * the file's URL in the published site, as Docusaurus gives it. A file in the static folder is published there
  * already, so its URL is its path below that folder, after the base URL (`/img/logo.png`, `/docs/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
  * the SVG inline, from wherever it is (its string value is its URL, or a `data:` URL outside the static folder). Any
- * other image outside the static folder is an error at the import, naming the file: fe-docs does not publish it.
+ * other image elsewhere in the site folder (`src/pages/img/card.png`) is published as Docusaurus' file-loader does,
+ * under a name with a hash of its bytes (`/assets/images/card-1a2b3c4d.png`; see `siteImageFiles`). An image outside
+ * the site folder is an error at the import, naming the file: fe-docs does not publish it.
  */
+/** Site root → URL (without base) → absolute path of the images React code imported from outside the static folder. */
+const hashedImages = new Map<string, Map<string, string>>();
+
+/** The images the site's React code imported from outside its static folder, to be written with the site. */
+export function siteImageFiles(root: string): Map<string, string> {
+  return hashedImages.get(path.resolve(root)) ?? new Map();
+}
+
+function hashedImageUrl(root: string, file: string): string {
+  const ext = path.extname(file);
+  const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
+  const url = `/assets/images/${path.basename(file, ext)}-${hash}${ext}`;
+  const key = path.resolve(root);
+  if (!hashedImages.has(key)) hashedImages.set(key, new Map());
+  hashedImages.get(key)!.set(url, file);
+  return url;
+}
+
+function insideRoot(root: string, file: string): boolean {
+  try {
+    const rel = path.relative(realpathSync(root), realpathSync(file));
+    return !rel.startsWith('..') && !path.isAbsolute(rel);
+  } catch {
+    return false;
+  }
+}
+
 export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/'): Plugin {
   const staticAbs = path.resolve(root, staticDir);
   return {
@@ -25,13 +56,13 @@ export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/')
         const found = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: SELF });
         if (found.errors.length || !found.path) return { errors: found.errors };
         const rel = path.relative(staticAbs, found.path);
-        if ((rel.startsWith('..') || path.isAbsolute(rel)) && !/\.svg$/i.test(found.path)) {
+        if ((rel.startsWith('..') || path.isAbsolute(rel)) && !/\.svg$/i.test(found.path) && !insideRoot(root, found.path)) {
           const shown = path.relative(root, found.path).split(path.sep).join('/');
           return {
             errors: [
               {
-                text: `The image \`${shown}\` is outside the static folder \`${staticDir}\`: fe-docs publishes images imported by React code only from there.`,
-                notes: [{ text: `Move it into \`${staticDir}/\` and import it from there, or import it from an MDX file instead.` }],
+                text: `The image \`${shown}\` is outside the site folder: fe-docs publishes images imported by React code only from the site.`,
+                notes: [{ text: `Move it into the site folder (\`${staticDir}/\` or beside the component) and import it from there.` }],
               },
             ],
           };
@@ -42,8 +73,12 @@ export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/')
         const rel = path.relative(staticAbs, a.path);
         const published = !rel.startsWith('..') && !path.isAbsolute(rel);
         // With the base URL, as Docusaurus' URLs of bundled files have it (the page uses it as it is: `src`, `style`).
-        const url = JSON.stringify(baseUrl.replace(/\/?$/, '/') + rel.split(path.sep).map(encodeURIComponent).join('/'));
-        if (!/\.svg$/i.test(a.path)) return { contents: `export default ${url};`, loader: 'js', resolveDir: path.dirname(a.path) };
+        const base = baseUrl.replace(/\/?$/, '/');
+        const url = JSON.stringify(base + rel.split(path.sep).map(encodeURIComponent).join('/'));
+        if (!/\.svg$/i.test(a.path)) {
+          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedImageUrl(root, a.path)));
+          return { contents: `export default ${src};`, loader: 'js', resolveDir: path.dirname(a.path) };
+        }
         const text = await readFile(a.path, 'utf8');
         const asString = published ? url : JSON.stringify(`data:image/svg+xml,${encodeURIComponent(text)}`);
         return { contents: svgComponentModule(text, asString), loader: 'js', resolveDir: path.dirname(a.path) };

@@ -165,7 +165,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
-    render: async (file, body) =>
+    render: async (file, body, absPath) =>
       (
         await (made ??= (async () => {
           const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
@@ -177,7 +177,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             sanitize: config.markdown.sanitize,
           });
         })())
-      ).render(file, body),
+      ).render(file, body, absPath),
   };
   const content = await time('content', () =>
     opts.loadContent
@@ -194,9 +194,11 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
+  const published = await siteImagesOf(config.root);
   const checked = await time('links', () =>
     checkLinks({
       config,
+      published,
       graph: content.graph,
       table: routes.table,
       navbar: routes.navbar,
@@ -231,4 +233,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     themeComponents: overrides.components,
   };
   return { site, diagnostics, timings };
+}
+
+/** Images the site's React code imported from outside the static folder: published with the content's files. */
+async function siteImagesOf(root: string): Promise<ContentFiles> {
+  const { siteImageFiles } = await import('../mdx/site-images.js');
+  return siteImageFiles(root);
 }

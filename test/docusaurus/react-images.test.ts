@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/index.js';
@@ -43,12 +43,36 @@ test('images imported by React pages, components and theme overrides are their U
   }
 });
 
-test('an image a React page imports from outside the static folder is an error at the import', async () => {
+test('an image a React page imports from elsewhere in the site folder is published under a hashed name, with the base URL', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("baseUrl: '/'", "baseUrl: '/pics/'"),
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'src/pages/img/kite.png': PNG,
+    'src/pages/about.tsx':
+      'import kite from \'./img/kite.png\';\nexport default function About() {\n  return <main><img alt="A kite" src={kite} /></main>;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-imgs-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const about = await readFile(path.join(tmp, 'about', 'index.html'), 'utf8');
+    const src = /<img alt="A kite" src="([^"]+)"/.exec(about)?.[1];
+    assert.match(src ?? '', /^\/pics\/assets\/images\/kite-[0-9a-f]{8}\.png$/, about);
+    // The file is written where the URL points (below the base URL, the output folder is the site's root).
+    assert.deepEqual(await readFile(path.join(tmp, src!.slice('/pics/'.length))), await readFile(path.join(site.root, 'src/pages/img/kite.png')));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test('an image a React page imports from outside the site folder is an error at the import', async () => {
+  const outside = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-outside-'));
+  await writeFile(path.join(outside, 'kite.png'), PNG, 'latin1');
   const site = await createSite({
     'docusaurus.config.js': CONFIG,
     'docs/intro.md': '# Intro\n\nHello.\n',
-    'src/pages/kite.png': PNG,
-    'src/pages/about.tsx': '// About us.\nimport kite from \'./kite.png\';\nexport default function About() {\n  return <img alt="" src={kite} />;\n}\n',
+    'src/pages/about.tsx': `// About us.\nimport kite from ${JSON.stringify(path.join(outside, 'kite.png'))};\nexport default function About() {\n  return <img alt="" src={kite} />;\n}\n`,
   });
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-imgs-'));
   try {
@@ -56,10 +80,11 @@ test('an image a React page imports from outside the static folder is an error a
     assert.equal(result.ok, false);
     const d = result.diagnostics.find((x) => x.code === 'page-compile');
     assert.ok(d, JSON.stringify(result.diagnostics));
-    assert.match(d.message, /`src\/pages\/kite\.png` is outside the static folder `static`/);
+    assert.match(d.message, /kite\.png` is outside the site folder/);
     assert.deepEqual([d.position?.file, d.position?.line], ['src/pages/about.tsx', 2], JSON.stringify(d));
   } finally {
     await rm(tmp, { recursive: true, force: true });
+    await rm(outside, { recursive: true, force: true });
     await site.cleanup();
   }
 });

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_KIND } from '../../markdown/directives.js';
+import { ADMONITION_KIND, admonitionLabelKey } from '../../markdown/directives.js';
 import { useMdxRender } from './mdx-render-context.js';
 
 /** Docusaurus's `@theme/Admonition` (`type`, `title`), with the markup of a `:::note` directive. */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
   const { strings } = useMdxRender('Admonition');
   const kind = ADMONITION_KIND[type] ?? 'note';
-  const label = title ?? strings.admonition[kind];
+  const fallback = strings.admonition[admonitionLabelKey(type)];
+  const label = title ?? fallback;
   return (
-    <div role="note" className={`admonition admonition-${kind}`} aria-label={typeof label === 'string' ? label : strings.admonition[kind]}>
+    <div role="note" className={`admonition admonition-${kind}`} aria-label={typeof label === 'string' ? label : fallback}>
       <p className="admonition-title">{label}</p>
       <div className="admonition-content">{children}</div>
     </div>

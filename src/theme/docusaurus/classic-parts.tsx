@@ -1,4 +1,5 @@
 import { useContext, type ComponentProps, type ReactNode } from 'react';
+import { IdealImage } from './ideal-image.js';
 import { SiteContext } from '../context.js';
 import { CodeBlock } from '../builtins/CodeBlock.js';
 import { en } from '../i18n/en.js';
@@ -108,6 +109,8 @@ export const CLASSIC_PARTS: Record<string, unknown> = {
   'AnnouncementBar/CloseButton': AnnouncementBarCloseButton,
   'CodeBlock/Content/String': CodeBlockString,
   ErrorPageContent,
+  // Not theme-classic's: `@docusaurus/plugin-ideal-image`'s theme component, which fe-docs provides in its place.
+  IdealImage,
 };
 
 /**

@@ -28,7 +28,7 @@ export function useDocusaurusContext() {
     // A Docusaurus site's own config (themeConfig and all) under fe-docs' values for what fe-docs computes itself.
     siteConfig: { themeConfig: {}, ...docusaurusConfig, ...data.siteConfig },
     i18n: { ...data.i18n, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
-    globalData: {},
+    globalData: data.globalData ?? {},
     codeTranslations: {},
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
   };
@@ -114,9 +114,10 @@ export function useHistory() {
   return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, listen: () => noop, location: useLocation(), length: 1, action: 'POP' };
 }
 
-export const useGlobalData = () => ({});
-export const usePluginData = () => undefined;
-export const useAllPluginInstancesData = () => ({});
+/** Plugins' global data known at build time (theme/docusaurus/site-data.ts: the docs plugin's versions). */
+export const useGlobalData = () => useDocusaurusSite().globalData ?? {};
+export const usePluginData = (name: string, id = 'default') => useDocusaurusSite().globalData?.[name]?.[id];
+export const useAllPluginInstancesData = (name: string) => useDocusaurusSite().globalData?.[name] ?? {};
 
 export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !url.startsWith('mailto:');
 

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../../config/types.js';
 import { SiteContext } from '../context.js';
+import { docusaurusGlobalData } from './global-data.js';
 import { docusaurusRuntimeOf, InsideProviders, withProviders, type DocusaurusRuntime } from './runtime-registry.js';
 
 /** What `useDocusaurusContext()` gives a site's components: the parts of Docusaurus' context fe-docs knows. */
@@ -16,6 +17,11 @@ export interface DocusaurusSiteData {
   docusaurusConfig?: Record<string, unknown>;
   /** `i18n.localeConfigs` as Docusaurus fills it (label, direction, htmlLang, calendar, path per locale). */
   localeConfigs?: Record<string, Record<string, unknown>>;
+  /**
+   * Plugins' global data (`usePluginData`), by plugin name and instance id: the docs plugin's versions, as
+   * `@docusaurus/plugin-content-docs/client`'s hooks (`useVersions`, `useLatestVersion`) read them.
+   */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** Site data for modules rendered before the theme's SiteContext exists (MDX content, React pages' first render). */
@@ -31,12 +37,13 @@ export function docusaurusSiteData(config: SiteConfig): DocusaurusSiteData {
 }
 
 function computeSiteData(config: SiteConfig): DocusaurusSiteData {
-  const extra = config as unknown as { customFields?: Record<string, unknown> };
+  // A Docusaurus config's `customFields` are in its loaded config; fe-docs' own SiteConfig has none.
+  const extra = (config.docusaurus?.siteConfig ?? config) as unknown as { customFields?: Record<string, unknown> };
   return {
     siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, customFields: extra.customFields ?? {} },
     i18n: { defaultLocale: config.i18n.defaultLocale, currentLocale: config.currentLocale, locales: config.i18n.locales },
     colorMode: config.theme.colorMode.defaultMode,
-    ...(config.docusaurus ? docusaurusExtras(config) : {}),
+    ...(config.docusaurus ? { ...docusaurusExtras(config), globalData: docusaurusGlobalData(config) } : {}),
   };
 }
 

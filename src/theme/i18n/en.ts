@@ -83,6 +83,7 @@ export const en: UiStrings = {
   admonitionTip: 'Tip',
   admonitionInfo: 'Info',
   admonitionWarning: 'Warning',
+  admonitionCaution: 'Caution',
   admonitionDanger: 'Danger',
   lastUpdated: 'Last updated',
   by: 'by',

@@ -80,6 +80,7 @@ export const es: UiStrings = {
   admonitionTip: 'Consejo',
   admonitionInfo: 'Información',
   admonitionWarning: 'Advertencia',
+  admonitionCaution: 'Precaución',
   admonitionDanger: 'Peligro',
   lastUpdated: 'Última actualización',
   by: 'por',

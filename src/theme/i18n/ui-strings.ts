@@ -96,6 +96,8 @@ export interface UiStrings {
   admonitionTip: string;
   admonitionInfo: string;
   admonitionWarning: string;
+  /** `:::caution`: styled as a warning, with its own label, as in Docusaurus 3 (`theme.admonition.caution`). */
+  admonitionCaution: string;
   admonitionDanger: string;
   lastUpdated: string;
   by: string;
