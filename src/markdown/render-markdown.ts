@@ -187,7 +187,14 @@ const MDX_CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
 export async function analyzeTree(
   tree: Root,
   file: string,
-  opts: { highlighter: CodeHighlighter; strings: ContentStrings; firstTabsId?: number; admonitionElement?: string },
+  opts: {
+    highlighter: CodeHighlighter;
+    strings: ContentStrings;
+    firstTabsId?: number;
+    admonitionElement?: string;
+    /** An imported partial: its leading `# Heading` is content of the page that imports it, not a title. */
+    keepLeadingH1?: boolean;
+  },
 ) {
   const { highlighter, strings } = opts;
   const diagnostics: Diagnostic[] = [];
@@ -198,7 +205,7 @@ export async function analyzeTree(
   let h1: string | undefined;
   const firstIdx = tree.children.findIndex((c) => !MDX_CODE.has(c.type) && (c.type !== 'html' || !/^<!--/.test(c.value)));
   const first = tree.children[firstIdx];
-  if (first?.type === 'heading' && first.depth === 1) {
+  if (first?.type === 'heading' && first.depth === 1 && !opts.keepLeadingH1) {
     h1 = toString(first);
     tree.children.splice(firstIdx, 1);
   }

@@ -53,6 +53,8 @@ export function remarkMdxFacts(opts: {
   firstTabsId?: number;
   /** The provided component `:::note` admonitions become (the site overrides `@theme/Admonition`). */
   admonitionElement?: string;
+  /** Compiling an imported partial (its `# Heading` stays in the content). */
+  isPartial?: boolean;
 }) {
   return async (tree: Root) => {
     const { file, state } = opts;
@@ -229,6 +231,7 @@ export function remarkMdxFacts(opts: {
       strings: opts.strings,
       firstTabsId: opts.firstTabsId,
       admonitionElement: opts.admonitionElement,
+      keepLeadingH1: opts.isPartial,
     });
     const headings = state.facts.headings;
     for (const use of partialUses.sort((a, b) => a.line - b.line)) {

@@ -80,7 +80,7 @@ export function createMdxRenderer(opts: {
       const compiling: string[] = [];
       const diagnostics: Diagnostic[] = [];
 
-      const compileOne = async (c: { file: string; absPath: string; body: string; firstTabsId?: number }): Promise<CompiledMdx> => {
+      const compileOne = async (c: { file: string; absPath: string; body: string; firstTabsId?: number; isPartial?: boolean }): Promise<CompiledMdx> => {
         const state: MdxFactsState = { islands: [], diagnostics: [], partials: [] };
         try {
           const out = await compile(
@@ -105,6 +105,7 @@ export function createMdxRenderer(opts: {
                     provided,
                     partial: loadPartial,
                     firstTabsId: c.firstTabsId,
+                    isPartial: c.isPartial,
                     admonitionElement,
                   },
                 ],
@@ -151,7 +152,13 @@ export function createMdxRenderer(opts: {
             partials.push({ file: rel, absPath: partialPath, body: '', state: { islands: [], diagnostics: [], partials: [] } });
             compiling.push(partialPath);
             try {
-              partials[i] = await compileOne({ file: rel, absPath: partialPath, body: splitFrontMatter(rel, text).body, firstTabsId: 1000 * (i + 1) });
+              partials[i] = await compileOne({
+                file: rel,
+                absPath: partialPath,
+                body: splitFrontMatter(rel, text).body,
+                firstTabsId: 1000 * (i + 1),
+                isPartial: true,
+              });
             } finally {
               compiling.pop();
             }
