@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/types.js';
 import type { PostEntry } from '../content/types.js';
-import { withBase } from '../routes/permalink.js';
+import { absoluteUrl } from '../routes/permalink.js';
 
 /** RSS 2.0 and Atom 1.0 feeds of the blog (the `feed` package, as Docusaurus does). */
 export function blogFeeds(
@@ -12,8 +12,7 @@ export function blogFeeds(
 ): { path: string; body: string }[] {
   const blog = config.blog;
   if (!blog || !blog.feeds.length) return [];
-  const origin = config.url.replace(/\/$/, '');
-  const abs = (u: string) => origin + withBase(config.baseUrl, u, config.trailingSlash);
+  const abs = (u: string) => absoluteUrl(config, u);
   const base = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   const feed = new Feed({
     title: config.title + (blog.title && blog.title !== config.title ? ` ${blog.title}` : ''),

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { esc } from '../core/html-escape.js';
 import type { CspDirective } from './csp.js';
 
 type Attributes = Record<string, string | number | boolean>;
@@ -57,12 +58,10 @@ function externalOrigin(url: unknown): string | undefined {
 function tag(name: string, attrs: Attributes): string {
   const rendered = Object.entries(attrs)
     .filter(([k, v]) => v !== false && ATTRIBUTE_NAME.test(k))
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escAttr(String(v))}"`))
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${esc(String(v))}"`))
     .join('');
   return `<${name}${rendered}>`;
 }
 
 /** What an HTML attribute name can be; anything else (a config typo, markup) is left out rather than written. */
 const ATTRIBUTE_NAME = /^[A-Za-z_:][-A-Za-z0-9_:.]*$/;
-
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/types.js';
-import { withBase } from '../routes/permalink.js';
+import { absoluteUrl, withBase } from '../routes/permalink.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
 import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 import { jsonForScript } from '../core/json-for-script.js';
+import { esc } from '../core/html-escape.js';
 import { siteHeadTags } from './head-tags.js';
 import { contentSecurityPolicy, inlineScriptsOf, inlineStylesOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
@@ -84,7 +85,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const locale = config.currentLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
   const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
-  const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, page.route.url, config.trailingSlash);
+  const canonical = absoluteUrl(config, page.route.url);
   const desc = page.description ?? config.tagline;
   // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
   // banner, the API navigation, any an author wrote), so a strict policy lets exactly these run.
@@ -109,6 +110,4 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }
 
-export function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { esc };

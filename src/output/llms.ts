@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
-import { withBase } from '../routes/permalink.js';
+import { absoluteUrl } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
 
 /**
@@ -8,8 +8,7 @@ import type { RouteTable } from '../routes/types.js';
  * copy, which is written beside each doc page as index.md.
  */
 export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTable): string {
-  const origin = config.url.replace(/\/$/, '');
-  const abs = (u: string) => origin + withBase(config.baseUrl, u, config.trailingSlash);
+  const abs = (u: string) => absoluteUrl(config, u);
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   const byArea = new Map<string, string[]>();
   for (const d of graph.docs) {

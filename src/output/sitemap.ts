@@ -1,16 +1,15 @@
 import type { SiteConfig } from '../config/types.js';
-import { withBase } from '../routes/permalink.js';
+import { absoluteUrl } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { esc } from './html-document.js';
 
 /** sitemap.xml with absolute URLs; streaming-friendly (one string per route), linear in the number of routes. */
 export function sitemapXml(config: SiteConfig, routes: readonly Route[]): string {
-  const origin = config.url.replace(/\/$/, '');
   const entries = routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'search')
     .map(
       (r) =>
-        `<url><loc>${esc(origin + withBase(config.baseUrl, r.url, config.trailingSlash))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
+        `<url><loc>${esc(absoluteUrl(config, r.url))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

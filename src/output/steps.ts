@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../routes/permalink.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
@@ -137,9 +138,8 @@ export function skipDiagnostics(config: SiteConfig, steps: readonly { name: stri
 
 /** Content HTML for feeds: links resolved to absolute URLs. */
 function absolutize(config: SiteConfig, urls: string[], html: string): string {
-  const origin = config.url.replace(/\/$/, '');
   return html.replace(/fe-docs-link:(\d+)/g, (_, i: string) => {
     const u = urls[Number(i)] ?? '#';
-    return u.startsWith('/') ? origin + withBase(config.baseUrl, u, config.trailingSlash) : u;
+    return u.startsWith('/') ? absoluteUrl(config, u) : u;
   });
 }

@@ -1,9 +1,10 @@
 import { createElement, type ReactElement } from 'react';
+import { esc } from '../core/html-escape.js';
 import { renderToString } from 'react-dom/server';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER } from '../markdown/types.js';
-import { withBase } from '../routes/permalink.js';
+import { siteHref } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
@@ -50,9 +51,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
   const resolve = (html: string, source: string) => {
     const urls = site.links.get(source) ?? [];
-    return html.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (_, i: string) =>
-      escapeAttr(withBase(config.baseUrl, urls[Number(i)] ?? '#', config.trailingSlash)),
-    );
+    return html.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (_, i: string) => esc(siteHref(config, urls[Number(i)] ?? '#')));
   };
   const urlOf = (p: PostEntry) => table.urlOfSource.get(p.source)!;
   const blogExtras: BlogExtras = {
@@ -113,10 +112,6 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       return rendered;
     },
   };
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** Whether the page's content holds islands, so the document loads the island loader (and React) at all. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { esc } from '../core/html-escape.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { Sidebar, SidebarNode } from '../routes/types.js';
@@ -100,13 +101,9 @@ export function markSidebar(f: SidebarFragment, pageHref: string): string {
   const keys = f.ancestors.get(pageHref);
   let html = f.compact ? f.compact(keys ?? []) : f.html;
   if (keys === undefined) return html;
-  const attr = `href="${escapeAttr(pageHref)}"`;
+  const attr = `href="${esc(pageHref)}"`;
   const i = html.indexOf(attr);
   if (i >= 0) html = html.slice(0, i) + `${attr} aria-current="page"` + html.slice(i + attr.length);
-  for (const k of keys) html = html.replace(`data-key="${escapeAttr(k)}"`, `data-key="${escapeAttr(k)}" open=""`);
+  for (const k of keys) html = html.replace(`data-key="${esc(k)}"`, `data-key="${esc(k)}" open=""`);
   return html;
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

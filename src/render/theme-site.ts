@@ -1,3 +1,4 @@
+import { siteHref } from '../routes/permalink.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../pipeline/load-site.js';
@@ -16,7 +17,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
   const strings = siteStrings(config);
   // The base URL of the default locale; other locales are built under it, at `<siteBase><locale>/`.
   const siteBase = config.currentLocale === config.i18n.defaultLocale ? config.baseUrl : config.baseUrl.slice(0, -(config.currentLocale.length + 1));
-  const url = (u: string) => withBase(config.baseUrl, u, config.trailingSlash);
+  const url = (u: string) => siteHref(config, u);
   const theme: ThemeSite = {
     config,
     strings,

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/types.js';
 import { joinUrl } from '../config/load.js';
 import type { ResolvedDocsVersion } from '../config/types.js';
 import type { DocEntry } from '../content/types.js';
@@ -102,4 +103,14 @@ export function withTrailingSlash(url: string): string {
   const [, pathPart, rest] = m;
   if (pathPart.endsWith('/') || /\.[A-Za-z0-9]+$/.test(pathPart.slice(pathPart.lastIndexOf('/') + 1))) return url;
   return pathPart + '/' + rest;
+}
+
+/** A page's link as the site writes it: its base URL and its `trailingSlash` policy. */
+export function siteHref(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, url: string): string {
+  return withBase(config.baseUrl, url, config.trailingSlash);
+}
+
+/** A page's absolute URL (sitemap, feeds, canonical link, llms.txt). */
+export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>, url: string): string {
+  return config.url.replace(/\/$/, '') + siteHref(config, url);
 }

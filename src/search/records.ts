@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { Section } from '../markdown/types.js';
 import { pageTitle } from '../openapi/ApiReference.js';
 import { buildApiModel, type OperationModel } from '../openapi/model.js';
-import { withBase } from '../routes/permalink.js';
+import { siteHref } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
 import type { UiStrings } from '../theme/i18n/ui-strings.js';
@@ -14,7 +14,7 @@ import { markdownText } from './markdown-text.js';
  * is the heading's anchor, so a result links to the exact heading). Undefined for pages that are not searched.
  */
 export function pageRecord(config: SiteConfig, strings: UiStrings, route: Route): SearchPageRecord | undefined {
-  const u = withBase(config.baseUrl, route.url, config.trailingSlash);
+  const u = siteHref(config, route.url);
   switch (route.kind) {
     case 'doc': {
       const d = route.doc;
