@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { NavItem } from '../routes/navbar.js';
-import { normalizeUrl, withBase } from '../routes/permalink.js';
+import { normalizeUrl, versionPrefix, versionRoot, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
 import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
@@ -40,9 +40,10 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
       const here = normalizeUrl(page.url);
       const current = page.docsArea === area.id ? page.docsVersion : area.versions.find((v) => v.isLast)?.name;
       const currentVersion = area.versions.find((v) => v.name === current);
-      const rest = currentVersion && (here + '/').startsWith(currentVersion.routeBase + '/') ? here.slice(currentVersion.routeBase.length) : '';
+      const prefix = currentVersion && versionPrefix(currentVersion.routeBase);
+      const rest = prefix !== undefined && (here + '/').startsWith(prefix + '/') ? here.slice(prefix.length) : '';
       return area.versions.map((v) => {
-        const same = v.routeBase + rest;
+        const same = versionPrefix(v.routeBase) + rest;
         const href = page.docsArea === area.id && table.byUrl.has(normalizeUrl(same || '/')) ? same : mainDocOf(site, area.id, v.name, v.routeBase);
         return { label: v.label, href, active: v.name === current, value: v.name };
       });
@@ -72,7 +73,7 @@ function versionedLinkData(site: ThemeSite): Map<NavItem, Record<string, string>
     for (const area of site.config.docs) {
       if (area.versions.length < 2) continue;
       const last = area.versions.find((v) => v.isLast);
-      if (!last || !(here + '/').startsWith(last.routeBase + '/')) continue;
+      if (!last || !(here + '/').startsWith(versionPrefix(last.routeBase) + '/')) continue;
       const links = site.versionLinks({ url: here, docsArea: area.id, docsVersion: last.name }, area.id);
       out.set(item, { 'data-docs-area': area.id, 'data-versions': links.map((l) => `${l.value} ${site.url(l.href)}`).join('|') });
       return;
@@ -89,7 +90,7 @@ function mainDocOf(site: LoadedSite, area: string, version: string, routeBase: s
     const first = findFirst(s.items);
     if (first) return first;
   }
-  return routeBase + '/';
+  return versionRoot(routeBase);
 }
 
 function findFirst(items: import('../routes/types.js').SidebarNode[]): string | undefined {

@@ -10,11 +10,21 @@ import type { DocEntry } from '../content/types.js';
 export function docUrl(doc: DocEntry, version: ResolvedDocsVersion): string {
   const slug = doc.meta.slug;
   if (slug !== undefined) {
-    if (slug.startsWith('/')) return slug === '/' ? version.routeBase + '/' : joinUrl(version.routeBase, slug);
+    if (slug.startsWith('/')) return slug === '/' ? versionRoot(version.routeBase) : joinUrl(version.routeBase, slug);
     return joinUrl(version.routeBase, ...doc.dirSegments, slug);
   }
-  if (doc.isIndex) return doc.dirSegments.length ? joinUrl(version.routeBase, ...doc.dirSegments) : version.routeBase + '/';
+  if (doc.isIndex) return doc.dirSegments.length ? joinUrl(version.routeBase, ...doc.dirSegments) : versionRoot(version.routeBase);
   return joinUrl(version.routeBase, doc.id);
+}
+
+/** The URL of a docs version's root: `/docs` → `/docs/`; a version at the site root (`routeBasePath: '/'`) → `/`, not `//`. */
+export function versionRoot(routeBase: string): string {
+  return routeBase.endsWith('/') ? routeBase : routeBase + '/';
+}
+
+/** A docs version's URL prefix, without the trailing slash: `/docs/next` → `/docs/next`, the site root `/` → ``. */
+export function versionPrefix(routeBase: string): string {
+  return routeBase.replace(/\/+$/, '');
 }
 
 /**

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadSite } from '../../src/pipeline/load-site.js';
+import { writeSite } from '../../src/output/write-site.js';
 import { createSite } from '../helpers/site.js';
 
 test('versioned docs: the last version has no segment, others are under their name, each with its sidebar', async () => {
@@ -35,4 +38,49 @@ docs:
     .sort();
   assert.deepEqual(docs, ['/docs/1.x/intro', '/docs/intro', '/docs/nuevo']);
   assert.deepEqual([...r.site!.table.sidebars.keys()].sort(), ['default/1.x/default', 'default/2.x/default']);
+});
+
+test('docs at the site root (routeBasePath /): the root doc is /, not //, and the version menu keeps the page', async () => {
+  const site = await createSite({
+    'site.config.yaml': `
+title: T
+url: https://example.org
+baseUrl: /guia/
+navbar:
+  items:
+    - type: docsVersionDropdown
+docs:
+  - id: default
+    routeBasePath: /
+    versions:
+      - name: '2.x'
+        path: content/docs
+        isLast: true
+      - name: '1.x'
+        path: versions/1.x
+`,
+    'content/docs/index.md': '# Inicio\n\nVer [tema](./tema.md).\n',
+    'content/docs/tema.md': '# Tema\n\nVolver al [inicio](./index.md).\n',
+    'versions/1.x/index.md': '# Inicio 1\n',
+    'versions/1.x/tema.md': '# Tema 1\n',
+  });
+  try {
+    const r = await loadSite(site.root);
+    assert.deepEqual(r.diagnostics, []);
+    const docs = r
+      .site!.table.routes.filter((x) => x.kind === 'doc')
+      .map((x) => x.url)
+      .sort();
+    assert.deepEqual(docs, ['/', '/1.x/', '/1.x/tema', '/tema']);
+    const out = path.join(site.root, 'build');
+    await writeSite(r.site!, out);
+    const tema = readFileSync(path.join(out, 'tema/index.html'), 'utf8');
+    assert.doesNotMatch(tema, /href="\/\/|href="\/guia\/\/"/, 'no protocol-relative or doubled-slash link to the root doc');
+    assert.match(tema, /<a [^>]*href="\/guia\/"[^>]*>inicio<\/a>/, 'the Markdown link to index.md');
+    // The version menu on 1.x/tema offers the same page in 2.x (at the root), not the version's first doc.
+    const old = readFileSync(path.join(out, '1.x/tema/index.html'), 'utf8');
+    assert.match(old, /href="\/guia\/tema"/);
+  } finally {
+    await site.cleanup();
+  }
 });
