@@ -74,7 +74,9 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         );
         return undefined;
       }
-      return link(configHref(l.config, href), item.label ?? href);
+      // Docusaurus renders a link without a label empty (an icon drawn by the site's CSS on its class names, named by
+      // its aria-label): the URL as its text would spill raw addresses into the navbar.
+      return link(configHref(l.config, href), item.label ?? (item.ariaLabel ? '' : href));
     }
     case 'doc': {
       const url = item.docId ? l.docUrl(area, item.docId) : undefined;
