@@ -69,14 +69,18 @@ function resolveConfig(
   const docs: ResolvedDocsArea[] = c.docs.map((area, index) => {
     const base = '/' + trimSlashes(area.routeBasePath);
     const versions = area.versions?.length
-      ? area.versions.map((v, vi) => {
+      ? area.versions.map((v, vi, all) => {
           const segment = v.routeSegment ?? (v.isLast ? '' : v.name);
+          const lastIndex = all.findIndex((x) => x.isLast);
           return {
             name: v.name,
             label: v.label ?? v.name,
             dir: path.resolve(root, v.path),
             relDir: toPosix(v.path),
             isLast: v.isLast,
+            // Versions are listed newest first, as Docusaurus orders them (current, then versions.json).
+            banner: v.banner ?? (lastIndex < 0 || vi === lastIndex ? 'none' : vi < lastIndex ? 'unreleased' : 'unmaintained'),
+            badge: v.badge ?? all.length > 1,
             routeBase: segment ? joinUrl(base, segment) : base,
             ...sidebarsOf(v.sidebars ?? area.sidebars, v.sidebars ? ['docs', index, 'versions', vi, 'sidebars'] : ['docs', index, 'sidebars']),
             draftIds: v.draftIds,
@@ -91,6 +95,8 @@ function resolveConfig(
             dir: path.resolve(root, area.path),
             relDir: toPosix(area.path),
             isLast: true,
+            banner: 'none' as const,
+            badge: false,
             routeBase: base,
             ...sidebarsOf(area.sidebars, ['docs', index, 'sidebars']),
             draftIds: [],

@@ -108,6 +108,13 @@ const DocsVersion = z.strictObject({
   isLast: z.boolean().default(false),
   /** URL segment; '' for the last version, the name otherwise. */
   routeSegment: safeRouteString().optional(),
+  /**
+   * The notice above each doc of this version (Docusaurus' `versions.<name>.banner`): `unreleased` for versions listed
+   * before the last one, `unmaintained` for those after it, `none` for the last; set it to override.
+   */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** "Version: x" above each doc; default: when the area has more than one version (Docusaurus' default). */
+  badge: z.boolean().optional(),
   sidebars: z.union([z.literal('auto'), z.string(), z.record(z.string(), z.array(SidebarItem))]).optional(),
   /** Doc ids built only in `fe-docs dev` for this version. */
   draftIds: z.array(z.string()).default([]),

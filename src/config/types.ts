@@ -36,6 +36,10 @@ export interface ResolvedDocsVersion {
   /** Content folder relative to the site root, for messages. */
   relDir: string;
   isLast: boolean;
+  /** Notice above each doc: an unreleased (newer than the last) or unmaintained (older) version, or none. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Show "Version: <label>" above each doc. */
+  badge: boolean;
   /** URL base of this version, e.g. /docs or /docs/1.0 (no trailing slash). */
   routeBase: string;
   sidebars: 'auto' | Record<string, UserSidebarItem[]>;

@@ -59,6 +59,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
               ),
         breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
         pagination: docPagination(strings, nav),
+        version: versionNoticeOf(theme, where),
       };
     }
     case 'doc-index': {
@@ -70,6 +71,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         heading: index.title,
         breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: index.label } : undefined,
         pagination: docPagination(strings, nav),
+        version: versionNoticeOf(theme, where),
       };
     }
     case 'post': {
@@ -176,6 +178,26 @@ function blogEditUrl(config: SiteConfig, editUrl: NonNullable<NonNullable<SiteCo
 /** A site URL with the base URL in front, as Docusaurus' `permalink`. */
 function permalinkOf(config: SiteConfig, url: string): string {
   return config.baseUrl.replace(/\/$/, '') + url;
+}
+
+/** A versioned doc's badge and notice, as Docusaurus shows them (DocVersionBadge, DocVersionBanner). */
+function versionNoticeOf(theme: ThemeSite, page: ThemePage): PageData['version'] {
+  const area = theme.config.docs.find((a) => a.id === page.docsArea);
+  const version = area?.versions.find((v) => v.name === page.docsVersion);
+  const last = area?.versions.find((v) => v.isLast);
+  if (!area || !version) return undefined;
+  const { strings } = theme;
+  const badge = version.badge ? format(strings.versionBadge, { version: version.label }) : undefined;
+  if (version.banner === 'none' || !last) return badge ? { badge } : undefined;
+  // The same doc in the last version when it has one, else that version's main doc (the version menu's choice).
+  const href = theme.versionLinks(page, area.id).find((l) => l.value === last.name)?.href;
+  if (!href) return badge ? { badge } : undefined;
+  const text = format(version.banner === 'unreleased' ? strings.versionUnreleased : strings.versionUnmaintained, {
+    site: theme.config.title,
+    version: version.label,
+  });
+  const [before, after = ''] = format(strings.versionLatestSuggestion, { version: last.label }).split('{link}');
+  return { badge, banner: { kind: version.banner, text, latest: { href, label: strings.versionLatestLink }, suggestion: [before, after] } };
 }
 
 function tocOf(headings: Heading[], min: number, max: number): PageData['toc'] {

@@ -76,6 +76,8 @@ export interface PageData extends ThemePage {
   lastUpdate?: { iso?: string; date?: string; author?: string };
   /** Headings to list in the table of contents, already filtered to the levels shown; absent when hidden. */
   toc?: { headings: Heading[]; min: number };
+  /** A doc of a versioned area: its version's badge text and notice (with the same doc, or the main one, in the last version). */
+  version?: { badge?: string; banner?: { kind: 'unreleased' | 'unmaintained'; text: string; latest: PageLink; suggestion: [string, string] } };
   /** Docs: the trail between Home and the current page. */
   breadcrumbs?: { items: { label: string; href?: string }[]; current: string };
   pagination?: { label: string; prev?: PaginatorLink; next?: PaginatorLink };

@@ -69,6 +69,16 @@ describe('dz-real-custom-preset: a vendor preset, versions under /docs/, a netwo
     assert.equal(unsupported(result).length, 3, JSON.stringify(messages));
   });
 
+  test("the version badge and the unreleased notice of Docusaurus' defaults, in English, linking to the same doc in the last version", async () => {
+    const next = await readFile(path.join(out, 'next', 'setup', 'index.html'), 'utf8');
+    assert.match(next, /<span class="doc-version-badge[^"]*">Version: v3<\/span>/);
+    assert.match(next, /This is unreleased documentation for [^<]+ v3 version\./);
+    assert.match(next, /<a href="\/docs\/setup"[^>]*>latest version<\/a><\/b> \(v2\)/);
+    const last = await readFile(path.join(out, 'setup', 'index.html'), 'utf8');
+    assert.match(last, /Version: v2/);
+    assert.doesNotMatch(last, /doc-version-banner/);
+  });
+
   test('two index files of one folder: a warning (Docusaurus onDuplicateRoutes default), the first one published', async () => {
     const dup = result.diagnostics.filter((d) => d.code === 'duplicate-route');
     assert.equal(dup.length, 1, JSON.stringify(dup));

@@ -131,7 +131,14 @@ export function format(template: string, vars: Record<string, string | number>):
 
 export function contentStrings(s: UiStrings): ContentStrings {
   return {
-    admonition: { note: s.admonitionNote, tip: s.admonitionTip, info: s.admonitionInfo, warning: s.admonitionWarning, caution: s.admonitionCaution, danger: s.admonitionDanger },
+    admonition: {
+      note: s.admonitionNote,
+      tip: s.admonitionTip,
+      info: s.admonitionInfo,
+      warning: s.admonitionWarning,
+      caution: s.admonitionCaution,
+      danger: s.admonitionDanger,
+    },
     copyCode: s.copyCode,
     copied: s.copied,
     headingLink: s.headingLink,

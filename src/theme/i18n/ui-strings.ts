@@ -18,6 +18,15 @@ export interface UiStrings {
   editPage: string;
   /** "Last updated [on <date>] [by <author>]" under a doc (`lastUpdated`, this, the date, `by`, the author). */
   lastUpdatedOn: string;
+  /** {version}: the version's label, above each doc of a versioned area */
+  versionBadge: string;
+  /** {site}, {version}: above each doc of a version newer than the last one */
+  versionUnreleased: string;
+  /** {site}, {version}: above each doc of a version older than the last one */
+  versionUnmaintained: string;
+  /** {link}: a link labelled `versionLatestLink`; {version}: the last version's label */
+  versionLatestSuggestion: string;
+  versionLatestLink: string;
   previous: string;
   next: string;
   docsPagination: string;

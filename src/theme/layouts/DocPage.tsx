@@ -76,6 +76,19 @@ export function DocPage({
                 </ol>
               </nav>
             )}
+            {page.version?.banner && (
+              <div className={`doc-version-banner theme-doc-version-banner version-${page.version.banner.kind}`} role="note">
+                <p>{page.version.banner.text}</p>
+                <p>
+                  {page.version.banner.suggestion[0]}
+                  <b>
+                    <Link href={page.version.banner.latest.href}>{page.version.banner.latest.label}</Link>
+                  </b>
+                  {page.version.banner.suggestion[1]}
+                </p>
+              </div>
+            )}
+            {page.version?.badge && <span className="doc-version-badge theme-doc-version-badge">{page.version.badge}</span>}
             {page.heading !== undefined && (
               <header>
                 <h1>{page.heading}</h1>
