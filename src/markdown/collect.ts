@@ -80,26 +80,34 @@ function firstPosition(node: Nodes): { line: number; column: number } | undefine
   return undefined;
 }
 
-function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {
-  let id: string | undefined;
+/**
+ * Takes a heading's custom id off its text and returns it: `## Title {#custom-id}`, or in MDX, as Docusaurus 3 writes
+ * it, `## Title {/* #custom-id *\/}`. Also for a page's leading `# Title`, whose text becomes the page title.
+ */
+export function takeCustomId(h: MdHeading): string | undefined {
   let last = h.children[h.children.length - 1];
-  // MDX: Docusaurus 3 writes the id as a comment, `## Title {/* #custom-id */}`.
   const comment =
     (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression'
       ? MDX_COMMENT_ID.exec((last as unknown as { value: string }).value)
       : null;
   if (comment) {
-    id = comment[1];
     h.children.pop();
     last = h.children[h.children.length - 1];
     if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
-  } else if (last?.type === 'text') {
+    return comment[1];
+  }
+  if (last?.type === 'text') {
     const m = CUSTOM_ID.exec(last.value);
     if (m) {
-      id = m[1];
       last.value = last.value.slice(0, m.index);
+      return m[1];
     }
   }
+  return undefined;
+}
+
+function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {
+  let id = takeCustomId(h);
   const text = toString(h).trim();
   id ??= slug(text);
   h.data = { ...h.data, hProperties: { ...(h.data?.hProperties ?? {}), id } };

@@ -8,7 +8,7 @@ import type { Root, RootContent, Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { PluggableList, Processor } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { collectPageFacts, EXTERNAL } from './collect.js';
+import { collectPageFacts, EXTERNAL, takeCustomId } from './collect.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
@@ -206,7 +206,8 @@ export async function analyzeTree(
   const firstIdx = tree.children.findIndex((c) => !MDX_CODE.has(c.type) && (c.type !== 'html' || !/^<!--/.test(c.value)));
   const first = tree.children[firstIdx];
   if (first?.type === 'heading' && first.depth === 1 && !opts.keepLeadingH1) {
-    h1 = toString(first);
+    takeCustomId(first); // `# Title {#id}`: Docusaurus' title is the text without its id
+    h1 = toString(first).trim();
     tree.children.splice(firstIdx, 1);
   }
 

@@ -22,6 +22,11 @@ test('headings: custom ids, slugs in document order, anchors; the leading h1 is 
   assert.deepEqual(r.ids.slice(0, 3), ['emitir', 'emision', 'emision-1']);
 });
 
+test('a leading `# Title {#id}` is titled without its id, as Docusaurus does (feature-sliced showed `{#…}` in titles and the sidebar)', async () => {
+  assert.equal((await render('# Cómo emitir {#emitir}\n\nTexto.\n')).h1, 'Cómo emitir');
+  assert.equal((await render('# Sin id\n')).h1, 'Sin id');
+});
+
 test('links: internal ones become placeholders with positions; external ones are marked, also inside tables', async () => {
   const r = await render(
     [
