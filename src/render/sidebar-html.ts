@@ -104,6 +104,9 @@ export function markSidebar(f: SidebarFragment, pageHref: string): string {
   const attr = `href="${esc(pageHref)}"`;
   const i = html.indexOf(attr);
   if (i >= 0) html = html.slice(0, i) + `${attr} aria-current="page"` + html.slice(i + attr.length);
-  for (const k of keys) html = html.replace(`data-key="${esc(k)}"`, `data-key="${esc(k)}" open=""`);
+  for (const k of keys) {
+    const key = `data-key="${esc(k)}"`;
+    if (!html.includes(`${key} open=""`)) html = html.replace(key, `${key} open=""`); // unless open already (collapsed: false)
+  }
   return html;
 }

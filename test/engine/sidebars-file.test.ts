@@ -5,6 +5,8 @@ import { formatReport } from '../../src/cli/report.js';
 import { loadConfig } from '../../src/config/load.js';
 import { watchedPaths } from '../../src/dev/watch.js';
 import { loadSite } from '../../src/pipeline/load-site.js';
+import { writeSite } from '../../src/output/write-site.js';
+import { readFileSync } from 'node:fs';
 import type { SidebarNode } from '../../src/routes/types.js';
 import { createSite } from '../helpers/site.js';
 
@@ -121,6 +123,35 @@ test('fe-docs dev watches the sidebars file', async () => {
   try {
     const { config: cfg } = loadConfig(site.root);
     assert.ok(watchedPaths(site.root, cfg).includes(path.join(site.root, 'sidebars.json')));
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a category with `collapsed: false` or `collapsible: false` is open on every page, others only on their own pages', async () => {
+  const site = await createSite({
+    ...DOCS,
+    'site.config.yaml': config('sidebars.js'),
+    'sidebars.js': `module.exports = { main: [
+      'intro',
+      { type: 'category', label: 'Guides', collapsed: false, items: ['guides/one', 'guides/two'] },
+      { type: 'category', label: 'API', collapsible: false, items: ['api/index', 'api/calls'] },
+      { type: 'category', label: 'More', items: ['install'] },
+    ] };\n`,
+  });
+  try {
+    const r = await loadSite(site.root);
+    assert.deepEqual(r.diagnostics, []);
+    const out = path.join(site.root, 'build');
+    await writeSite(r.site!, out);
+    const open = (page: string) =>
+      [...readFileSync(path.join(out, page, 'index.html'), 'utf8').matchAll(/<details class="menu-category"[^>]*>\s*<summary[^>]*>(?:<a[^>]*>)?([^<]+)/g)]
+        .filter((m) => / open=""/.test(m[0]))
+        .map((m) => m[1]);
+    assert.deepEqual(open('docs/intro'), ['Guides', 'API']);
+    assert.deepEqual(open('docs/install'), ['Guides', 'API', 'More']);
+    const html = readFileSync(path.join(out, 'docs/guides/one', 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /open="" open=""/, 'an open category is not marked twice on its own pages');
   } finally {
     await site.cleanup();
   }

@@ -28,7 +28,8 @@ function Node({ node }: { node: SidebarNode }) {
   }
   return (
     <li className="menu-item">
-      <details className="menu-category" data-key={node.key}>
+      {/* `collapsed: false` (and Docusaurus' `collapsible: false`): open on every page, not only on its own pages. */}
+      <details className="menu-category" data-key={node.key} open={node.collapsed ? undefined : true}>
         <summary className="menu-category-label">
           {node.href ? (
             <Link href={node.href} className="menu-link">
