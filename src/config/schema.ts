@@ -37,6 +37,9 @@ const NavbarItem = z.strictObject({
   /** Which docs area a doc/docSidebar/docsVersionDropdown item refers to; the first area by default. */
   docsArea: z.string().optional(),
   items: z.array(NavbarChild).optional(),
+  /** Extra links of a localeDropdown or docsVersionDropdown, before and after its locales or versions (Docusaurus). */
+  dropdownItemsBefore: z.array(NavbarChild).optional(),
+  dropdownItemsAfter: z.array(NavbarChild).optional(),
 });
 
 const FooterLink = z.strictObject({ ...linkTarget, label: z.string() });

@@ -861,19 +861,11 @@ const NAVBAR_KEYS = new Set([
   'sidebarId',
   'docsPluginId',
   'items',
-]);
-/** Navbar item keys that change nothing fe-docs renders. */
-const NAVBAR_SILENT = new Set([
-  'target',
-  'rel',
-  'prependBaseUrlToHref',
-  'activeBaseRegex',
-  'exact',
-  'dropdownActiveClassDisabled',
   'dropdownItemsBefore',
   'dropdownItemsAfter',
-  'queryString',
 ]);
+/** Navbar item keys that change nothing fe-docs renders. */
+const NAVBAR_SILENT = new Set(['target', 'rel', 'prependBaseUrlToHref', 'activeBaseRegex', 'exact', 'dropdownActiveClassDisabled', 'queryString']);
 
 function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, topLevel: boolean): Obj | undefined {
   const type = String(item.type ?? 'default');
@@ -897,6 +889,12 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
       const c = navbarItem(child as Obj, [...at, 'items', j], unsupported, false);
       return c ? [c] : [];
     });
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+    if (Array.isArray(item[key]) && (type === 'localeDropdown' || type === 'docsVersionDropdown'))
+      out[key] = (item[key] as Obj[]).flatMap((child, j) => {
+        const c = navbarItem(child, [...at, key, j], unsupported, false);
+        return c ? [c] : [];
+      });
   if (out.label === undefined && type === 'default' && typeof item.html === 'string')
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))

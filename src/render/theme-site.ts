@@ -28,7 +28,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     hasSearch: true,
     localeLinks: (pageUrl) =>
       config.i18n.locales.map((l) => ({
-        label: config.i18n.localeConfigs[l]?.label ?? l,
+        label: config.i18n.localeConfigs[l]?.label ?? localeName(l),
         href: withBase(l === config.i18n.defaultLocale ? siteBase : `${siteBase}${l}/`, pageUrl, config.trailingSlash),
         withBase: true,
         active: l === config.currentLocale,
@@ -58,6 +58,17 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     ),
   );
   return theme;
+}
+
+/** A locale's name in its own language, Docusaurus' default label (`fr` → Français, `zh-CN` → 中文（中国）). */
+function localeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // not a language tag Intl knows: the code as written
+  }
+  return locale;
 }
 
 /**

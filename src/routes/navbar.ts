@@ -18,7 +18,15 @@ export type NavItem =
       configPath: (string | number)[];
     }
   | { type: 'dropdown'; label: string; items: NavItem[]; configPath: (string | number)[] }
-  | { type: 'localeDropdown' | 'docsVersionDropdown' | 'search'; label?: string; docsArea?: string; configPath: (string | number)[] };
+  | {
+      type: 'localeDropdown' | 'docsVersionDropdown' | 'search';
+      label?: string;
+      docsArea?: string;
+      /** Links listed before and after the locales or versions (`dropdownItemsBefore` / `dropdownItemsAfter`). */
+      before?: { label: string; href: string }[];
+      after?: { label: string; href: string }[];
+      configPath: (string | number)[];
+    };
 
 export interface ResolvedNavbar {
   left: NavItem[];
@@ -125,8 +133,20 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         .filter((x): x is NavItem => !!x);
       return { type: 'dropdown', label: item.label ?? '', items: children, configPath: at };
     }
-    default:
-      return { type, label: item.label, docsArea: area, configPath: at };
+    default: {
+      // Extra links of a locale or version menu (another site's translation, an archive of old versions).
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => {
+        const items = key in item ? (item as NavbarItemConfig)[key] : undefined;
+        if (!items?.length) return undefined;
+        return items.flatMap((c, i) => {
+          const r = resolveItem(l, { ...c, type: c.type === 'doc' ? 'doc' : 'link' }, [...at, key, i], diagnostics);
+          return r?.type === 'link' ? [{ label: r.label, href: r.href }] : [];
+        });
+      };
+      const before = extra('dropdownItemsBefore');
+      const after = extra('dropdownItemsAfter');
+      return { type, label: item.label, docsArea: area, ...(before && { before }), ...(after && { after }), configPath: at };
+    }
   }
 }
 

@@ -125,19 +125,24 @@ function NavbarItem({ item }: { item: NavItem }) {
     );
   if (item.type === 'localeDropdown') {
     const links = page.localeLinks;
-    if (links.length < 2) return null;
+    if (!shownMenu(item, links)) return null;
     return (
-      <Dropdown label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages} items={links} className="locale-dropdown" kind="locale" />
+      <Dropdown
+        label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.languages}
+        items={withExtraLinks(item, links)}
+        className="locale-dropdown"
+        kind="locale"
+      />
     );
   }
   if (item.type === 'docsVersionDropdown') {
     const area = item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id;
     const links = (area !== undefined && page.versionLinks[area]) || [];
-    if (links.length < 2) return null;
+    if (!shownMenu(item, links)) return null;
     return (
       <Dropdown
         label={item.label ?? links.find((l) => l.active)?.label ?? site.strings.versions}
-        items={links}
+        items={withExtraLinks(item, links)}
         className="version-dropdown"
         kind="version"
         area={area}
@@ -145,6 +150,17 @@ function NavbarItem({ item }: { item: NavItem }) {
     );
   }
   return null;
+}
+
+type MenuExtras = { before?: DropdownLink[]; after?: DropdownLink[] };
+
+/** A locale or version menu shows when it offers a choice: two locales or versions, or one and extra links. */
+function shownMenu(item: MenuExtras, links: DropdownLink[]): boolean {
+  return links.length >= 2 || (links.length === 1 && Boolean(item.before?.length || item.after?.length));
+}
+
+function withExtraLinks(item: MenuExtras, links: DropdownLink[]): DropdownLink[] {
+  return [...(item.before ?? []), ...links, ...(item.after ?? [])];
 }
 
 /** Opens on click or Enter; the client closes it on an outside click or touch, Escape, or Tab from the last item. */
@@ -219,12 +235,12 @@ function DrawerItem({ item }: { item: NavItem }) {
   }
   if (item.type === 'localeDropdown') {
     const links = page.localeLinks;
-    return links.length < 2 ? null : group(item.label ?? site.strings.languages, links, 'locale');
+    return shownMenu(item, links) ? group(item.label ?? site.strings.languages, withExtraLinks(item, links), 'locale') : null;
   }
   if (item.type === 'docsVersionDropdown') {
     const area = item.docsArea ?? page.docsArea ?? site.config.docs[0]?.id;
     const links = (area !== undefined && page.versionLinks[area]) || [];
-    return links.length < 2 ? null : group(item.label ?? site.strings.versions, links, 'version', area);
+    return shownMenu(item, links) ? group(item.label ?? site.strings.versions, withExtraLinks(item, links), 'version', area) : null;
   }
   return null;
 }
