@@ -16,6 +16,7 @@ import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { resolveRootImport } from './resolve-import.js';
+import { inlineRelativeCssUrls } from '../core/css-urls.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -97,7 +98,7 @@ export function importedSiteCss(root: string): string {
   if (!styles) return '';
   return [...styles.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${css}`)
+    .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${inlineRelativeCssUrls(css, file)}`)
     .join('\n');
 }
 

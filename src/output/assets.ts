@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
+import { inlineRelativeCssUrls } from '../core/css-urls.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
@@ -55,7 +56,7 @@ async function customCss(config: SiteConfig): Promise<string> {
       // Sass (docusaurus-plugin-sass) compiled by the site's compiler; check reported it if it does not compile.
       const sass = isSassFile(rel) ? compileSiteSass(config.root, file) : undefined;
       const css = sass ? ('css' in sass ? sass.css : '') : await readFile(file, 'utf8').catch(() => '');
-      return `/* ${rel} */\n${css}\n`;
+      return `/* ${rel} */\n${inlineRelativeCssUrls(css, file)}\n`;
     }),
   );
   return parts.join('');
