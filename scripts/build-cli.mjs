@@ -27,9 +27,10 @@ const EXTERNAL = new Set([
   '@mdx-js/react',
   'esbuild',
   'sharp',
-  // Shiki's grammars and themes: hundreds of modules, each imported when a page needs it.
-  '@shikijs/langs',
-  '@shikijs/themes',
+  // Shiki's grammar and theme tables: their hundreds of modules are imported one by one as pages need them, from
+  // Shiki's own folder (@shikijs/langs is Shiki's dependency, not ours, so it is found from there).
+  'shiki/langs',
+  'shiki/themes',
   'workbox-build',
   'jiti',
   'tsx',
@@ -47,7 +48,7 @@ const externalPackages = {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
       const name = args.path.startsWith('@') ? args.path.split('/', 2).join('/') : args.path.split('/', 1)[0];
-      return EXTERNAL.has(name) ? { path: args.path, external: true } : undefined;
+      return EXTERNAL.has(name) || EXTERNAL.has(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
 };
