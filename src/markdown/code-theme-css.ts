@@ -1,4 +1,6 @@
-import { bundledThemes, createCssVariablesTheme, type ThemeRegistrationRaw } from 'shiki';
+// `shiki/core` and `shiki/themes`, not `shiki`: its index also loads the JavaScript regex engine (≈15 modules).
+import { createCssVariablesTheme, type ThemeRegistrationRaw } from 'shiki/core';
+import { bundledThemes } from 'shiki/themes';
 
 /**
  * Code is tokenised once with a CSS-variables theme (half the cost of rendering two themes), and the light and

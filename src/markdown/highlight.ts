@@ -1,9 +1,12 @@
 // `shiki/core`, its Oniguruma engine and the grammar table, not `shiki`: the package's index also loads the JavaScript
 // regex engine and its regex translator (≈25 modules) that fe-docs never uses.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemedToken } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME, tokenClass } from './code-theme-css.js';
+import { withSharedPatterns } from './shared-regex-engine.js';
 
 /**
  * One Shiki highlighter per process (or worker), and a cache of highlighted blocks keyed by their text:
@@ -53,7 +56,10 @@ export function normalizeLang(lang: string | null | undefined): string {
 export async function createCodeHighlighter(
   opts: { /** Called after each batch of grammars is loaded: how many, how long (ms). */ onGrammars?: (count: number, ms: number) => void } = {},
 ): Promise<CodeHighlighter> {
-  const hl: HighlighterCore = await createHighlighterCore({ themes: [CSS_VARIABLES_THEME], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+  // The WebAssembly binary itself: `shiki/wasm` is the same bytes as base64 in a 620 KB module (≈40 ms to load).
+  const wasm = readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  const engine = withSharedPatterns(await createOnigurumaEngine(wasm));
+  const hl: HighlighterCore = await createHighlighterCore({ themes: [CSS_VARIABLES_THEME], langs: [], engine });
   const loaded = new Set<string>(['text']);
   // One load per grammar, however many files ask for it at once (content loads 64 files concurrently).
   const loading = new Map<string, Promise<void>>();
