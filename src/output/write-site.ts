@@ -3,8 +3,8 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
-import { createPageRenderer } from '../render/render-page.js';
-import { renderErrorDiagnostic, routeSource } from '../render/render-errors.js';
+import type { PageRenderer } from '../render/render-page.js';
+import type { Route } from '../routes/types.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
@@ -15,7 +15,11 @@ import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { removeStaleTempFolders } from './stale-temp-folders.js';
 import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
-import { createDocumentShell, htmlDocument } from './html-document.js';
+import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
+import { openPageCache, rememberRecords, type PageCache } from './page-cache.js';
+import { pageRecord } from '../search/records.js';
+import { siteStrings } from '../theme/i18n/strings.js';
+import { createMapLimit } from '../core/map-limit.js';
 import type { OutputSink } from './sink.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
 
@@ -147,36 +151,13 @@ export async function emitSite(
   timings.assets = performance.now() - t;
 
   t = performance.now();
-  let renderer: ReturnType<typeof createPageRenderer>;
-  try {
-    renderer = createPageRenderer(site);
-  } catch (e) {
-    // The build-wide parts (the footer) are rendered here: an override that throws is reported at its file.
-    return { pages: 0, timings, diagnostics: [renderErrorDiagnostic(e, undefined, '(every page)')] };
-  }
+  const pageCache = openPageCache(site, assets, { dev: opts.dev });
   const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
-  const pending: Promise<void>[] = [];
-  const reported = new Set<string>();
-  let done = 0;
-  for (const route of table.routes) {
-    let html: string;
-    try {
-      html = htmlDocument(config, shell, renderer.render(route));
-    } catch (e) {
-      const d = renderErrorDiagnostic(e, routeSource(route), route.url);
-      // An override that throws on every page is reported once, at its line.
-      const key = d.position ? `${d.position.file}:${d.position.line}:${d.position.column}` : d.message;
-      if (!reported.has(key)) diagnostics.push(d);
-      reported.add(key);
-      continue;
-    }
-    pending.push(sink.write(route.outPath, html));
-    if (pending.length >= 32) await Promise.all(pending.splice(0));
-    done++;
-    opts.onProgress?.(done, table.routes.length);
-  }
-  await Promise.all(pending);
-  for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
+  const rendered = pageCache ? await emitCachedPages(site, sink, shell, pageCache, opts.onProgress) : await emitPages(site, sink, shell, opts.onProgress);
+  const done = rendered.pages;
+  diagnostics.push(...rendered.diagnostics);
+  if (rendered.fromCache !== undefined)
+    timings[`render: ${done - rendered.fromCache} of ${done} pages rendered, ${rendered.fromCache} from cache`] = rendered.renderMs;
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
@@ -254,4 +235,145 @@ async function swapIn(tmp: string, outDir: string): Promise<void> {
     throw e;
   }
   if (had) await rm(old, { recursive: true, force: true });
+}
+
+interface PagesResult {
+  pages: number;
+  diagnostics: Diagnostic[];
+  /** Pages taken from the page cache (undefined: no cache). */
+  fromCache?: number;
+  /** Time spent rendering the pages that were not cached. */
+  renderMs: number;
+}
+
+/** React server rendering, imported only when some page is rendered (a fully cached rebuild never loads React DOM). */
+async function pageRenderer(site: LoadedSite): Promise<{ renderer?: PageRenderer; diagnostics: Diagnostic[] }> {
+  const { createPageRenderer } = await import('../render/render-page.js');
+  try {
+    return { renderer: createPageRenderer(site), diagnostics: [] };
+  } catch (e) {
+    // The build-wide parts (the footer) are rendered here: an override that throws is reported at its file.
+    const { renderErrorDiagnostic } = await import('../render/render-errors.js');
+    return { diagnostics: [renderErrorDiagnostic(e, undefined, '(every page)')] };
+  }
+}
+
+/** Renders routes one by one; an error is reported once per place (an override that throws on every page). */
+function routeRenderer(
+  site: LoadedSite,
+  renderer: PageRenderer,
+  shell: DocumentShell,
+  diagnostics: Diagnostic[],
+): ((route: Route) => Promise<string | undefined>) & { ms: number } {
+  const reported = new Set<string>();
+  const render = Object.assign(
+    async (route: Route): Promise<string | undefined> => {
+      const t = performance.now();
+      try {
+        return htmlDocument(site.config, shell, renderer.render(route));
+      } catch (e) {
+        const { renderErrorDiagnostic, routeSource } = await import('../render/render-errors.js');
+        const d = renderErrorDiagnostic(e, routeSource(route), route.url);
+        const key = d.position ? `${d.position.file}:${d.position.line}:${d.position.column}` : d.message;
+        if (!reported.has(key)) diagnostics.push(d);
+        reported.add(key);
+        return undefined;
+      } finally {
+        // Synchronous up to here: the time of this page's rendering only.
+        render.ms += performance.now() - t;
+      }
+    },
+    { ms: 0 },
+  );
+  return render;
+}
+
+/** Every page rendered (no page cache). */
+async function emitPages(site: LoadedSite, sink: OutputSink, shell: DocumentShell, onProgress?: (done: number, total: number) => void): Promise<PagesResult> {
+  const { table } = site;
+  const made = await pageRenderer(site);
+  if (!made.renderer) return { pages: 0, diagnostics: made.diagnostics, renderMs: 0 };
+  const renderer = made.renderer;
+  const diagnostics: Diagnostic[] = [];
+  const render = routeRenderer(site, renderer, shell, diagnostics);
+  const pending: Promise<void>[] = [];
+  let done = 0;
+  for (const route of table.routes) {
+    const html = await render(route);
+    if (html === undefined) continue;
+    pending.push(sink.write(route.outPath, html));
+    if (pending.length >= 32) await Promise.all(pending.splice(0));
+    done++;
+    onProgress?.(done, table.routes.length);
+  }
+  await Promise.all(pending);
+  for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
+  return { pages: done, diagnostics, renderMs: 0 };
+}
+
+/**
+ * Pages whose key is in the page cache are written from it; the others are rendered (React loaded only then) and
+ * stored. Their search records travel with them, for the search index step.
+ */
+async function emitCachedPages(
+  site: LoadedSite,
+  sink: OutputSink,
+  shell: DocumentShell,
+  cache: PageCache,
+  onProgress?: (done: number, total: number) => void,
+): Promise<PagesResult> {
+  const { table, config } = site;
+  const mapLimit = createMapLimit(32);
+  const keys = table.routes.map((r) => cache.keyOf(r));
+  const hits = await mapLimit(keys, async (k) => (k ? cache.get(k) : undefined));
+  const sidebarAssets = await cache.getSidebarAssets();
+  const misses = table.routes.filter((_, i) => !hits[i]);
+  if (process.env.FE_DOCS_DEBUG_CACHE) console.error(`page cache: rendering ${misses.map((r) => r.url).join(' ')}`);
+  const diagnostics: Diagnostic[] = [];
+  const records = new Map<Route, ReturnType<typeof pageRecord>>();
+  let renderer: PageRenderer | undefined;
+  if (misses.length || !sidebarAssets) {
+    const made = await pageRenderer(site);
+    if (!made.renderer) return { pages: 0, diagnostics: made.diagnostics, renderMs: 0 };
+    renderer = made.renderer;
+  }
+  const render = renderer && routeRenderer(site, renderer, shell, diagnostics);
+  const strings = misses.length ? siteStrings(config) : undefined;
+  let done = 0;
+  let fromCache = 0;
+  let renderMs = 0;
+  await mapLimit(
+    table.routes.map((_, i) => i),
+    async (i) => {
+      const route = table.routes[i];
+      const hit = hits[i];
+      let html: string;
+      if (hit) {
+        html = hit.html;
+        records.set(route, hit.record ?? undefined);
+        fromCache++;
+      } else {
+        const made = await render!(route);
+        if (made === undefined) return;
+        html = made;
+        const r0 = performance.now();
+        const record = pageRecord(config, strings!, route);
+        renderMs += performance.now() - r0;
+        records.set(route, record);
+        if (keys[i]) await cache.set(keys[i]!, { html, record: record ?? null });
+      }
+      await sink.write(route.outPath, html);
+      done++;
+      onProgress?.(done, table.routes.length);
+    },
+  );
+  if (hasErrors(diagnostics)) return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
+  let assets = sidebarAssets;
+  if (!assets) {
+    assets = renderer!.sidebarAssetsOf(table.routes.flatMap((r) => ('nav' in r && r.nav.sidebar ? [r.nav.sidebar.key] : [])));
+    await cache.setSidebarAssets(assets);
+  }
+  for (const a of assets) await sink.write(a.path.slice(1), a.html);
+  rememberRecords(site, records);
+  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
 }
