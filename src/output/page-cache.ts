@@ -3,7 +3,7 @@ import type { LoadedSite } from '../pipeline/load-site.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
 import type { AssetManifest } from './assets.js';
-import { engineFingerprint } from './engine-fingerprint.js';
+import { engineFingerprint } from '../core/engine-fingerprint.js';
 
 /**
  * Rendered pages kept between builds (issue 19): a cached rebuild re-renders only the pages whose inputs changed.

@@ -50,7 +50,7 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
     await sink.write(url, gz);
     chunks.push({ lang, tag, docs: docsOf.get(tag), url, bytes: gz.length });
   }
-  const engine = await engineBundle();
+  const engine = await engineBundle(config.root);
   const engineUrl = `${CHUNK_DIR}/engine-${hash(engine)}.js`;
   await sink.write(engineUrl, engine);
 
