@@ -33,6 +33,8 @@ export interface WriteResult {
   diagnostics: Diagnostic[];
   /** What the service worker precaches (absent when `pwa.enabled` is false). */
   precache?: { count: number; bytes: number };
+  /** Pages written from the page cache instead of rendered (absent when the cache is off; src/output/page-cache.ts). */
+  pagesFromCache?: number;
 }
 
 export type { OutputSink } from './sink.js';
@@ -82,6 +84,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
       const r = await emitLocale(site, locale, sink, tmp, steps);
       result.pages += r.pages;
+      if (result.pagesFromCache !== undefined || r.pagesFromCache !== undefined) result.pagesFromCache = (result.pagesFromCache ?? 0) + (r.pagesFromCache ?? 0);
       result.diagnostics.push(...r.diagnostics);
     }
     if (hasErrors(result.diagnostics)) {
@@ -114,10 +117,10 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[]) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
-  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, diagnostics: loaded.diagnostics };
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, pagesFromCache: undefined, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps });
-  return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
+  return { pages: r.pages, pagesFromCache: r.pagesFromCache, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
 /**
@@ -129,8 +132,8 @@ export async function emitSite(
   site: LoadedSite,
   sink: OutputSink,
   opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[] } = {},
-): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
-  const { config, table } = site;
+): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[]; pagesFromCache?: number }> {
+  const { config } = site;
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
@@ -182,7 +185,7 @@ export async function emitSite(
       diagnostics.push(fileReadError(rel, e));
     }
   }
-  return { pages: done, timings, diagnostics };
+  return { pages: done, timings, diagnostics, pagesFromCache: rendered.fromCache };
 }
 
 async function exists(p: string): Promise<boolean> {
