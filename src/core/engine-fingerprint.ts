@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ let memo: string | undefined;
  * A hash of fe-docs' own code and of the libraries that shape its output (React's renderer): part of every cache
  * key over what the engine produces, so a new fe-docs (or an edited checkout) never reuses a page made by the old one.
  * Running from dist/ it hashes the bundled chunks; running the sources (tests, FE_DOCS_FROM_SOURCE) every file of src/.
- * Made once per process (≈2 MB read).
+ * Made once per process.
  */
 export function engineFingerprint(): string {
   if (memo) return memo;
@@ -27,11 +27,17 @@ export function engineFingerprint(): string {
     }
     h.update('\0');
   };
+  // Code files by size and modification time (an edit changes both or the latter; reading 4 MB each build cost
+  // ≈40 ms); package.json and the lockfile, read above, carry the version of an installed fe-docs.
+  const addStat = (file: string) => {
+    const st = statSync(file);
+    h.update(`${path.relative(pkgRoot, file)}\0${st.size}\0${st.mtimeMs}\0`);
+  };
   const walk = (dir: string, keep: (name: string) => boolean) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p, keep);
-      else if (keep(e.name)) add(p);
+      else if (keep(e.name)) addStat(p);
     }
   };
   // The bundled code, or the sources; src/client and the theme styles are read at build time in both cases (the

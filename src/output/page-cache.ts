@@ -62,11 +62,20 @@ export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { d
   const disk: DiskCache = openDiskCache(config.root, 'pages');
   const usedSidebars = [...new Set(table.routes.flatMap((r) => ('nav' in r && r.nav.sidebar ? [r.nav.sidebar.key] : [])))].sort();
   const sidebarKey = hashKey(siteKey, 'sidebar-assets', ...usedSidebars);
+  const entryHashes = new WeakMap<object, string>();
+  const entryHash = (entry: object) => {
+    let h = entryHashes.get(entry);
+    if (!h) {
+      h = hashKey(stableJson(entry));
+      entryHashes.set(entry, h);
+    }
+    return h;
+  };
   return {
     keyOf(route) {
       if (!cacheable(route)) return undefined;
       try {
-        return hashKey(siteKey, routeJson(route), stableJson(linkSources(route).map((s) => site.links.get(s) ?? null)));
+        return hashKey(siteKey, routeJson(route, entryHash), stableJson(linkSources(route).map((s) => site.links.get(s) ?? null)));
       } catch {
         return undefined;
       }
@@ -102,8 +111,10 @@ function linkSources(route: Route): string[] {
   }
 }
 
-function routeJson(route: Route): string {
+function routeJson(route: Route, entryHash: (entry: object) => string): string {
   return JSON.stringify(route, function (key, value: unknown) {
+    // A post shown by many pages (blog lists, prev/next): its JSON made and hashed once per build.
+    if (key !== '' && isPost(value)) return { postHash: entryHash(value) };
     // The sidebar is in the site-wide part (whole); here only which one the page shows.
     if (key === 'sidebar' && isSidebar(value)) return { sidebarKey: value.key };
     // An API page: its definition's text stands for the parsed document (derived from it), which is large.
@@ -113,6 +124,10 @@ function routeJson(route: Route): string {
     }
     return plain(value);
   });
+}
+
+function isPost(v: unknown): v is object {
+  return typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'post' && typeof (v as { source?: unknown }).source === 'string';
 }
 
 function isSidebar(v: unknown): v is { key: string } {

@@ -30,7 +30,6 @@ export interface PrecacheSummary {
 export async function generateSiteServiceWorker(config: SiteConfig, outDir: string): Promise<PrecacheSummary> {
   const precache = precacheManifest({
     globDirectory: outDir,
-    globPatterns: ['**/*'],
     globIgnores: [...ALWAYS_EXCLUDED, ...config.pwa.exclude],
     maximumFileSizeToCacheInBytes: config.pwa.maximumFileSizeToCacheInBytes,
     dontCacheBustURLsMatching: HASHED_ASSET,
