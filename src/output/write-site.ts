@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
@@ -65,14 +65,16 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   let files = 0;
   let bytes = 0;
   const sink: OutputSink = {
+    // Synchronous writes: thousands of small files, where each promise-based write (open, write, close through the
+    // thread pool) cost several times the CPU of the write itself.
     async write(rel, data) {
       const file = pathInside(tmp, rel);
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
+        mkdirSync(dir, { recursive: true });
         dirs.add(dir);
       }
-      await writeFile(file, data);
+      writeFileSync(file, data);
       files++;
       bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
     },
