@@ -15,12 +15,15 @@ import path from 'node:path';
 import { generateSite } from './generate-site.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const bin = path.join(root, 'bin/fe-docs');
+// FE_DOCS_BENCH_BIN: another checkout's CLI (e.g. the commit before a change), run on the same sites for a before/after.
+const bin = process.env.FE_DOCS_BENCH_BIN ?? path.join(root, 'bin/fe-docs');
 
 interface Run {
   wallS: number;
   cpuS: number;
   rssMB: number;
+  /** The build's stage line (`config … ms · content … ms · …`). */
+  stages?: string;
 }
 
 function runCli(args: string[], env: Record<string, string>): Run {
@@ -31,12 +34,16 @@ function runCli(args: string[], env: Record<string, string>): Run {
   });
   const m = /BENCH ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr);
   if (r.status !== 0 || !m) throw new Error(`fe-docs ${args.join(' ')} failed:\n${r.stderr.slice(-2000)}`);
-  return { wallS: Number(m[1]), cpuS: Number(m[2]) + Number(m[3]), rssMB: Number(m[4]) / 1024 };
+  const stages = `${r.stdout}\n${r.stderr}`
+    .split('\n')
+    .find((l) => / · render/.test(l))
+    ?.trim();
+  return { wallS: Number(m[1]), cpuS: Number(m[2]) + Number(m[3]), rssMB: Number(m[4]) / 1024, stages };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const summary = (rs: Run[]) => ({ wallS: median(rs.map((r) => r.wallS)), cpuS: median(rs.map((r) => r.cpuS)), rssMB: median(rs.map((r) => r.rssMB)) });
-const range = (rs: Run[], k: keyof Run) => `${Math.min(...rs.map((r) => r[k])).toFixed(2)}–${Math.max(...rs.map((r) => r[k])).toFixed(2)}`;
+const range = (rs: Run[], k: 'wallS' | 'cpuS' | 'rssMB') => `${Math.min(...rs.map((r) => r[k])).toFixed(2)}–${Math.max(...rs.map((r) => r[k])).toFixed(2)}`;
 const line = (label: string, rs: Run[], target = '') => {
   const s = summary(rs);
   console.log(
@@ -57,6 +64,8 @@ const freshUserCache = () => mkdtempSync(path.join(os.tmpdir(), 'fe-docs-bench-x
 
 export async function benchFixedCosts(args: string[]): Promise<void> {
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+  // `--rebuilds`: only the cached rebuilds (section 3), the figures of issue 19.
+  const rebuildsOnly = args.includes('--rebuilds');
   const out = path.join(os.tmpdir(), 'fe-docs-bench-fixed-out');
   const temps: string[] = [];
   const tmp = <T extends string>(d: T) => (temps.push(d), d);
@@ -67,32 +76,34 @@ export async function benchFixedCosts(args: string[]): Promise<void> {
       .join(' ')})\n`,
   );
   try {
-    // 1. The 24-page fixture on a fresh machine.
-    const tessera = path.join(root, 'bench/sites/tessera');
-    console.log('fresh machine: XDG_CACHE_HOME=$(mktemp -d) FE_DOCS_CACHE=0 /usr/bin/time bin/fe-docs build|check bench/sites/tessera');
-    const tb: Run[] = [];
-    const tc: Run[] = [];
-    for (let i = 0; i < runs; i++) {
-      tb.push(runCli(['build', tessera, '--out', out], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
-      tc.push(runCli(['check', tessera], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
-    }
-    line('tessera (24 pages), cold build, fresh machine', tb, '≤ 2.5 CPU-s');
-    line('tessera (24 pages), check, fresh machine', tc, '≤ 1.5 CPU-s');
-
-    // 2. The OpenUBL site: empty against warm user cache, alternating.
     const site = tmp(copySite(root, ['site.config.yaml', 'content', 'openapi', 'static', 'theme', 'i18n', 'sidebars.js']));
     const warmXdg = tmp(freshUserCache());
-    runCli(['build', site, '--out', out], { XDG_CACHE_HOME: warmXdg, FE_DOCS_CACHE: '0' }); // warms the user cache
-    const fresh: Run[] = [];
-    const warmUser: Run[] = [];
-    for (let i = 0; i < runs; i++) {
-      fresh.push(runCli(['build', site, '--out', out], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
-      warmUser.push(runCli(['build', site, '--out', out], { XDG_CACHE_HOME: warmXdg, FE_DOCS_CACHE: '0' }));
+    if (!rebuildsOnly) {
+      // 1. The 24-page fixture on a fresh machine.
+      const tessera = path.join(root, 'bench/sites/tessera');
+      console.log('fresh machine: XDG_CACHE_HOME=$(mktemp -d) FE_DOCS_CACHE=0 /usr/bin/time bin/fe-docs build|check bench/sites/tessera');
+      const tb: Run[] = [];
+      const tc: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        tb.push(runCli(['build', tessera, '--out', out], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
+        tc.push(runCli(['check', tessera], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
+      }
+      line('tessera (24 pages), cold build, fresh machine', tb, '≤ 2.5 CPU-s');
+      line('tessera (24 pages), check, fresh machine', tc, '≤ 1.5 CPU-s');
+
+      // 2. The OpenUBL site: empty against warm user cache, alternating.
+      runCli(['build', site, '--out', out], { XDG_CACHE_HOME: warmXdg, FE_DOCS_CACHE: '0' }); // warms the user cache
+      const fresh: Run[] = [];
+      const warmUser: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        fresh.push(runCli(['build', site, '--out', out], { XDG_CACHE_HOME: tmp(freshUserCache()), FE_DOCS_CACHE: '0' }));
+        warmUser.push(runCli(['build', site, '--out', out], { XDG_CACHE_HOME: warmXdg, FE_DOCS_CACHE: '0' }));
+      }
+      console.log('\nOpenUBL site (a copy): [XDG_CACHE_HOME=$(mktemp -d)] FE_DOCS_CACHE=0 /usr/bin/time bin/fe-docs build <copy>');
+      const f = line('OpenUBL, cold, fresh machine (empty user cache)', fresh);
+      const w = line('OpenUBL, cold, warm user cache', warmUser, '≤ 2 s wall on a quiet machine');
+      console.log(`fresh / warm-user-cache CPU: ${(f.cpuS / w.cpuS).toFixed(2)}× (target ≤ 1.2×)`);
     }
-    console.log('\nOpenUBL site (a copy): [XDG_CACHE_HOME=$(mktemp -d)] FE_DOCS_CACHE=0 /usr/bin/time bin/fe-docs build <copy>');
-    const f = line('OpenUBL, cold, fresh machine (empty user cache)', fresh);
-    const w = line('OpenUBL, cold, warm user cache', warmUser, '≤ 2 s wall on a quiet machine');
-    console.log(`fresh / warm-user-cache CPU: ${(f.cpuS / w.cpuS).toFixed(2)}× (target ≤ 1.2×)`);
 
     // 3. Cached rebuilds after editing one doc (project cache kept).
     console.log('\nCached rebuild: bin/fe-docs build <copy> once, then per run: append a line to one doc; /usr/bin/time bin/fe-docs build <copy>');
@@ -104,6 +115,7 @@ export async function benchFixedCosts(args: string[]): Promise<void> {
       rebuilds.push(runCli(['build', site, '--out', out], { XDG_CACHE_HOME: warmXdg }));
     }
     line('OpenUBL, cached rebuild after editing one doc', rebuilds, '≤ 0.5 s wall');
+    console.log(`  last run: ${rebuilds.at(-1)?.stages ?? '(no stage line)'}`);
 
     const corpus = tmp(mkdtempSync(path.join(os.tmpdir(), 'fe-docs-bench-1000-')));
     await generateSite(corpus, 1000);
@@ -116,6 +128,7 @@ export async function benchFixedCosts(args: string[]): Promise<void> {
       big.push(runCli(['build', corpus, '--out', out], { XDG_CACHE_HOME: warmXdg }));
     }
     line('1,000 generated pages, cached rebuild after one edit', big);
+    console.log(`  last run: ${big.at(-1)?.stages ?? '(no stage line)'}`);
   } finally {
     for (const d of temps) rmSync(d, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });

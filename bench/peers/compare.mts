@@ -1,9 +1,10 @@
 // `npm run bench -- --peers [--runs N] [--pages N]`: the same generated Spanish docs corpus built cold by Docusaurus
 // 3.10 (future.v4 + faster) and by fe-docs, alternately, each as its user runs it (Docusaurus' `docusaurus build`,
-// fe-docs' `bin/fe-docs build` on the bundled dist/). Docusaurus lives in this folder's own package.json and lock file;
+// fe-docs' `bin/fe-docs build` on the bundled dist/). `--warm`: instead, warm rebuilds of the big corpus after editing one
+// page, each tool keeping its caches (Docusaurus' .docusaurus and webpack cache, fe-docs' project cache), alternating. Docusaurus lives in this folder's own package.json and lock file;
 // the first run installs it with `npm ci` here, so it never enters the product's dependencies or `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSite } from '../generate-site.js';
@@ -51,6 +52,7 @@ export async function comparePeers(args: string[]): Promise<void> {
   await generateCorpus(small, smallPages);
 
   const docusaurusVersion = packageVersion(path.join(peersDir, 'node_modules/@docusaurus/core'));
+  if (args.includes('--warm')) return compareWarm(big, pages, docusaurusVersion, runs);
   const tools = [docusaurus(big, pages, docusaurusVersion), feDocs(big, pages), feDocs(small, smallPages)];
   console.log(
     `# Side by side: ${pages} generated pages, cold builds, ${runs} run(s) each, alternating ` +
@@ -86,6 +88,47 @@ export async function comparePeers(args: string[]): Promise<void> {
   );
   const marginalMs = ((median(f.map((m) => m.cpuS)) - median(fs.map((m) => m.cpuS))) * 1000) / (pages - smallPages);
   console.log(`fe-docs marginal CPU per page (${smallPages} → ${pages} pages): ${marginalMs.toFixed(1)} ms`);
+}
+
+/**
+ * Warm against warm: each tool builds the corpus once with its caches (filling them), then per run one page gets a
+ * line appended and each tool rebuilds, caches kept. The ratio of the medians is the editing author's view.
+ */
+async function compareWarm(site: string, pages: number, docusaurusVersion: string, runs: number): Promise<void> {
+  mkdirSync(path.join(site, 'node_modules'), { recursive: true });
+  const d = docusaurus(site, pages, docusaurusVersion);
+  const f = feDocs(site, pages);
+  delete f.env.FE_DOCS_CACHE;
+  d.label = `Docusaurus ${docusaurusVersion}, warm rebuild`;
+  f.label = 'fe-docs, cached rebuild';
+  console.log(
+    `# Side by side: ${pages} generated pages, warm rebuilds after editing one page, ${runs} run(s) each, alternating ` +
+      `(node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})\n`,
+  );
+  for (const tool of [d, f]) for (const dir of [tool.outDir, ...tool.caches]) rmSync(dir, { recursive: true, force: true });
+  for (const tool of [d, f]) console.log(`fill · ${tool.label}: ${line(await build(tool))}`);
+  const page = path.join(site, 'content/docs/001-seccion-1/001-pagina-0.md');
+  const results = new Map<Tool, Measure[]>([
+    [d, []],
+    [f, []],
+  ]);
+  for (let i = 1; i <= runs; i++) {
+    appendFileSync(page, `\nLínea añadida ${Date.now()}-${i}.\n`);
+    for (const tool of [d, f]) {
+      const m = await build(tool);
+      results.get(tool)!.push(m);
+      console.log(`run ${i} · ${tool.label}: ${line(m)}`);
+    }
+  }
+  const med = (t: Tool, pick: (m: Measure) => number) => median(results.get(t)!.map(pick));
+  console.log('\n| Rebuild after one edit | Wall | CPU (user+sys) | Peak RSS (tree) |');
+  console.log('| --- | --- | --- | --- |');
+  for (const t of [d, f])
+    console.log(
+      `| ${t.label} | ${med(t, (m) => m.wallS).toFixed(2)} s | ${med(t, (m) => m.cpuS).toFixed(2)} s | ${med(t, (m) => m.peakRssMB).toFixed(0)} MB |`,
+    );
+  const ratio = (pick: (m: Measure) => number) => (med(d, pick) / med(f, pick)).toFixed(1);
+  console.log(`\nDocusaurus / fe-docs, warm rebuilds (medians, ${pages} pages): wall ${ratio((m) => m.wallS)}×, CPU ${ratio((m) => m.cpuS)}×`);
 }
 
 function numberArg(args: string[], name: string, fallback: number): number {
@@ -152,6 +195,11 @@ function withoutNodeEnv(): NodeJS.ProcessEnv {
 
 async function buildCold(tool: Tool): Promise<Measure> {
   for (const dir of [tool.outDir, ...tool.caches]) rmSync(dir, { recursive: true, force: true });
+  return build(tool);
+}
+
+/** One build of the tool as it is (caches as the previous build left them), measured. */
+async function build(tool: Tool): Promise<Measure> {
   const child = spawn('/usr/bin/time', ['-f', 'PEERS-TIME %e %U %S %M', ...tool.command], {
     cwd: tool.site,
     env: tool.env,

@@ -18,6 +18,15 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** An opening fence followed by a `key:` line: front matter, even when its closing fence is missing. */
 const OPENED = /^---[ \t]*\r?\n[ \t]*[\w-]+[ \t]*:/;
 
+/**
+ * The Markdown body of a file (its front matter replaced by blank lines), as `splitFrontMatter` gives it, without
+ * parsing the YAML: for the per-page Markdown copies, written from sources read again.
+ */
+export function frontMatterBody(text: string): string {
+  const m = FENCE.exec(text);
+  return m ? '\n'.repeat(m[0].split('\n').length - 1) + text.slice(m[0].length) : text;
+}
+
 export function splitFrontMatter(file: string, text: string): SplitFrontMatter {
   const m = FENCE.exec(text);
   if (!m) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { userCacheDir } from './user-cache-dir.js';
 
@@ -33,7 +33,9 @@ export function openDiskCache(root: string, name: string): DiskCache {
   return {
     async get<T>(key: string) {
       try {
-        return JSON.parse(await readFile(fileOf(key), 'utf8')) as T;
+        // Read synchronously: a rebuild reads thousands of small entries, and a promise-based read (open, fstat,
+        // read, close, each a round trip to the thread pool) cost several times more CPU (1,000-page corpus: ≈0.6 s).
+        return JSON.parse(readFileSync(fileOf(key), 'utf8')) as T;
       } catch {
         return undefined;
       }

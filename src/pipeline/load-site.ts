@@ -170,7 +170,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
         await (made ??= (async () => {
           const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
           return createMarkdownRenderer({
-            highlighter: await highlighter(),
+            // Shiki (its WASM engine and ≈20 modules) loads at the first file with a code block: a cached rebuild
+            // of a doc without one never loads it.
+            highlighter: lazyHighlighter(highlighter),
             strings: contentStrings(strings),
             cache: opts.markdownCache,
             plugins: md.plugins,
@@ -239,4 +241,27 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
 async function siteImagesOf(root: string): Promise<ContentFiles> {
   const { siteImageFiles } = await import('../mdx/site-images.js');
   return siteImageFiles(root);
+}
+
+/**
+ * A highlighter made on the first `prepare` of some language. Markdown rendering prepares a file's languages before
+ * highlighting its blocks (an empty set when it has none), and never asks `isKnown` (only MDX's CodeBlock does, and
+ * the MDX renderer gets the real highlighter).
+ */
+function lazyHighlighter(make: () => Promise<CodeHighlighter>): CodeHighlighter {
+  let real: CodeHighlighter | undefined;
+  const made = () => {
+    if (!real) throw new Error('fe-docs: a code block was highlighted before its language was prepared');
+    return real;
+  };
+  return {
+    async prepare(langs) {
+      const list = [...langs];
+      if (!list.length && !real) return [];
+      real ??= await make();
+      return real.prepare(list);
+    },
+    highlight: (code, lang, lines) => made().highlight(code, lang, lines),
+    isKnown: (lang) => made().isKnown(lang),
+  };
 }

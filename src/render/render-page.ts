@@ -33,6 +33,8 @@ export interface PageRenderer {
   theme: ThemeSite;
   /** Full sidebars that pages link to instead of inlining (path without base → HTML). */
   sidebarAssets(): { path: string; html: string }[];
+  /** The full sidebars of these keys (made if no page made them yet): what a build that rendered every page writes. */
+  sidebarAssetsOf(keys: readonly string[]): { path: string; html: string }[];
   render(route: Route): RenderedPage;
 }
 
@@ -103,6 +105,11 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   return {
     theme,
     sidebarAssets: () => [...sidebars.values()].filter((f) => f.fullUrl).map((f) => ({ path: f.fullUrl!, html: f.html })),
+    sidebarAssetsOf: (keys) =>
+      [...new Set(keys)]
+        .map(sidebarOf)
+        .filter((f) => f.fullUrl)
+        .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
       const page = createPageData({ theme, urlOf }, route);
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml: wrap(page, layout(route)), title: page.title };

@@ -8,6 +8,7 @@ import { siteStrings } from '../theme/i18n/strings.js';
 import { engineBundle } from './engine-bundle.js';
 import { routeLanguage, routeSearchTag } from './facets.js';
 import { pageRecord } from './records.js';
+import { rememberedRecords } from '../output/page-cache.js';
 
 /** Where the manifest is written; the client gets `<base>/search-index.json` as ClientSiteData.search.indexUrl. */
 export const SEARCH_MANIFEST_PATH = 'search-index.json';
@@ -25,9 +26,11 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
   const strings = siteStrings(config);
   const lang = routeLanguage(config);
   const byTag = new Map<string, SearchPageRecord[]>();
+  // Made with the pages when the page cache is on (read from it for pages that were not rendered again).
+  const known = rememberedRecords(site);
   for (const route of table.routes) {
     const tag = routeSearchTag(route);
-    const record = tag && pageRecord(config, strings, route);
+    const record = tag && (known?.has(route) ? known.get(route) : pageRecord(config, strings, route));
     if (!tag || !record) continue;
     const list = byTag.get(tag) ?? [];
     list.push(record);
@@ -47,7 +50,7 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
     await sink.write(url, gz);
     chunks.push({ lang, tag, docs: docsOf.get(tag), url, bytes: gz.length });
   }
-  const engine = await engineBundle();
+  const engine = await engineBundle(config.root);
   const engineUrl = `${CHUNK_DIR}/engine-${hash(engine)}.js`;
   await sink.write(engineUrl, engine);
 

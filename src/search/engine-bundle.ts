@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { cachedBundle } from '../output/bundle-cache.js';
 import { CLIENT_ENTRY } from '../output/assets.js';
 
 /** The browser's search engine (MiniSearch + the Spanish text rules), loaded on first search, never with the page. */
@@ -7,18 +7,17 @@ export const ENGINE_ENTRY = path.join(path.dirname(CLIENT_ENTRY), 'search', 'eng
 
 let cached: Promise<string> | undefined;
 
-/** Bundled once per process: it depends on fe-docs' own code only, not on the site. */
-export function engineBundle(): Promise<string> {
-  cached ??= build({
+/** Bundled once per process (and kept in the site's project cache): it depends on fe-docs' own code only. */
+export function engineBundle(root?: string): Promise<string> {
+  cached ??= cachedBundle(root, 'search-engine', {
     entryPoints: [ENGINE_ENTRY],
     bundle: true,
     format: 'esm',
     target: 'es2020',
     minify: true,
-    write: false,
     legalComments: 'none',
     logLevel: 'silent',
-  }).then((r) => r.outputFiles[0].text);
+  }).then((r) => r[0].text);
   cached.catch(() => (cached = undefined));
   return cached;
 }

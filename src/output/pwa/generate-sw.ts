@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-// The one module we need, not workbox-build's index, which loads Rollup and Babel for generateSW.
-import { getManifest } from 'workbox-build/build/get-manifest.js';
+import { precacheManifest } from './precache-manifest.js';
 import type { SiteConfig } from '../../config/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { serviceWorkerSource } from './worker-bundle.js';
@@ -29,14 +28,13 @@ export interface PrecacheSummary {
  * (/x, /x/, /x?query) answered from the precached /x/index.html, with the 404 page offline (src/client/sw/).
  */
 export async function generateSiteServiceWorker(config: SiteConfig, outDir: string): Promise<PrecacheSummary> {
-  const precache = await getManifest({
+  const precache = precacheManifest({
     globDirectory: outDir,
-    globPatterns: ['**/*'],
     globIgnores: [...ALWAYS_EXCLUDED, ...config.pwa.exclude],
     maximumFileSizeToCacheInBytes: config.pwa.maximumFileSizeToCacheInBytes,
     dontCacheBustURLsMatching: HASHED_ASSET,
   });
-  await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(config.baseUrl, precache.manifestEntries ?? []));
+  await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(config.baseUrl, precache.manifestEntries, config.root));
   const diagnostics = precache.warnings.map((w) => precacheWarning(config, w));
   return { count: precache.count, bytes: precache.size, diagnostics };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { cachedBundle } from '../bundle-cache.js';
 import { runtimeCacheNames } from '../../shared/pwa-caches.js';
 import { CLIENT_ENTRY } from '../assets.js';
 
@@ -9,10 +9,15 @@ const MANIFEST = '__FE_DOCS_PRECACHE_MANIFEST__';
 const bundles = new Map<string, Promise<string>>();
 
 /** sw.js for a site at `baseUrl` with this precache manifest. */
-export async function serviceWorkerSource(baseUrl: string, manifest: readonly { url: string; revision: string | null }[]): Promise<string> {
+export async function serviceWorkerSource(
+  baseUrl: string,
+  manifest: readonly { url: string; revision: string | null }[],
+  /** The site root, whose project cache keeps the bundle between builds. */
+  root?: string,
+): Promise<string> {
   let bundle = bundles.get(baseUrl);
   if (!bundle) {
-    bundle = bundleWorker(baseUrl);
+    bundle = bundleWorker(baseUrl, root);
     bundles.set(baseUrl, bundle);
     bundle.catch(() => bundles.delete(baseUrl));
   }
@@ -21,20 +26,19 @@ export async function serviceWorkerSource(baseUrl: string, manifest: readonly { 
   return source.replace(MANIFEST, () => JSON.stringify(manifest));
 }
 
-async function bundleWorker(baseUrl: string): Promise<string> {
-  const out = await build({
+async function bundleWorker(baseUrl: string, root: string | undefined): Promise<string> {
+  const out = await cachedBundle(root, 'service-worker', {
     entryPoints: [WORKER_ENTRY],
     bundle: true,
     format: 'iife',
     target: 'es2020',
     minify: true,
-    write: false,
     legalComments: 'none',
     logLevel: 'silent',
     // Workbox's development logging is stripped, as in its production builds.
     define: { 'process.env.NODE_ENV': '"production"', __FE_DOCS_CACHE_NAMES__: JSON.stringify(runtimeCacheNames(baseUrl)) },
   });
-  const source = out.outputFiles[0].text;
+  const source = out[0].text;
   // The manifest is a free identifier, which minification keeps by name; it must appear exactly once.
   if (source.split(MANIFEST).length !== 2) throw new Error('fe-docs: the bundled service worker does not contain the precache manifest placeholder once');
   return source;

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { loadSite } from '../../src/pipeline/load-site.js';
+import { writeSite, type WriteResult } from '../../src/output/write-site.js';
+import { createSite } from '../helpers/site.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Build with the project cache on (`cache: true`, kept in the site's node_modules/.cache) or off (FE_DOCS_CACHE=0). */
+async function build(root: string, out: string, cache: boolean): Promise<WriteResult> {
+  const saved = process.env.FE_DOCS_CACHE;
+  if (cache) delete process.env.FE_DOCS_CACHE;
+  else process.env.FE_DOCS_CACHE = '0';
+  try {
+    const loaded = await loadSite(root);
+    assert.deepEqual(
+      loaded.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    const result = await writeSite(loaded.site!, out);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    return result;
+  } finally {
+    if (saved === undefined) delete process.env.FE_DOCS_CACHE;
+    else process.env.FE_DOCS_CACHE = saved;
+  }
+}
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Same file names, same bytes (the first difference is named). */
+function assertSameFolders(cached: string, cold: string): void {
+  const a = filesOf(cached);
+  assert.deepEqual(a, filesOf(cold), 'the same files');
+  for (const f of a) {
+    const same = readFileSync(path.join(cached, f)).equals(readFileSync(path.join(cold, f)));
+    assert.ok(same, `${f} differs between the cached rebuild and a cold build`);
+  }
+}
+
+const doc = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+const FILES = {
+  'site.config.yaml': `
+title: Sitio
+tagline: Uno
+url: https://example.org
+docs:
+  - path: content/docs
+footer:
+  copyright: Copyright {year}
+`,
+  'content/docs/01-uno.md': doc('Uno', 'Primero, enlaza a [dos](02-dos.md).'),
+  'content/docs/02-dos.md': doc('Dos', 'Segundo.\n\n## Sección\n\nTexto.'),
+  'content/docs/03-tres.md': doc('Tres', 'Tercero.'),
+  'node_modules/.keep': '',
+};
+
+test('page cache: an edited doc body re-renders that page only; a new title (sidebar, prev/next) or config re-renders all; output equals a cold build', async () => {
+  const site = await createSite(FILES);
+  try {
+    const out = path.join(site.root, 'build');
+    const cold = path.join(site.root, 'build-cold');
+    const first = await build(site.root, out, true);
+    assert.equal(first.pagesFromCache, 0, 'nothing cached yet');
+    assert.ok(existsSync(path.join(site.root, 'node_modules/.cache/fe-docs/pages')));
+    const same = await build(site.root, out, true);
+    assert.equal(same.pagesFromCache, same.pages, 'an unchanged site renders no page');
+    assertSameFolders(out, (await build(site.root, cold, false)).outDir);
+
+    // The body of one doc: only its page is rendered again.
+    writeFileSync(path.join(site.root, 'content/docs/02-dos.md'), doc('Dos', 'Segundo, cambiado.\n\n## Otra sección\n\nTexto.'));
+    const edited = await build(site.root, out, true);
+    assert.equal(edited.pagesFromCache, edited.pages - 1);
+    assert.match(readFileSync(path.join(out, 'docs/dos/index.html'), 'utf8'), /Segundo, cambiado/);
+    assert.match(readFileSync(path.join(out, 'docs/dos/index.html'), 'utf8'), /Otra sección/);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+
+    // Its title: the sidebar and its neighbours' prev/next show it, so every page is rendered again.
+    writeFileSync(path.join(site.root, 'content/docs/02-dos.md'), doc('Dos nuevo', 'Segundo, cambiado.'));
+    const retitled = await build(site.root, out, true);
+    assert.equal(retitled.pagesFromCache, 0);
+    assert.match(readFileSync(path.join(out, 'docs/uno/index.html'), 'utf8'), /Dos nuevo/);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+
+    // A link target moving changes the linking page (its resolved URL), not the others.
+    writeFileSync(path.join(site.root, 'content/docs/01-uno.md'), doc('Uno', 'Primero, enlaza a [tres](03-tres.md).'));
+    const relinked = await build(site.root, out, true);
+    assert.equal(relinked.pagesFromCache, relinked.pages - 1);
+    assert.match(readFileSync(path.join(out, 'docs/uno/index.html'), 'utf8'), /href="\/docs\/tres"/);
+
+    // The config (shown on every page): all rendered again.
+    writeFileSync(path.join(site.root, 'site.config.yaml'), FILES['site.config.yaml'].replace('tagline: Uno', 'tagline: Otro'));
+    const reconfigured = await build(site.root, out, true);
+    assert.equal(reconfigured.pagesFromCache, 0);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('page cache: the OpenUBL site rebuilt after editing one doc equals its cold build, byte for byte', { timeout: 600_000 }, async () => {
+  const site = await createSite({ 'node_modules/.keep': '' });
+  try {
+    for (const e of ['site.config.yaml', 'content', 'openapi', 'static'])
+      if (existsSync(path.join(repoRoot, e))) cpSync(path.join(repoRoot, e), path.join(site.root, e), { recursive: true });
+    mkdirSync(path.join(site.root, 'node_modules'), { recursive: true });
+    const out = path.join(site.root, 'build');
+    const cold = path.join(site.root, 'build-cold');
+    await build(site.root, out, true);
+    const intro = path.join(site.root, 'content/docs/01-introduction.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\nLínea añadida por la prueba de la caché de páginas.\n');
+    const rebuilt = await build(site.root, out, true);
+    // The edited doc, and the home page (a React page, never cached).
+    assert.ok(rebuilt.pagesFromCache! >= rebuilt.pages - 2, `${rebuilt.pagesFromCache} of ${rebuilt.pages} from the cache`);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+  } finally {
+    await site.cleanup();
+  }
+});
