@@ -27,14 +27,19 @@ const DOCS = {
 const NAVBAR =
   'export default function Navbar() {\n  return (\n    <nav className="navbar navbar--fixed-top">\n      <div className="navbar__inner">\n        <a className="navbar__item navbar__link" href="/docs/guide/intro">Docs</a>\n      </div>\n    </nav>\n  );\n}\n';
 
-/** A swizzled Layout with Docusaurus' `main-wrapper` around the page, in place of fe-docs' `.page`. */
+/** A swizzled Layout with Docusaurus' `main-wrapper` (and its module's class) in place of fe-docs' `.page`. */
 const LAYOUT =
-  'import Navbar from \'@theme/Navbar\';\n\nexport default function Layout({ children }) {\n  return (\n    <>\n      <Navbar />\n      <div className="main-wrapper">{children}</div>\n    </>\n  );\n}\n';
+  "import Navbar from '@theme/Navbar';\nimport styles from './styles.module.css';\n\nexport default function Layout({ children }) {\n  return (\n    <>\n      <Navbar />\n      <div className={'main-wrapper ' + styles.mainWrapper}>{children}</div>\n    </>\n  );\n}\n";
+/** theme-classic's Layout module: the wrapper is a column. */
+const LAYOUT_CSS = '.mainWrapper {\n  flex: 1 0 auto;\n  display: flex;\n  flex-direction: column;\n}\n';
 
 let browser: Browser;
 let site: ServedSite;
 before(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture({ ...DOCS, 'src/theme/Navbar/index.js': NAVBAR, 'src/theme/Layout/index.js': LAYOUT })]);
+  [browser, site] = await Promise.all([
+    launchBrowser(),
+    serveFixture({ ...DOCS, 'src/theme/Navbar/index.js': NAVBAR, 'src/theme/Layout/index.js': LAYOUT, 'src/theme/Layout/styles.module.css': LAYOUT_CSS }),
+  ]);
 });
 after(async () => {
   await browser?.close();
