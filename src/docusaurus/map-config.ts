@@ -1,3 +1,4 @@
+import { docItemWithoutEditLink } from './doc-item-override.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
@@ -563,7 +564,14 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
     ),
   );
   set([...base, 'sidebars'], sidebars, at('sidebarPath'));
-  if (o.editUrl !== undefined) set([...base, 'editUrl'], o.editUrl, at('editUrl'));
+  const noEditLink = o.editUrl !== undefined ? docItemWithoutEditLink(root) : undefined;
+  if (noEditLink)
+    unsupported(
+      at('editUrl'),
+      `\`editUrl\` is not used: the site's own doc page \`${noEditLink}\` renders no "Edit this page" link, so fe-docs' pages have none either.`,
+      `Render \`@theme/EditThisPage\` in \`${noEditLink}\` (or remove the override) to show the link.`,
+    );
+  else if (o.editUrl !== undefined) set([...base, 'editUrl'], o.editUrl, at('editUrl'));
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (typeof o[key] === 'boolean') set([...base, key], o[key], at(key));
   if (Array.isArray(o.include)) set([...base, 'include'], o.include, at('include'));
   if (Array.isArray(o.exclude)) set([...base, 'exclude'], o.exclude, at('exclude'));
@@ -895,6 +903,9 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
         const c = navbarItem(child, [...at, key, j], unsupported, false);
         return c ? [c] : [];
       });
+  // An item with a `className` and no label shows no text in Docusaurus (its CSS draws it; `aria-label` names it):
+  // an empty label, not fe-docs' fallback to the `href`.
+  if (out.label === undefined && out.className !== undefined && type === 'default' && item.html === undefined) out.label = '';
   if (out.label === undefined && type === 'default' && typeof item.html === 'string')
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))

@@ -56,7 +56,7 @@ export function transformDirectives(
         parent.children.splice(index, 1, admonitionElement(d, ctx.admonitionElement) as never);
         return; // its children are visited next: nested admonitions and tabs become elements too
       }
-      admonition(d, ADMONITION_KIND[d.name], ctx.strings, admonitionLabelKey(d.name));
+      admonition(d, ADMONITION_KIND[d.name], admonitionDefaultTitle(d.name, ctx.strings));
       return;
     }
     if (d.type === 'containerDirective' && d.name === 'tab' && d.data?.hName) return;
@@ -104,12 +104,18 @@ export function admonitionLabelKey(type: string): keyof ContentStrings['admoniti
   return type === 'caution' ? 'caution' : (ADMONITION_KIND[type] ?? 'note');
 }
 
-function admonition(
-  d: ContainerDirective,
-  kind: keyof typeof KIND_LABEL_GUARD,
-  strings: ContentStrings,
-  label: keyof ContentStrings['admonition'] = kind,
-): void {
+/**
+ * Docusaurus 3's legacy aliases keep their own name as an untranslated title (theme-classic's
+ * `Admonition/Types.js`: `important` is an info titled "important"; `secondary` a note, `success` a tip).
+ */
+const LEGACY_ALIAS_TITLE = new Set(['important', 'secondary', 'success']);
+
+/** The title an admonition of `type` has when its source gives none. */
+export function admonitionDefaultTitle(type: string, strings: ContentStrings): string {
+  return LEGACY_ALIAS_TITLE.has(type) ? type : strings.admonition[admonitionLabelKey(type)];
+}
+
+function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, defaultTitle: string): void {
   const first = d.children[0];
   let title: RootContent[] | undefined;
   if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -119,7 +125,7 @@ function admonition(
   const titleNode = {
     type: 'paragraph',
     data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-    children: title ?? [{ type: 'text', value: strings.admonition[label] }],
+    children: title ?? [{ type: 'text', value: defaultTitle }],
   } as Paragraph;
   const body = {
     type: 'blockquote',
@@ -131,7 +137,7 @@ function admonition(
     hProperties: {
       role: 'note',
       className: ['admonition', `admonition-${kind}`],
-      ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : strings.admonition[label],
+      ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : defaultTitle,
     },
   };
   d.children = [titleNode, body] as ContainerDirective['children'];

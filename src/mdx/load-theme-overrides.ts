@@ -13,6 +13,7 @@ import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } f
 import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
 import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
+import { markInfimaMarkup, rendersInfimaMarkup, resetInfimaMarkup } from './site-infima.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
 const isUnsupported = (m: Message) => /^fe-docs does not provide |^No matching export in "fe-(theme|dz-runtime):/.test(m.text);
@@ -68,6 +69,7 @@ export async function loadThemeOverrides(
   // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
   const docusaurus = dir === DOCUSAURUS_OVERRIDES_DIR;
   setSiteThemeDir(root, dir);
+  resetInfimaMarkup(root);
   if (!files.length) return { diagnostics: walked.diagnostics };
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   let runtime: Awaited<ReturnType<typeof loadDocusaurusRuntime>>;
@@ -142,6 +144,8 @@ export async function loadThemeOverrides(
       }
       const component = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
       components[name] = runtime ? withDocusaurusProviders(runtime, component) : component;
+      // Theme-classic markup in the site's own chrome needs Infima's rules (mdx/site-infima.ts).
+      if (docusaurus && rendersInfimaMarkup(code)) markInfimaMarkup(root, rel);
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       if (docusaurus && errors.length && errors.every(isUnsupported)) {

@@ -22,6 +22,8 @@ import { ThemeComponentsContext, type ThemeComponents } from '../theme/component
 import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
+import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import { MdxCode, MdxPre, plainCodeElement } from './mdx-code.js';
 import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
@@ -70,9 +72,19 @@ export function createMdxRenderer(opts: {
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
   const admonitionElement = opts.components?.Admonition ? ADMONITION_ELEMENT : undefined;
   const mdxComponents = { ...opts.mdxComponents, FeIsland, ...(admonitionElement && { [admonitionElement]: themeComponent('Admonition') }) };
+  // A Docusaurus site's own CodeBlock (src/theme/CodeBlock) renders fenced code too, after the site's rehype plugins,
+  // as Docusaurus' MDXComponents do (mdx/mdx-code.ts); the site's MDXComponents still win.
+  const codeBlockSites = new Map<string, boolean>();
+  const siteCodeBlockIn = (root: string) => {
+    let yes = codeBlockSites.get(root);
+    if (yes === undefined) codeBlockSites.set(root, (yes = opts.components?.CodeBlock !== undefined && isDocusaurusProject(root)));
+    return yes;
+  };
+  const withSiteCodeBlock = { pre: MdxPre, code: MdxCode, ...mdxComponents };
   const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
+      const siteCodeBlock = siteCodeBlockIn(root);
       // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
       const raws: string[] = [];
       const partials: CompiledMdx[] = [];
@@ -115,7 +127,10 @@ export function createMdxRenderer(opts: {
                 footnoteLabel: strings.footnotes,
                 footnoteBackLabel: (i: number) => `${strings.footnoteBack} ${i + 1}`,
                 // Shiki's HTML cannot be a JSX tree node: a numbered placeholder stands for it until the page is HTML.
-                handlers: { code: (_s: unknown, node: Code) => codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)) },
+                handlers: {
+                  code: (_s: unknown, node: Code) =>
+                    siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)),
+                },
               },
             },
           );
@@ -250,7 +265,7 @@ export function createMdxRenderer(opts: {
       let islandMarkup: string[];
       try {
         // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks).
-        const content = createElement(DocusaurusProviders, { root }, createElement(Content, { components: mdxComponents }));
+        const content = createElement(DocusaurusProviders, { root }, createElement(Content, { components: siteCodeBlock ? withSiteCodeBlock : mdxComponents }));
         const element = createElement(
           MdxRenderContext.Provider,
           { value: ctx },

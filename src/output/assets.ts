@@ -12,6 +12,7 @@ import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 import { importedDocusaurusModules, importedSiteCss } from '../mdx/site-modules.js';
+import { siteInfimaCss } from '../mdx/site-infima.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -90,7 +91,15 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
   const css = await cachedBundle(config.root, 'style', {
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
     stdin: {
-      contents: themeColorCss(config) + (await codeThemeCss(config.code.themes)) + cssBase + '\n' + (await customCss(config)) + importedSiteCss(config.root),
+      contents:
+        themeColorCss(config) +
+        (await codeThemeCss(config.code.themes)) +
+        // Before the theme's rules, so they and the site's customCss win ties (mdx/site-infima.ts).
+        siteInfimaCss(config.root) +
+        cssBase +
+        '\n' +
+        (await customCss(config)) +
+        importedSiteCss(config.root),
       loader: 'css',
       resolveDir: config.root,
     },

@@ -16,6 +16,27 @@ export const ALWAYS_EXCLUDED = [SW_FILE, '**/*.map', 'sitemap.xml', 'llms.txt', 
 /** Hashed asset names (`assets/app-0123abcd.js`): their URL changes with their content, so they need no revision. */
 const HASHED_ASSET = /(^|\/)assets\/[^/]+-[0-9a-f]{8,}\.[a-z0-9]+$/;
 
+/** Pictures: cached at run time when a page shows them (the worker's image route), unless small. */
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|bmp|tiff?|svg|ico|heic)$/i;
+/** Audio, video, documents and archives to download: fetched from the network when asked for, never up front. */
+const MEDIA = /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|flac|m4a|aac|pdf|zip|tar|tar\.gz|tgz|7z|rar|dmg|exe|msi|apk|deb|rpm|jar|epub|pptx?|docx?|xlsx?)$/i;
+/**
+ * Images up to this size are precached (icons, logos, small diagrams: ≈ what a page's chrome shows). A site that
+ * publishes a folder of screenshots (a folder-wide `require.context`) would otherwise make every reader download
+ * all of them when offline mode turns on: one site's offline copy was 124 MB, 1,443 files, mostly images.
+ */
+export const PRECACHED_IMAGE_MAX_BYTES = 8 * 1024;
+
+/**
+ * The offline copy: pages, stylesheets, scripts, fonts, data (search index, manifest), the app icons and small
+ * images. Larger images are cached when first shown; media and downloads come from the network.
+ */
+export function isPrecached(url: string, size: number): boolean {
+  if (url.startsWith('pwa/')) return true; // the app icons: the installed app shows them offline
+  if (IMAGE.test(url)) return size <= PRECACHED_IMAGE_MAX_BYTES;
+  return !MEDIA.test(url);
+}
+
 export interface PrecacheSummary {
   count: number;
   bytes: number;
@@ -23,8 +44,9 @@ export interface PrecacheSummary {
 }
 
 /**
- * Write sw.js into the finished output folder: every page and asset precached (a new build makes a new worker that
- * waits until the reader accepts the update), hashed assets and images also cached at run time, and page URLs
+ * Write sw.js into the finished output folder: every page and asset precached but for larger images and media
+ * (`isPrecached`; a new build makes a new worker that waits until the reader accepts the update), hashed assets and
+ * images also cached at run time, and page URLs
  * (/x, /x/, /x?query) answered from the precached /x/index.html, with the 404 page offline (src/client/sw/).
  */
 export async function generateSiteServiceWorker(config: SiteConfig, outDir: string): Promise<PrecacheSummary> {
@@ -33,6 +55,7 @@ export async function generateSiteServiceWorker(config: SiteConfig, outDir: stri
     globIgnores: [...ALWAYS_EXCLUDED, ...config.pwa.exclude],
     maximumFileSizeToCacheInBytes: config.pwa.maximumFileSizeToCacheInBytes,
     dontCacheBustURLsMatching: HASHED_ASSET,
+    keep: isPrecached,
   });
   await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(config.baseUrl, precache.manifestEntries, config.root));
   const diagnostics = precache.warnings.map((w) => precacheWarning(config, w));

@@ -22,6 +22,8 @@ export function precacheManifest(opts: {
   globIgnores: string[];
   maximumFileSizeToCacheInBytes: number;
   dontCacheBustURLsMatching: RegExp;
+  /** Files the offline copy holds (others are cached at run time or not at all): checked before the size limit. */
+  keep?: (url: string, size: number) => boolean;
 }): PrecacheManifest {
   const workbox = createRequire(createRequire(import.meta.url).resolve('workbox-build/package.json'));
   // The minimatch glob itself uses (a dependency of workbox-build's glob).
@@ -57,6 +59,7 @@ export function precacheManifest(opts: {
   files.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const warnings: string[] = [];
   const kept = files.filter((e) => {
+    if (opts.keep && !opts.keep(e.url, e.size)) return false;
     if (e.size <= opts.maximumFileSizeToCacheInBytes) return true;
     const prettyBytes = workbox('pretty-bytes') as (n: number) => string;
     warnings.push(`${e.url} is ${prettyBytes(e.size)}, and won't be precached. Configure maximumFileSizeToCacheInBytes to change this limit.`);

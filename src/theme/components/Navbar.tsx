@@ -88,12 +88,15 @@ function NavbarItem({ item }: { item: NavItem }) {
   const page = usePage();
   const site = useSite();
   if (item.type === 'link') {
-    const github = !item.label || /github\.com/.test(item.href);
+    // A Docusaurus site's `className` goes on the link, as theme-classic's NavbarNavLink puts it, and the site's CSS
+    // draws the item (`.header-github-link::before`): fe-docs adds no icon of its own there.
+    const onLink = site.config.docusaurus !== undefined && item.className ? ` ${item.className}` : '';
+    const github = !onLink && (!item.label || /github\.com/.test(item.href));
     return (
-      <li className={'navbar-item' + (item.className ? ` ${item.className}` : '')}>
+      <li className={'navbar-item' + (item.className && !onLink ? ` ${item.className}` : '')}>
         <Link
           href={item.href}
-          className={isActive(item, page.url) ? 'navbar-link active' : 'navbar-link'}
+          className={(isActive(item, page.url) ? 'navbar-link active' : 'navbar-link') + onLink}
           ariaLabel={item.ariaLabel}
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
           data={site.versionedLinkData.get(item)}

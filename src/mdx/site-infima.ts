@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
+ *
+ * fe-docs' stylesheet carries only the few Infima rules its Docusaurus components need (theme/styles/docusaurus.css).
+ * A site that swizzles its chrome (its own `src/theme/Navbar`, `Tabs`…) renders theme-classic's markup
+ * (`navbar__inner`, `tabs__item`, `dropdown__menu`), which Docusaurus styles with the whole of Infima: that site gets
+ * its installed Infima, the stylesheet theme-classic itself loads (`getClientModules()` in its `lib/index.js`),
+ * ≈ 10 KB gzip. Other sites do not pay for it.
+ *
+ * It goes before fe-docs' own styles (so the theme's rules, then the site's `customCss`, win ties, as custom.css
+ * wins over Infima in Docusaurus) and inside `@scope … to (…)`, so it never reaches the chrome fe-docs still renders
+ * itself: its own navbar, drawer, docs sidebar, breadcrumbs, pager, TOC and footer use some of Infima's class names
+ * (`.navbar`, `.menu`, `.breadcrumbs`, `.footer`) with their own meaning.
+ */
+
+/** fe-docs' own chrome (theme/components, theme/layouts): Infima's rules stop at these elements. */
+export const FE_DOCS_CHROME = [
+  'header.navbar',
+  '#nav-drawer',
+  'aside.doc-sidebar',
+  'nav.breadcrumbs',
+  'nav.paginator',
+  '.doc-toc',
+  'footer:has(> .footer-inner)',
+  '.post-authors',
+];
+
+/** Infima's BEM classes in compiled theme code: markup only Infima styles (`navbar__link`, `tabs__item--active`…). */
+const INFIMA_MARKUP =
+  /["'`\s](navbar|navbar-sidebar|menu|tabs|dropdown|pagination-nav|breadcrumbs|footer|card|button|alert|badge|avatar|hero|table-of-contents)(__[a-z]|--[a-z])/;
+
+/** Whether compiled theme code renders Infima markup. */
+export const rendersInfimaMarkup = (code: string) => INFIMA_MARKUP.test(code);
+
+/** Sites (absolute roots) whose used theme overrides render Infima markup: set while overrides load. */
+const infimaSites = new Map<string, string>();
+
+/** Records that a used override of the site (`rel`, for the comment in the stylesheet) renders Infima markup. */
+export function markInfimaMarkup(root: string, rel: string): void {
+  const key = path.resolve(root);
+  if (!infimaSites.has(key)) infimaSites.set(key, rel);
+}
+
+/** Forgets what a previous load of the site recorded (a rebuild in `dev` after the override changed). */
+export function resetInfimaMarkup(root: string): void {
+  infimaSites.delete(path.resolve(root));
+}
+
+/**
+ * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
+ * away from fe-docs' chrome; '' when no override renders Infima markup or the site has no Infima installed.
+ */
+export function siteInfimaCss(root: string): string {
+  const because = infimaSites.get(path.resolve(root));
+  if (!because) return '';
+  const file = resolveInfima(root);
+  if (!file) return '';
+  const css = readFileSync(file, 'utf8')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    // Inside `@scope (html)` a selector matches below the root only: Infima's page-wide rules (`:root` variables,
+    // `html` font, `html[data-theme='dark']`) name the root as `:scope` (same specificity as `:root`).
+    .replace(/(^|[\s,{}])(?::root|html)(?=[\s,{[])/g, '$1:scope');
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return `/* ${rel}: ${because} renders Infima markup */\n@scope (html) to (${FE_DOCS_CHROME.join(', ')}) {\n${css}\n}\n`;
+}
+
+function resolveInfima(root: string): string | undefined {
+  const spec = 'infima/dist/css/default/default.css';
+  // theme-classic's own dependency first (pnpm keeps it out of the site's top-level node_modules), then the site's.
+  for (const from of ['@docusaurus/theme-classic/package.json', undefined]) {
+    try {
+      const siteRequire = createRequire(path.join(root, 'package.json'));
+      const req = from ? createRequire(siteRequire.resolve(from)) : siteRequire;
+      return req.resolve(spec);
+    } catch {
+      // not installed this way; try the next
+    }
+  }
+  return undefined;
+}
