@@ -1,8 +1,14 @@
-// Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [filter…]
+// Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [--node-test-option…] [filter…]
+// (e.g. `--test-reporter=spec`).
+// TEST_CONCURRENCY sets how many files run at once (default: 3 on two cores, else one per core up to 4).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fg from 'fast-glob';
 
-const filters = process.argv.slice(2);
+const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = (await fg(['test/**/*.test.ts', 'src/**/*.test.ts'], { ignore: ['**/node_modules/**', '**/fixtures/**'] }))
   .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
   .sort();
@@ -10,14 +16,45 @@ if (!files.length) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
 }
+
+// Files that must run alone, after the others: `npm pack` runs `prepack`, which rebuilds dist/ under the feet of
+// anything running the bundled CLI.
+const SERIAL = ['test/package/pack-install.test.ts'];
+const serial = files.filter((f) => SERIAL.includes(f));
+const parallel = files.filter((f) => !SERIAL.includes(f));
+
 // Tests that run bin/fe-docs run the bundled CLI in dist/, as users do: build it from the current sources first, or
 // they would test whatever `npm install` last bundled.
 const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
 if (cli.status !== 0) process.exit(cli.status ?? 1);
+
+// Files run in parallel, each in its own process: most of a file's time is spent loading the sources through tsx,
+// waiting for Chromium or for child processes, so on two cores three at once keep both busy. Files that run at the
+// same time share nothing but this run's folder for builds they all need (test/helpers/shared-build.ts): they use
+// free ports and their own temporary folders.
+const cores = os.availableParallelism();
+const concurrency = process.env.TEST_CONCURRENCY ?? String(cores <= 2 ? 3 : Math.min(cores, 4));
 // A test that hangs fails after TEST_TIMEOUT_MS (5 min) instead of stalling CI, and a file whose tests are done exits even
 // when a browser or server handle was left open.
 const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`, '--test-force-exit', ...files], {
-  stdio: 'inherit',
-});
-process.exit(r.status ?? 1);
+const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
+const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir };
+const run = (lane, n) =>
+  lane.length
+    ? (spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane],
+        {
+          stdio: 'inherit',
+          env,
+        },
+      ).status ?? 1)
+    : 0;
+let status = 1;
+try {
+  const parallelStatus = run(parallel, concurrency);
+  status = run(serial, 1) || parallelStatus;
+} finally {
+  rmSync(sharedDir, { recursive: true, force: true });
+}
+process.exit(status);
