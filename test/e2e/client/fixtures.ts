@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -7,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../../src/index.js';
 import { launchBrowser } from '../../helpers/browser.js';
 import { createSite } from '../../helpers/site.js';
+import { sharedBuild } from '../../helpers/shared-build.js';
 import { serveDir } from '../../helpers/static-server.js';
 import { document, window } from './browser-globals.js';
 
@@ -165,17 +164,32 @@ blog:
 /** The repository's own site (site.config.yaml at the repository root). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Build the Project OpenUBL site of this repository into a temporary folder and serve it. */
+/**
+ * Build the Project OpenUBL site of this repository and serve it. The build (a minute on two cores) is made once per
+ * run of scripts/test.mjs and shared by the files that serve it, which only read it (test/helpers/shared-build.ts).
+ */
 export async function serveRealSite(): Promise<ServedSite> {
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-real-'));
-  const served = await buildAndServe(REPO_ROOT, { out: path.join(out, 'build') });
-  return {
-    ...served,
-    close: async () => {
-      await served.close();
-      await rm(out, { recursive: true, force: true });
-    },
-  };
+  const built = await sharedBuild('real-site', async (out) => {
+    const r = await build({ root: REPO_ROOT, outDir: out });
+    if (!r.ok || !r.config)
+      throw new Error('the site does not build:\n' + r.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
+    return { baseUrl: r.config.baseUrl };
+  });
+  try {
+    const server = await serveDir(built.out, { base: built.value.baseUrl });
+    return {
+      url: server.url,
+      root: REPO_ROOT,
+      out: built.out,
+      close: async () => {
+        await server.close();
+        await built.release();
+      },
+    };
+  } catch (e) {
+    await built.release();
+    throw e;
+  }
 }
 
 /**
