@@ -12,7 +12,7 @@ const BIN = fileURLToPath(new URL('../../bin/fe-docs', import.meta.url));
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1', ...env },
+      env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -33,7 +33,7 @@ test('4 builds of one site with a React page at once all succeed, and leave noth
   try {
     const runs = await Promise.all([0, 1, 2, 3].map((i) => run(['build', site.root, '--out', path.join(site.root, `out${i}`)], { TMPDIR: tmp })));
     for (const [i, r] of runs.entries()) assert.equal(r.code, 0, `build ${i}:\n${r.output}`);
-    // (tsx, which runs the sources here, and workbox-build keep folders of their own there.)
+    // (workbox-build keeps folders of its own there.)
     assert.deepEqual(
       (await readdir(tmp)).filter((n) => n.startsWith('fe-docs')),
       [],
