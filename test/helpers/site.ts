@@ -8,12 +8,17 @@ import path from 'node:path';
  */
 export async function createSite(files: Record<string, string>): Promise<{ root: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-site-'));
+  await writeSiteFiles(root, files);
+  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Write a site's files under `root` (as createSite does: a leading newline of a text is dropped). */
+export async function writeSiteFiles(root: string, files: Record<string, string>): Promise<void> {
   for (const [rel, text] of Object.entries(files)) {
     const file = path.join(root, rel);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text.replace(/^\n/, ''));
   }
-  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
 export const MINIMAL_CONFIG = `

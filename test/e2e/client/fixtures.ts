@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../../src/index.js';
 import { launchBrowser } from '../../helpers/browser.js';
-import { createSite } from '../../helpers/site.js';
+import { writeSiteFiles } from '../../helpers/site.js';
 import { sharedBuild } from '../../helpers/shared-build.js';
 import { serveDir } from '../../helpers/static-server.js';
 import { document, window } from './browser-globals.js';
@@ -20,28 +21,56 @@ export interface ServedSite {
 /** Build a site folder in-process (the same stages as `fe-docs build`) and serve the output. */
 export async function buildAndServe(root: string, opts: { serveBase?: string; out?: string } = {}): Promise<ServedSite> {
   const out = opts.out ?? path.join(root, 'build');
+  const { baseUrl } = await buildOrThrow(root, out);
+  const server = await serveDir(out, { base: opts.serveBase ?? baseUrl });
+  return { url: server.url, root, out, close: server.close };
+}
+
+/** Build a site folder in-process; throws with the diagnostics if it does not build. */
+async function buildOrThrow(root: string, out: string): Promise<{ baseUrl: string }> {
   const built = await build({ root, outDir: out });
   if (!built.ok || !built.config) {
     throw new Error('fixture does not build:\n' + built.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
   }
-  const server = await serveDir(out, { base: opts.serveBase ?? built.config.baseUrl });
-  return { url: server.url, root, out, close: server.close };
+  return { baseUrl: built.config.baseUrl };
 }
 
-/** A fixture written with createSite, built and served; `close` also deletes it. */
+/**
+ * A fixture site of these files, built and served; `close` also deletes it. Tests only read it, so within a run of
+ * scripts/test.mjs the files that serve the same fixture (the feature site, mostly) share one build of it.
+ */
 export async function serveFixture(files: Record<string, string>, opts: { serveBase?: string } = {}): Promise<ServedSite> {
-  const site = await createSite(files);
+  const key = 'fixture-' + createHash('sha1').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const siteOf = (out: string) => path.join(path.dirname(out), 'site');
+  return serveShared(
+    await sharedBuild(key, async (out) => {
+      await writeSiteFiles(siteOf(out), files);
+      return buildOrThrow(siteOf(out), out);
+    }),
+    siteOf,
+    opts,
+  );
+}
+
+/** Serve a shared (or private) build; `close` stops the server and deletes a private build. */
+async function serveShared(
+  built: { out: string; value: { baseUrl: string }; release: () => Promise<void> },
+  rootOf: (out: string) => string,
+  opts: { serveBase?: string } = {},
+): Promise<ServedSite> {
   try {
-    const served = await buildAndServe(site.root, opts);
+    const server = await serveDir(built.out, { base: opts.serveBase ?? built.value.baseUrl });
     return {
-      ...served,
+      url: server.url,
+      root: rootOf(built.out),
+      out: built.out,
       close: async () => {
-        await served.close();
-        await site.cleanup();
+        await server.close();
+        await built.release();
       },
     };
   } catch (e) {
-    await site.cleanup();
+    await built.release();
     throw e;
   }
 }
@@ -169,27 +198,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * run of scripts/test.mjs and shared by the files that serve it, which only read it (test/helpers/shared-build.ts).
  */
 export async function serveRealSite(): Promise<ServedSite> {
-  const built = await sharedBuild('real-site', async (out) => {
-    const r = await build({ root: REPO_ROOT, outDir: out });
-    if (!r.ok || !r.config)
-      throw new Error('the site does not build:\n' + r.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
-    return { baseUrl: r.config.baseUrl };
-  });
-  try {
-    const server = await serveDir(built.out, { base: built.value.baseUrl });
-    return {
-      url: server.url,
-      root: REPO_ROOT,
-      out: built.out,
-      close: async () => {
-        await server.close();
-        await built.release();
-      },
-    };
-  } catch (e) {
-    await built.release();
-    throw e;
-  }
+  return serveShared(await sharedBuild('real-site', (out) => buildOrThrow(REPO_ROOT, out)), () => REPO_ROOT);
 }
 
 /**
