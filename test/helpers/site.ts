@@ -33,3 +33,16 @@ docs:
 blog:
   path: content/blog
 `;
+
+/**
+ * Create a fixture site, run `fn` on it and delete it, also when `fn` throws: the create/try/finally/cleanup block
+ * of many tests in one call. Resolves to what `fn` returns.
+ */
+export async function withSite<T>(files: Record<string, string>, fn: (root: string) => Promise<T> | T): Promise<T> {
+  const site = await createSite(files);
+  try {
+    return await fn(site.root);
+  } finally {
+    await site.cleanup();
+  }
+}
