@@ -1,11 +1,13 @@
 // Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [--node-test-option…] [filter…]
 // (e.g. `--test-reporter=spec`).
 // TEST_CONCURRENCY sets how many files run at once (default: 3 on two cores, else one per core up to 4).
+// Files run bundled (scripts/bundle-tests.mjs) on plain Node; TEST_BUNDLE=0 runs the sources through tsx instead.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { bundleTests } from './bundle-tests.mjs';
 
 const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -52,8 +54,8 @@ const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a)
 const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
 if (cli.status !== 0) process.exit(cli.status ?? 1);
 
-// Files run in parallel, each in its own process: most of a file's time is spent loading the sources through tsx,
-// waiting for Chromium or for child processes, so on two cores three at once keep both busy. Files that run at the
+// Files run in parallel, each in its own process: much of a file's time is spent loading modules, waiting for
+// Chromium or for child processes, so on two cores three at once keep both busy. Files that run at the
 // same time share nothing but this run's folder for builds they all need (test/helpers/shared-build.ts): they use
 // free ports and their own temporary folders.
 const cores = os.availableParallelism();
@@ -63,15 +65,23 @@ const concurrency = process.env.TEST_CONCURRENCY ?? String(cores <= 2 ? 3 : Math
 const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
 const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
 const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir };
+// The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
+const bundled = process.env.TEST_BUNDLE !== '0';
+let bundleDir;
+let entry = (f) => f;
+if (bundled) {
+  mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
+  bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
+  const outs = await bundleTests(files, bundleDir);
+  entry = (f) => outs[files.indexOf(f)];
+}
+const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 const run = (lane, n) =>
   lane.length
     ? (spawnSync(
         process.execPath,
-        ['--import', 'tsx', '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane],
-        {
-          stdio: 'inherit',
-          env,
-        },
+        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entry)],
+        { stdio: 'inherit', env },
       ).status ?? 1)
     : 0;
 let status = 1;
@@ -80,5 +90,6 @@ try {
   status = run(serial, 1) || parallelStatus;
 } finally {
   rmSync(sharedDir, { recursive: true, force: true });
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 }
 process.exit(status);
