@@ -1,8 +1,16 @@
-// Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [filter…]
+// Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [--node-test-option…] [filter…]
+// (e.g. `--test-reporter=spec`).
+// TEST_CONCURRENCY sets how many files run at once (default: 3 on two cores, else one per core up to 4).
+// Files run bundled (scripts/bundle-tests.mjs) on plain Node; TEST_BUNDLE=0 runs the sources through tsx instead.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fg from 'fast-glob';
+import { bundleTests } from './bundle-tests.mjs';
 
-const filters = process.argv.slice(2);
+const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = (await fg(['test/**/*.test.ts', 'src/**/*.test.ts'], { ignore: ['**/node_modules/**', '**/fixtures/**'] }))
   .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
   .sort();
@@ -10,14 +18,86 @@ if (!files.length) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
 }
+
+// Files that must run alone, after the others (none today: test/package/pack-install.test.ts, whose `npm pack`
+// rebuilds dist/, packs a copy of the repository instead).
+const SERIAL = [];
+const serial = files.filter((f) => SERIAL.includes(f));
+// The longest files start first, so that none of them starts last and runs on alone at the end (the 25 longest of a
+// serial run on two vCPUs, 2026-11-25, longest first). The rest follow in name order.
+const SLOW = [
+  'test/engine/large-markdown.test.ts',
+  'test/package/pack-install.test.ts',
+  'test/engine/large-markdown-build.test.ts',
+  'test/engine/robustness.test.ts',
+  'test/fuzz/check.fuzz.test.ts',
+  'test/e2e/security/csp.test.ts',
+  'test/engine/syntax-extensions.test.ts',
+  'test/search/search-box.test.ts',
+  'test/e2e/client/navigation.test.ts',
+  'test/openapi/split-pages.e2e.test.ts',
+  'test/openapi/split-pages.test.ts',
+  'test/pwa/activation.test.ts',
+  'test/e2e/client/layout.test.ts',
+  'test/search/accessibility.test.ts',
+  'test/pwa/base-url.test.ts',
+  'test/openapi/api-page.e2e.test.ts',
+  'test/search/algolia.test.ts',
+  'test/engine/output.test.ts',
+  'test/e2e/client/accessibility.test.ts',
+  'test/openapi/site-definitions.test.ts',
+  'test/openapi/third-party.test.ts',
+  'test/e2e/client/real-site.test.ts',
+  'test/engine/script-escaping.test.ts',
+  'test/e2e/client/navbar-hide.test.ts',
+  'test/hardening/endless-loops.test.ts',
+  'test/pwa/build.test.ts',
+];
+const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
+const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+
 // Tests that run bin/fe-docs run the bundled CLI in dist/, as users do: build it from the current sources first, or
 // they would test whatever `npm install` last bundled.
 const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
 if (cli.status !== 0) process.exit(cli.status ?? 1);
-// A test that hangs fails after TEST_TIMEOUT_MS (5 min) instead of stalling CI, and a file whose tests are done exits even
-// when a browser or server handle was left open.
-const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`, '--test-force-exit', ...files], {
-  stdio: 'inherit',
-});
-process.exit(r.status ?? 1);
+
+// Files run in parallel, each in its own process: much of a file's time is spent loading modules, waiting for
+// Chromium or for child processes, so on two cores three at once keep both busy. Files that run at the
+// same time share nothing but this run's folder for builds they all need (test/helpers/shared-build.ts): they use
+// free ports and their own temporary folders.
+const cores = os.availableParallelism();
+const concurrency = process.env.TEST_CONCURRENCY ?? String(cores <= 2 ? 3 : Math.min(cores, 4));
+// A test that hangs fails after TEST_TIMEOUT_MS (10 min) instead of stalling CI, and a file whose tests are done exits
+// even when a browser or server handle was left open. The limit also bounds each whole file, and files share the
+// cores: the longest took over 5 min with three files at once on a loaded two-core machine.
+const timeout = process.env.TEST_TIMEOUT_MS ?? '600000';
+const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
+const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir };
+// The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
+const bundled = process.env.TEST_BUNDLE !== '0';
+let bundleDir;
+let entry = (f) => f;
+if (bundled) {
+  mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
+  bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
+  const outs = await bundleTests(files, bundleDir);
+  entry = (f) => outs[files.indexOf(f)];
+}
+const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+const run = (lane, n) =>
+  lane.length
+    ? (spawnSync(
+        process.execPath,
+        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entry)],
+        { stdio: 'inherit', env },
+      ).status ?? 1)
+    : 0;
+let status = 1;
+try {
+  const parallelStatus = run(parallel, concurrency);
+  status = run(serial, 1) || parallelStatus;
+} finally {
+  rmSync(sharedDir, { recursive: true, force: true });
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -40,7 +40,7 @@ test('check: an unreadable doc, docs folder, logo and static file or folder are 
   await chmod(home, 0o777);
   try {
     const r = spawnSync(process.execPath, [BIN, 'check', path.join(tmp, 'site'), '--format', 'json'], {
-      env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1', HOME: home, FE_DOCS_CACHE: '1' },
+      env: { ...process.env, NO_COLOR: '1', HOME: home, FE_DOCS_CACHE: '1' },
       encoding: 'utf8',
       ...(process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
     });

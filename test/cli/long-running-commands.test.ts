@@ -13,7 +13,7 @@ const BIN = fileURLToPath(new URL('../../bin/fe-docs', import.meta.url));
 /** Start `fe-docs <args>` from the sources and wait for the URL it prints. */
 async function start(args: string[]): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -73,7 +73,7 @@ test('Ctrl-C or SIGTERM during a build removes the temporary folder and exits 13
       ['SIGTERM', 143],
     ] as const) {
       const out = path.join(site.root, 'build');
-      const child = spawn(process.execPath, [BIN, 'build', site.root], { env: { ...process.env, FE_DOCS_FROM_SOURCE: '1' }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [BIN, 'build', site.root], { env: process.env, stdio: 'ignore' });
       const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
       const tmp = `${out}.tmp-${child.pid}`;
       // The signal is sent once the build has started writing (polled, no fixed wait).

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
+import { MINIMAL_CONFIG, withSite } from '../helpers/site.js';
 
 const BIN = fileURLToPath(new URL('../../bin/fe-docs', import.meta.url));
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1', ...env },
+      env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -22,25 +22,27 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
-test('4 builds of one site with a React page at once all succeed, and leave nothing in the shared temporary folder', async () => {
-  const site = await createSite({
-    'site.config.yaml': MINIMAL_CONFIG,
-    'content/docs/intro.md': '# Introducción\n\nTexto.\n',
-    'content/pages/index.tsx': `export const meta = { title: 'Inicio' };\nexport default function Home() {\n  return <main><h1>Inicio</h1><p>Página de React.</p></main>;\n}\n`,
-  });
-  // The builds' own temporary folder: what fe-docs leaves in the system's temporary folder shows here.
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-tmpdir-'));
-  try {
-    const runs = await Promise.all([0, 1, 2, 3].map((i) => run(['build', site.root, '--out', path.join(site.root, `out${i}`)], { TMPDIR: tmp })));
-    for (const [i, r] of runs.entries()) assert.equal(r.code, 0, `build ${i}:\n${r.output}`);
-    // (tsx, which runs the sources here, and workbox-build keep folders of their own there.)
-    assert.deepEqual(
-      (await readdir(tmp)).filter((n) => n.startsWith('fe-docs')),
-      [],
-      'fe-docs left folders in the temporary folder',
-    );
-  } finally {
-    await site.cleanup();
-    await rm(tmp, { recursive: true, force: true });
-  }
-});
+test('4 builds of one site with a React page at once all succeed, and leave nothing in the shared temporary folder', () =>
+  withSite(
+    {
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/intro.md': '# Introducción\n\nTexto.\n',
+      'content/pages/index.tsx': `export const meta = { title: 'Inicio' };\nexport default function Home() {\n  return <main><h1>Inicio</h1><p>Página de React.</p></main>;\n}\n`,
+    },
+    async (root) => {
+      // The builds' own temporary folder: what fe-docs leaves in the system's temporary folder shows here.
+      const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-tmpdir-'));
+      try {
+        const runs = await Promise.all([0, 1, 2, 3].map((i) => run(['build', root, '--out', path.join(root, `out${i}`)], { TMPDIR: tmp })));
+        for (const [i, r] of runs.entries()) assert.equal(r.code, 0, `build ${i}:\n${r.output}`);
+        // (workbox-build keeps folders of its own there.)
+        assert.deepEqual(
+          (await readdir(tmp)).filter((n) => n.startsWith('fe-docs')),
+          [],
+          'fe-docs left folders in the temporary folder',
+        );
+      } finally {
+        await rm(tmp, { recursive: true, force: true });
+      }
+    },
+  ));

@@ -104,7 +104,7 @@ test('a failed build exits 1 and leaves the previous output untouched; usage err
   await writeFile(path.join(out, 'previous.txt'), 'antes');
   await writeFile(path.join(site.root, 'content/docs/03-rota.md'), '# Rota\n\n[x](/docs/no-existe)\n');
   const bin = path.resolve('bin/fe-docs');
-  const r = spawnSync(process.execPath, [bin, 'build', site.root], { encoding: 'utf8', env: { ...process.env, FE_DOCS_FROM_SOURCE: '1' } });
+  const r = spawnSync(process.execPath, [bin, 'build', site.root], { encoding: 'utf8', env: process.env });
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stderr, /content\/docs\/03-rota\.md:3:1 error Broken link to \/docs\/no-existe/);
   assert.deepEqual(await readdir(out), ['previous.txt']);
@@ -112,10 +112,10 @@ test('a failed build exits 1 and leaves the previous output untouched; usage err
     (await readdir(site.root)).filter((f) => f.includes('.tmp-')),
     [],
   );
-  const usage = spawnSync(process.execPath, [bin, 'build', '--nope'], { encoding: 'utf8', env: { ...process.env, FE_DOCS_FROM_SOURCE: '1' } });
+  const usage = spawnSync(process.execPath, [bin, 'build', '--nope'], { encoding: 'utf8', env: process.env });
   assert.equal(usage.status, 2);
   assert.match(usage.stderr, /unknown option '--nope'/);
-  const help = spawnSync(process.execPath, [bin, 'build', '--help'], { encoding: 'utf8', env: { ...process.env, FE_DOCS_FROM_SOURCE: '1' } });
+  const help = spawnSync(process.execPath, [bin, 'build', '--help'], { encoding: 'utf8', env: process.env });
   assert.equal(help.status, 0);
   assert.match(help.stdout, /Usage: fe-docs build \[options\] \[root\]/);
   await site.cleanup();

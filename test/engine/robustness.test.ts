@@ -135,8 +135,11 @@ test('a front matter syntax error keeps the slug it can read, so links to the pa
 });
 
 test('a file over 1 MB is a warning saying why', async () => {
-  const para = (i: number) => `Párrafo ${i} con [enlace](https://example.org/${i}) y \`código\` y *énfasis*.\n`;
-  const body = Array.from({ length: 16_000 }, (_, i) => para(i)).join('\n');
+  // The size is what counts: one long code block (no language) is over 1 MB and renders in a second or two, where
+  // 1 MB of linked prose takes half a minute on a loaded two-core machine.
+  const code = Array.from({ length: 20_000 }, (_, i) => `línea ${i} de un bloque de código largo, sin lenguaje y sin resaltado.`).join('\n');
+  const body = '```\n' + code + '\n```\n';
+  assert.ok(Buffer.byteLength(body) > 1024 * 1024);
   const lines = await problems({ 'content/docs/a.md': `# A\n\n${body}` });
   assert.equal(lines.length, 1);
   assert.match(lines[0], /^content\/docs\/a\.md:1:1 warning `content\/docs\/a\.md` is 1\.\d MB; files over 1 MB slow every build .*\[file-too-large\]$/);

@@ -21,7 +21,7 @@ interface Run {
 function run(args: string[], env: Record<string, string>, onStderr?: (text: string, child: ReturnType<typeof spawn>) => void): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1', FE_DOCS_CACHE: '0', ...env },
+      env: { ...process.env, NO_COLOR: '1', FE_DOCS_CACHE: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,19 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 /** What only this repository's own site and development need; the package must ship none of it. */
 const NOT_SHIPPED = /^(content|openapi|static|test|bench|scripts|i18n|docs\/helper-briefs)\/|\.test\.ts$|^site\.config\.yaml$/;
 
-// Packs this repository as npm would publish it, installs the tarball into an empty folder (from the npm cache when
+// Packs (a copy of) this repository as npm would publish it, installs the tarball into an empty folder (from the npm cache when
 // it can), starts a site there with `fe-docs init` and builds it with the installed CLI: no tsx, no sources.
 test('the packed tarball installs into an empty folder and builds a site there', { timeout: 10 * 60_000 }, async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pack-'));
   const env = { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
   try {
-    const packed = await run(npm, ['pack', '--json', '--pack-destination', tmp], { cwd: REPO, env, maxBuffer: 64 << 20 });
+    // `npm pack` runs `prepack`, which bundles dist/ again: packed from a copy of the repository (its own dist/, the
+    // same node_modules), it leaves this checkout's dist/ alone for the test files that run the CLI meanwhile.
+    const repo = path.join(tmp, 'repo');
+    const skipped = new Set(['node_modules', '.git', 'dist', 'build', '.fe-docs-cache']);
+    await cp(REPO, repo, { recursive: true, filter: (src) => path.dirname(src) !== REPO || !skipped.has(path.basename(src)) });
+    await symlink(path.join(REPO, 'node_modules'), path.join(repo, 'node_modules'), 'dir');
+    const packed = await run(npm, ['pack', '--json', '--pack-destination', tmp], { cwd: repo, env, maxBuffer: 64 << 20 });
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const files = info.files.map((f) => f.path);
     assert.deepEqual(

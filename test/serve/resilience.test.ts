@@ -24,7 +24,7 @@ async function writeSiteFolder(dir: string, files: Record<string, string>): Prom
 async function startServe(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
   const child = spawn(process.execPath, [BIN, 'serve', dir, '--port', '0'], {
-    env: { ...process.env, FE_DOCS_FROM_SOURCE: '1', NO_COLOR: '1', HOME: os.tmpdir() },
+    env: { ...process.env, NO_COLOR: '1', HOME: os.tmpdir() },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...asNobody,
   });

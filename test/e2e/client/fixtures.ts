@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../../src/index.js';
 import { launchBrowser } from '../../helpers/browser.js';
-import { createSite } from '../../helpers/site.js';
+import { writeSiteFiles } from '../../helpers/site.js';
+import { sharedBuild } from '../../helpers/shared-build.js';
 import { serveDir } from '../../helpers/static-server.js';
 import { document, window } from './browser-globals.js';
 
@@ -21,28 +21,56 @@ export interface ServedSite {
 /** Build a site folder in-process (the same stages as `fe-docs build`) and serve the output. */
 export async function buildAndServe(root: string, opts: { serveBase?: string; out?: string } = {}): Promise<ServedSite> {
   const out = opts.out ?? path.join(root, 'build');
+  const { baseUrl } = await buildOrThrow(root, out);
+  const server = await serveDir(out, { base: opts.serveBase ?? baseUrl });
+  return { url: server.url, root, out, close: server.close };
+}
+
+/** Build a site folder in-process; throws with the diagnostics if it does not build. */
+async function buildOrThrow(root: string, out: string): Promise<{ baseUrl: string }> {
   const built = await build({ root, outDir: out });
   if (!built.ok || !built.config) {
     throw new Error('fixture does not build:\n' + built.diagnostics.map((d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.message}`).join('\n'));
   }
-  const server = await serveDir(out, { base: opts.serveBase ?? built.config.baseUrl });
-  return { url: server.url, root, out, close: server.close };
+  return { baseUrl: built.config.baseUrl };
 }
 
-/** A fixture written with createSite, built and served; `close` also deletes it. */
+/**
+ * A fixture site of these files, built and served; `close` also deletes it. Tests only read it, so within a run of
+ * scripts/test.mjs the files that serve the same fixture (the feature site, mostly) share one build of it.
+ */
 export async function serveFixture(files: Record<string, string>, opts: { serveBase?: string } = {}): Promise<ServedSite> {
-  const site = await createSite(files);
+  const key = 'fixture-' + createHash('sha1').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const siteOf = (out: string) => path.join(path.dirname(out), 'site');
+  return serveShared(
+    await sharedBuild(key, async (out) => {
+      await writeSiteFiles(siteOf(out), files);
+      return buildOrThrow(siteOf(out), out);
+    }),
+    siteOf,
+    opts,
+  );
+}
+
+/** Serve a shared (or private) build; `close` stops the server and deletes a private build. */
+async function serveShared(
+  built: { out: string; value: { baseUrl: string }; release: () => Promise<void> },
+  rootOf: (out: string) => string,
+  opts: { serveBase?: string } = {},
+): Promise<ServedSite> {
   try {
-    const served = await buildAndServe(site.root, opts);
+    const server = await serveDir(built.out, { base: opts.serveBase ?? built.value.baseUrl });
     return {
-      ...served,
+      url: server.url,
+      root: rootOf(built.out),
+      out: built.out,
       close: async () => {
-        await served.close();
-        await site.cleanup();
+        await server.close();
+        await built.release();
       },
     };
   } catch (e) {
-    await site.cleanup();
+    await built.release();
     throw e;
   }
 }
@@ -165,17 +193,12 @@ blog:
 /** The repository's own site (site.config.yaml at the repository root). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Build the Project OpenUBL site of this repository into a temporary folder and serve it. */
+/**
+ * Build the Project OpenUBL site of this repository and serve it. The build (a minute on two cores) is made once per
+ * run of scripts/test.mjs and shared by the files that serve it, which only read it (test/helpers/shared-build.ts).
+ */
 export async function serveRealSite(): Promise<ServedSite> {
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-real-'));
-  const served = await buildAndServe(REPO_ROOT, { out: path.join(out, 'build') });
-  return {
-    ...served,
-    close: async () => {
-      await served.close();
-      await rm(out, { recursive: true, force: true });
-    },
-  };
+  return serveShared(await sharedBuild('real-site', (out) => buildOrThrow(REPO_ROOT, out)), () => REPO_ROOT);
 }
 
 /**
