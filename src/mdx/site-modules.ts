@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -248,6 +248,10 @@ let privateDir: Promise<string> | undefined;
 export async function importBundled<T>(code: string): Promise<T> {
   const dir = userCacheDir('modules') ?? (await (privateDir ??= mkdtemp(path.join(os.tmpdir(), 'fe-docs-modules-'))));
   const file = path.join(dir, createHash('sha1').update(code).digest('hex').slice(0, 16) + '.mjs');
-  await writeFile(file, code);
+  // Written beside and renamed into place: another build (or test) importing the same module at the same moment
+  // must never read a half-written file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(partial, code);
+  await rename(partial, file);
   return (await import(pathToFileURL(file).href)) as T;
 }
