@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { themeFileIn } from '../mdx/site-modules.js';
+import { themeFileIn } from '../core/theme-file.js';
 
 /**
  * What in a site's own doc page (`src/theme/DocItem`, `src/theme/DocItem/Footer`) renders the "Edit this page" link:

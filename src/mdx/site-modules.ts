@@ -17,6 +17,7 @@ import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls } from '../core/css-urls.js';
+import { themeFileIn } from '../core/theme-file.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -49,13 +50,8 @@ export function setSiteThemeDir(root: string, dir: string): void {
   siteThemeDirs.set(path.resolve(root), path.resolve(root, dir));
 }
 
-/** `Navbar/Layout` in a theme folder: `Navbar/Layout.tsx` or `Navbar/Layout/index.tsx` (and .ts, .jsx, .js). */
-export function themeFileIn(dir: string | undefined, name: string): string | undefined {
-  if (!dir) return undefined;
-  for (const base of [path.join(dir, name), path.join(dir, name, 'index')])
-    for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(base + ext)) return base + ext;
-  return undefined;
-}
+// Where a theme folder's module is: in core, since the Docusaurus adapter (a lower layer) looks for overrides too.
+export { themeFileIn };
 
 /** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
 function importsName(importer: string, spec: string, name: string): boolean {
