@@ -59,7 +59,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
               ),
         breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
         pagination: docPagination(strings, nav),
-        version: versionNoticeOf(theme, where),
+        version: versionNoticeOf(theme, where, data.versionLinks),
       };
     }
     case 'doc-index': {
@@ -71,7 +71,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         heading: index.title,
         breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: index.label } : undefined,
         pagination: docPagination(strings, nav),
-        version: versionNoticeOf(theme, where),
+        version: versionNoticeOf(theme, where, data.versionLinks),
       };
     }
     case 'post': {
@@ -181,7 +181,7 @@ function permalinkOf(config: SiteConfig, url: string): string {
 }
 
 /** A versioned doc's badge and notice, as Docusaurus shows them (DocVersionBadge, DocVersionBanner). */
-function versionNoticeOf(theme: ThemeSite, page: ThemePage): PageData['version'] {
+function versionNoticeOf(theme: ThemeSite, page: ThemePage, menus: PageData['versionLinks']): PageData['version'] {
   const area = theme.config.docs.find((a) => a.id === page.docsArea);
   const version = area?.versions.find((v) => v.name === page.docsVersion);
   const last = area?.versions.find((v) => v.isLast);
@@ -190,7 +190,8 @@ function versionNoticeOf(theme: ThemeSite, page: ThemePage): PageData['version']
   const badge = version.badge ? format(strings.versionBadge, { version: version.label }) : undefined;
   if (version.banner === 'none' || !last) return badge ? { badge } : undefined;
   // The same doc in the last version when it has one, else that version's main doc (the version menu's choice).
-  const href = theme.versionLinks(page, area.id).find((l) => l.value === last.name)?.href;
+  // The navbar's version menu has computed these links already when it lists this area.
+  const href = (menus[area.id] ?? theme.versionLinks(page, area.id)).find((l) => l.value === last.name)?.href;
   if (!href) return badge ? { badge } : undefined;
   const text = format(version.banner === 'unreleased' ? strings.versionUnreleased : strings.versionUnmaintained, {
     site: theme.config.title,
