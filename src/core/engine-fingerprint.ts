@@ -16,7 +16,12 @@ export function engineFingerprint(): string {
   if (memo) return memo;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const fromDist = path.basename(here) === 'dist';
-  const pkgRoot = fromDist ? path.dirname(here) : path.resolve(here, '../..');
+  memo = packageFingerprint(fromDist ? path.dirname(here) : path.resolve(here, '../..'), fromDist ? here : undefined);
+  return memo;
+}
+
+/** The fingerprint of the fe-docs package at `pkgRoot` (its bundled chunks in `distDir`, when it runs from them). */
+export function packageFingerprint(pkgRoot: string, distDir?: string): string {
   const h = createHash('sha1');
   const add = (file: string) => {
     h.update(path.relative(pkgRoot, file)).update('\0');
@@ -31,7 +36,9 @@ export function engineFingerprint(): string {
   // ≈40 ms); package.json and the lockfile, read above, carry the version of an installed fe-docs.
   const addStat = (file: string) => {
     const st = statSync(file);
-    h.update(`${path.relative(pkgRoot, file)}\0${st.size}\0${st.mtimeMs}\0`);
+    // Whole milliseconds: sub-millisecond digits are lost by any tool that copies or restores a time (a Date has
+    // none), and such a file has not changed.
+    h.update(`${path.relative(pkgRoot, file)}\0${st.size}\0${Math.trunc(st.mtimeMs)}\0`);
   };
   const walk = (dir: string, keep: (name: string) => boolean) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -42,7 +49,7 @@ export function engineFingerprint(): string {
   };
   // The bundled code, or the sources; src/client and the theme styles are read at build time in both cases (the
   // assets they make are content-hashed, but hashing them here too costs little and keeps the rule simple).
-  if (fromDist) walk(here, (n) => n.endsWith('.js'));
+  if (distDir) walk(distDir, (n) => n.endsWith('.js'));
   walk(path.join(pkgRoot, 'src'), (n) => !n.endsWith('.map'));
   for (const f of ['package.json', 'package-lock.json']) if (existsSync(path.join(pkgRoot, f))) add(path.join(pkgRoot, f));
   const require = createRequire(import.meta.url);
@@ -53,6 +60,5 @@ export function engineFingerprint(): string {
       h.update(`${dep}: not found\0`);
     }
   h.update(`NODE_ENV=${process.env.NODE_ENV ?? ''}\0`);
-  memo = h.digest('hex');
-  return memo;
+  return h.digest('hex');
 }
