@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 
 export interface BuildOptions {
   /** The site folder (holds site.config.yaml). */
   root: string;
   /** Output folder; `<root>/build` by default. Replaced atomically, and only when the build succeeds. */
   outDir?: string;
+  /** Build only these of the site's locales (`i18n.locales`), as `docusaurus build --locale` does; all by default. */
+  locales?: readonly string[];
   /** Called once the site is loaded and checked, with the number of routes about to be rendered. */
   onLoaded?: (routes: number) => void;
   /** Called as pages are rendered. */
@@ -49,9 +51,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const loaded = await loadSite(root);
   const empty = { outDir, config: loaded.site?.config, routes: 0, pages: 0, files: 0, bytes: 0, timings: loaded.timings };
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { ok: false, diagnostics: loaded.diagnostics, ...empty };
+  const unknown = unknownLocales(opts.locales, loaded.site.config);
+  if (unknown.length) return { ok: false, diagnostics: sortDiagnostics([...loaded.diagnostics, ...unknown]), ...empty };
   const routes = loaded.site.table.routes.length;
   opts.onLoaded?.(routes);
-  const written = await writeSite(loaded.site, outDir, { onProgress: opts.onProgress });
+  const written = await writeSite(loaded.site, outDir, { onProgress: opts.onProgress, locales: opts.locales });
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...written.diagnostics]);
   return {
     ok: !hasErrors(diagnostics),
@@ -65,4 +69,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     timings: { ...loaded.timings, ...written.timings },
     precache: written.precache,
   };
+}
+
+/** `--locale` values that are not among the site's locales: an error each, naming the ones there are. */
+function unknownLocales(asked: readonly string[] | undefined, config: SiteConfig): Diagnostic[] {
+  const known = config.i18n.locales;
+  return (asked ?? [])
+    .filter((l) => !known.includes(l))
+    .map((l) =>
+      diagnostic('unknown-locale', `\`--locale ${l}\` is not one of the site's locales.`, {
+        hint: `The site builds ${known.map((k) => `\`${k}\``).join(', ')} (\`i18n.locales\`); name one of them, or leave --locale out to build them all.`,
+      }),
+    );
 }

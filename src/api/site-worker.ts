@@ -22,6 +22,7 @@ async function run(job: WatchedJob): Promise<void> {
       const r = await build({
         root: job.root,
         outDir: job.outDir,
+        locales: job.locales,
         onLoaded: (routes) => post({ type: 'loaded', routes }),
         onProgress: job.progress ? (done, total) => post({ type: 'progress', done, total }) : undefined,
       });

@@ -7,7 +7,7 @@ import { buildTempPaths } from '../output/stale-temp-folders.js';
 import type { BuildResult } from './build.js';
 import type { CheckResult } from './check.js';
 
-export type WatchedJob = { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; progress: boolean };
+export type WatchedJob = { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; locales?: string[]; progress: boolean };
 export type PlainBuildResult = Omit<BuildResult, 'config'>;
 export type WorkerMessage =
   | { type: 'loaded'; routes: number }
@@ -27,9 +27,9 @@ const POLL_MS = 200;
  * 130 or 143.
  */
 export function runWatched(job: { command: 'check'; root: string }, hooks?: Hooks): Promise<CheckResult>;
-export function runWatched(job: { command: 'build'; root: string; outDir: string }, hooks?: Hooks): Promise<PlainBuildResult>;
+export function runWatched(job: { command: 'build'; root: string; outDir: string; locales?: string[] }, hooks?: Hooks): Promise<PlainBuildResult>;
 export function runWatched(
-  job: { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string },
+  job: { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; locales?: string[] },
   hooks: Hooks = {},
 ): Promise<CheckResult | PlainBuildResult> {
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;

@@ -76,6 +76,8 @@ export const DIAGNOSTIC_CATALOG = {
   'pwa-precache': 'warning',
   /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */
   'site-code-timeout': 'error',
+  /** `fe-docs build --locale X` where X is not in `i18n.locales`. */
+  'unknown-locale': 'error',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */
   'internal-error': 'error',
 } as const;

@@ -47,6 +47,8 @@ export interface WriteOptions {
   onProgress?: (done: number, total: number) => void;
   steps?: readonly OutputStep[];
   folderSteps?: readonly FolderStep[];
+  /** Write only these locales (`fe-docs build --locale`); every locale of `i18n.locales` by default. */
+  locales?: readonly string[];
 }
 
 export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOptions = {}): Promise<WriteResult> {
@@ -80,10 +82,15 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
     },
   };
   try {
-    const result = await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps });
+    // The default locale's site is loaded in any case (the other locales are built from its config), but written
+    // only when asked for: `--locale fr` alone writes `fr/`, as `docusaurus build --locale fr` does.
+    const wanted = (locale: string) => !opts.locales || opts.locales.includes(locale);
+    const result = wanted(site.config.currentLocale)
+      ? await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps })
+      : { pages: 0, timings: {}, diagnostics: [] as Diagnostic[], pagesFromCache: undefined as number | undefined };
     for (const locale of site.config.i18n.locales) {
       if (hasErrors(result.diagnostics)) break;
-      if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale) continue;
+      if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale || !wanted(locale)) continue;
       const r = await emitLocale(site, locale, sink, tmp, steps);
       result.pages += r.pages;
       if (result.pagesFromCache !== undefined || r.pagesFromCache !== undefined) result.pagesFromCache = (result.pagesFromCache ?? 0) + (r.pagesFromCache ?? 0);

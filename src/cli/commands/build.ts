@@ -14,7 +14,8 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
     .description('Build the static site into the output folder (default: build/ in the site root).')
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder')
-    .action(async (root: string, opts: { out?: string }) => {
+    .option('--locale <locales...>', "build only these of the site's locales (i18n.locales); all by default")
+    .action(async (root: string, opts: { out?: string; locale?: string[] }) => {
       const dir = requireSiteRoot(io.cwd, root, 'build');
       const outDir = opts.out ? path.resolve(io.cwd, opts.out) : path.join(dir, 'build');
       const t0 = performance.now();
@@ -26,7 +27,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       const progress = createProgressLine(io.stderr);
       try {
         result = await runWatched(
-          { command: 'build', root: dir, outDir },
+          { command: 'build', root: dir, outDir, locales: opts.locale },
           {
             onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
             onProgress: progress && ((done, total) => progress.update(done, total)),
