@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
@@ -68,6 +67,8 @@ export function loadSidebarsFile(root: string, relPath: string, where: Position)
 
 /** The module's export, as Node would see it: bundled to CommonJS so it loads synchronously. */
 function evaluateModule(abs: string): unknown {
+  // Loaded here, not at the top: most sites have no sidebars.js, and esbuild's module costs every build ≈20–100 ms.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const out = buildSync({
     entryPoints: [abs],
     bundle: true,

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createJiti } from 'jiti';
 import { userCacheDir } from '../core/user-cache-dir.js';
 
 /**
@@ -22,6 +21,8 @@ export async function loadDocusaurusConfigModule(configFile: string): Promise<un
  */
 export function importSiteModule(file: string): unknown {
   forgetSiteModules(path.dirname(file));
+  // Required here, not imported at the top: jiti costs ≈100–200 ms to load, and only Docusaurus configs need it.
+  const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
   const jiti = createJiti(file, { moduleCache: false, fsCache: userCacheDir('jiti') ?? false, interopDefault: true });
   const mod: unknown = jiti(file);
   return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;

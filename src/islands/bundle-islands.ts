@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
@@ -74,6 +74,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
       }));
     },
   };
+  const { build } = await import('esbuild'); // only when there are islands to bundle (and no cached bundle)
   const out = await build({
     entryPoints: [{ in: 'fe-islands-loader', out: 'islands' }],
     bundle: true,

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { esc } from '../core/html-escape.js';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER } from '../markdown/types.js';

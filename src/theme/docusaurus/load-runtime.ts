@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
 import * as ownThemeCommon from './theme-common.js';
 import { registerDocusaurusRuntime, docusaurusRuntimeOf, RUNTIME_SPECIFIERS, type DocusaurusRuntime, type RuntimeModule } from './runtime-registry.js';
@@ -81,6 +80,7 @@ export async function loadDocusaurusRuntime(
     .filter((e): e is [string, string] => !!e[1])
     .map(([key, file]) => `export * as ${key} from ${JSON.stringify(file)};`)
     .join('\n');
+  const { build } = await import('esbuild'); // only Docusaurus sites get here
   const out = await build({
     stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'fe-docs-docusaurus-runtime.js' },
     ...siteModuleBuildOptions(root, opts.staticDir, { realDocusaurusPackages: true }),
