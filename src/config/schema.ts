@@ -217,6 +217,27 @@ export interface BlogEditUrlArgs {
 }
 export type BlogEditUrlFunction = (args: BlogEditUrlArgs) => string | undefined;
 
+/** Docusaurus plugin-client-redirects' `createRedirects`: the old paths that should lead to an existing one. */
+export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
+
+/** An extension as Docusaurus' redirects plugin accepts it: letters and digits, no dot or slash (`html`). */
+const RedirectExtension = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be an extension without its dot, such as html');
+
+/**
+ * Pages that moved (Docusaurus' `@docusaurus/plugin-client-redirects`): each old path gets a small page that sends the
+ * reader on to the new one, with the query and fragment.
+ */
+const Redirects = z.strictObject({
+  /** `from` (one path or several, without the base URL) → `to` (a path of the site, or a URL). */
+  items: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string().min(1) })).default([]),
+  /** `/page.html` (for each extension) leads to `/page`. */
+  fromExtensions: z.array(RedirectExtension).default([]),
+  /** `/page` leads to an existing `/page.html`. */
+  toExtensions: z.array(RedirectExtension).default([]),
+  /** A function (Docusaurus configs only) called with each path of the site, returning the paths that lead to it. */
+  createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function').optional(),
+});
+
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
 
 export const UserConfigSchema = z.strictObject({
@@ -302,6 +323,7 @@ export const UserConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: z.enum(LINK_POLICIES).default('warn'),
   /** Two sources claiming one URL (Docusaurus' `onDuplicateRoutes`): the first one is published either way. */
   onDuplicateRoutes: z.enum(LINK_POLICIES).default('throw'),
+  redirects: Redirects.default({ items: [], fromExtensions: [], toExtensions: [] }),
   /** Output steps (src/output/steps.ts) not to run, by name, e.g. `[llmsTxt, markdownCopies]`. */
   output: z.strictObject({ skip: z.array(z.string()).default([]) }).default({ skip: [] }),
   sitemap: z

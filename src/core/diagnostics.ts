@@ -41,6 +41,8 @@ export const DIAGNOSTIC_CATALOG = {
   'broken-anchor': 'error',
   'missing-md-file': 'warning',
   'duplicate-route': 'error',
+  /** A redirect (`redirects`, Docusaurus' plugin-client-redirects) to no page of the site, from a path that is no path, or from a page. */
+  'redirect-invalid': 'error',
   /** A route that would name a path outside its place in the output (`..`, an encoded `%2e%2e`, a backslash). */
   'route-unsafe': 'error',
   /** Two routes that differ only in case (`/docs/Foo`, `/docs/foo`): one overwrites the other on a case-insensitive disk or host. */

@@ -157,6 +157,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
         'Pages or data the plugin adds are missing; put them in src/pages or the content if you need them.',
       );
     } else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
+    else if (mod === '@docusaurus/plugin-client-redirects') mapClientRedirects(options, optionsAt, set, unsupported);
     // fe-docs compiles .scss/.sass itself, with the site's own `sass` (content/site-sass.ts): what this plugin does.
     else if (mod === 'docusaurus-plugin-sass') return;
     else
@@ -984,4 +985,21 @@ function mapHeadTags(dz: Obj, set: Set, unsupported: Unsupported): void {
     if (attributes && Object.keys(attributes).length) tags.push({ tagName: 'meta', attributes });
   }
   if (tags.length) set(['head', 'tags'], tags, ['headTags']);
+}
+
+/** `@docusaurus/plugin-client-redirects` → `redirects` (routes/redirects.ts writes the same pages). */
+function mapClientRedirects(o: Obj, at: DocusaurusPath, set: Set, unsupported: Unsupported): void {
+  if (Array.isArray(o.redirects)) {
+    set(['redirects', 'items'], o.redirects, [...at, 'redirects']);
+    // Each item's own line, for a redirect to no page.
+    for (const i of o.redirects.keys()) for (const key of ['from', 'to']) set(['redirects', 'items', i, key], undefined, [...at, 'redirects', i, key]);
+  }
+  for (const key of ['fromExtensions', 'toExtensions', 'createRedirects'] as const) if (o[key] !== undefined) set(['redirects', key], o[key], [...at, key]);
+  for (const key of Object.keys(o))
+    if (!['id', 'redirects', 'fromExtensions', 'toExtensions', 'createRedirects'].includes(key))
+      unsupported(
+        [...at, key],
+        `The option \`${key}\` of \`@docusaurus/plugin-client-redirects\` is not supported and is ignored.`,
+        'fe-docs reads `redirects`, `fromExtensions`, `toExtensions` and `createRedirects`.',
+      );
 }

@@ -14,6 +14,7 @@ import { llmsTxt, markdownCopyUrl } from './llms.js';
 import { generateServiceWorker, writePwaFiles } from './service-worker.js';
 import type { OutputSink } from './sink.js';
 import { sitemapXml } from './sitemap.js';
+import { redirectHtml } from '../routes/redirects.js';
 
 /** What a step writes from: the loaded site, where to write, and whether this is `fe-docs dev`. */
 export interface OutputStepContext {
@@ -93,6 +94,14 @@ const openapiFiles: OutputStep = {
   },
 };
 
+/** Old paths that send the reader on (`redirects`): small pages, written after the site's own so none is replaced. */
+const redirects: OutputStep = {
+  name: 'redirects',
+  async run({ site, sink }) {
+    for (const r of site.redirects) await sink.write(r.outPath, redirectHtml(withBase(site.config.baseUrl, r.to)));
+  },
+};
+
 const searchIndex: OutputStep = {
   name: 'searchIndex',
   run: ({ site, sink }) => writeSearchIndex(site, sink),
@@ -104,7 +113,7 @@ const pwaFiles: OutputStep = {
 };
 
 /** Written after the pages, in this order. */
-export const OUTPUT_STEPS: readonly OutputStep[] = [sitemap, feeds, llms, markdownCopies, openapiFiles, searchIndex, pwaFiles];
+export const OUTPUT_STEPS: readonly OutputStep[] = [sitemap, feeds, llms, markdownCopies, openapiFiles, redirects, searchIndex, pwaFiles];
 
 /** Run on the finished folder: the service worker precaches all of it. */
 export const FOLDER_STEPS: readonly FolderStep[] = [

@@ -18,6 +18,7 @@ import { buildRouteTable } from '../routes/build-route-table.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks, type ResolvedLinks } from '../check/links.js';
+import { planRedirects, type RedirectPage } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
@@ -34,6 +35,8 @@ export interface LoadedSite {
   contentFiles: ContentFiles;
   /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
   themeComponents?: ThemeComponents;
+  /** Pages that only send the reader on (`redirects` in the config), checked against the route table. */
+  redirects: RedirectPage[];
 }
 
 export interface LoadResult {
@@ -215,6 +218,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       anchorHome: (r, id) => (r.kind === 'api' ? r.plan.pageOf.get(id) : undefined),
     }),
   );
+  const redirects = planRedirects(config, routes.table);
   const diagnostics = sortDiagnostics([
     // The config is the same for every locale: its warnings come once, with the default locale's load.
     ...(config.currentLocale === config.i18n.defaultLocale ? cfg.diagnostics : []),
@@ -223,6 +227,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     ...content.diagnostics,
     ...routes.diagnostics,
     ...checked.diagnostics,
+    ...redirects.diagnostics,
     ...staticFiles,
   ]);
   const site: LoadedSite = {
@@ -233,6 +238,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     links: checked.resolved,
     contentFiles: checked.files,
     themeComponents: overrides.components,
+    redirects: redirects.redirects,
   };
   return { site, diagnostics, timings };
 }
