@@ -11,6 +11,8 @@ const common = {
   image: z.string().optional(),
   slug: safeRouteString().optional(),
   draft: z.boolean().optional(),
+  /** Docusaurus: published, but left out of sidebars, lists, the sitemap and search, with a noindex tag (builds only). */
+  unlisted: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { isUnlistedMeta } from '../routes/unlisted.js';
 import type { ContentGraph } from '../content/types.js';
 import { absoluteUrl } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
@@ -13,7 +14,7 @@ export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTab
   const byArea = new Map<string, string[]>();
   for (const d of graph.docs) {
     const url = table.urlOfSource.get(d.source);
-    if (!url) continue;
+    if (!url || isUnlistedMeta(config, d.meta)) continue;
     const list = byArea.get(d.area) ?? [];
     list.push(`- [${d.title}](${abs(markdownCopyUrl(url))})${d.meta.description ? `: ${d.meta.description}` : ''}`);
     byArea.set(d.area, list);
@@ -21,7 +22,8 @@ export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTab
   for (const [area, list] of byArea) lines.push(`## ${area === 'default' ? 'Docs' : area}`, '', ...list, '');
   if (graph.posts.length) {
     lines.push('## Blog', '');
-    for (const p of graph.posts.slice(0, 50)) lines.push(`- [${p.title}](${abs(table.urlOfSource.get(p.source)!)}) (${p.date})`);
+    for (const p of graph.posts.filter((p) => !isUnlistedMeta(config, p.meta)).slice(0, 50))
+      lines.push(`- [${p.title}](${abs(table.urlOfSource.get(p.source)!)}) (${p.date})`);
     lines.push('');
   }
   if (graph.apis.length) {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { isUnlistedRoute } from '../routes/unlisted.js';
 import type { PostEntry } from '../content/types.js';
 import { tagSlug } from '../content/slug.js';
 import type { Heading } from '../markdown/types.js';
@@ -35,7 +36,13 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
       : route.kind === 'doc-index'
         ? { url: route.url, docsArea: route.index.area, docsVersion: route.index.version }
         : { url: route.url };
-  const data: PageData = { ...where, title: '', localeLinks: localeLinksOf(theme, where), versionLinks: versionLinksOf(theme, where) };
+  const data: PageData = {
+    ...where,
+    title: '',
+    localeLinks: localeLinksOf(theme, where),
+    versionLinks: versionLinksOf(theme, where),
+    ...(isUnlistedRoute(config, route) ? { noindex: true, unlisted: { title: strings.unlistedTitle, message: strings.unlistedMessage } } : {}),
+  };
   switch (route.kind) {
     case 'doc': {
       const doc = route.doc;

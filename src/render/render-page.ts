@@ -1,4 +1,5 @@
 import { createElement, type ReactElement } from 'react';
+import { isUnlistedMeta, isUnlistedRoute, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
 import { renderToString } from './react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
@@ -43,11 +44,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   const theme = createThemeSite(site);
   const { config, table } = site;
   const sidebars = new Map<string, SidebarFragment>();
-  const sidebarOf = (key: string) => {
-    let f = sidebars.get(key);
+  /** A sidebar without its unlisted docs, but for `keep` (an unlisted doc's own page shows its link). */
+  const sidebarOf = (key: string, keep?: string) => {
+    const id = keep === undefined ? key : `${key}\0${keep}`;
+    let f = sidebars.get(id);
     if (!f) {
-      f = renderSidebarFragment(theme, table.sidebars.get(key)!);
-      sidebars.set(key, f);
+      f = renderSidebarFragment(theme, listedSidebar(table.sidebars.get(key)!, keep));
+      sidebars.set(id, f);
     }
     return f;
   };
@@ -57,7 +60,10 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
   const urlOf = (p: PostEntry) => table.urlOfSource.get(p.source)!;
   const blogExtras: BlogExtras = {
-    recent: site.graph.posts.slice(0, config.blog?.recentPostsCount ?? 5).map((p) => ({ title: p.title, url: urlOf(p) })),
+    recent: site.graph.posts
+      .filter((p) => !isUnlistedMeta(config, p.meta))
+      .slice(0, config.blog?.recentPostsCount ?? 5)
+      .map((p) => ({ title: p.title, url: urlOf(p) })),
     urlOf,
     excerptOf: (p) => ({ html: resolve(p.md.excerptHtml ?? p.md.html, p.source), truncated: p.md.excerptHtml !== undefined }),
     tagsOf: (p) => postTagLinks(config, p),
@@ -75,7 +81,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     switch (route.kind) {
       case 'doc':
       case 'doc-index': {
-        const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key) : undefined;
+        const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key, isUnlistedRoute(config, route) ? route.url : undefined) : undefined;
         const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
         const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
         const contentHtml = route.kind === 'doc' ? resolve(route.doc.md.html, route.doc.source) : '';
@@ -107,7 +113,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     sidebarAssets: () => [...sidebars.values()].filter((f) => f.fullUrl).map((f) => ({ path: f.fullUrl!, html: f.html })),
     sidebarAssetsOf: (keys) =>
       [...new Set(keys)]
-        .map(sidebarOf)
+        .map((k) => sidebarOf(k))
         .filter((f) => f.fullUrl)
         .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isUnlistedMeta } from './unlisted.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { suggest } from '../core/suggest.js';
 import type { ResolvedDocsArea, ResolvedDocsVersion, SiteConfig } from '../config/types.js';
@@ -117,7 +118,14 @@ function findDoc(ctx: Ctx, id: string, at: (string | number)[]): DocEntry | unde
 }
 
 function docLink(ctx: Ctx, doc: DocEntry, label?: string): SidebarNode {
-  return { type: 'link', label: label ?? doc.sidebarLabel, href: ctx.urlOf(doc), docId: doc.id, external: false };
+  return {
+    type: 'link',
+    label: label ?? doc.sidebarLabel,
+    href: ctx.urlOf(doc),
+    docId: doc.id,
+    external: false,
+    ...(isUnlistedMeta(ctx.config, doc.meta) ? { unlisted: true as const } : {}),
+  };
 }
 
 /** The folder tree as a sidebar: docs and sub-folders ordered by position, then by name. */
@@ -213,12 +221,12 @@ function firstHref(items: SidebarNode[]): string | undefined {
 /** Links of a sidebar in reading order, for previous/next. */
 export function flattenSidebar(
   items: SidebarNode[],
-  out: { label: string; href: string; docId?: string; trail: { label: string; href?: string }[] }[] = [],
+  out: { label: string; href: string; docId?: string; unlisted?: true; trail: { label: string; href?: string }[] }[] = [],
   trail: { label: string; href?: string }[] = [],
 ) {
   for (const it of items) {
     if (it.type === 'link') {
-      if (!it.external) out.push({ label: it.label, href: it.href, docId: it.docId, trail });
+      if (!it.external) out.push({ label: it.label, href: it.href, docId: it.docId, ...(it.unlisted ? { unlisted: it.unlisted } : {}), trail });
     } else {
       if (it.href) out.push({ label: it.label, href: it.href, trail });
       flattenSidebar(it.items, out, [...trail, { label: it.label, href: it.href }]);

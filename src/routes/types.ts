@@ -4,7 +4,7 @@ import type { ApiPage, ApiPagePlan } from '../openapi/pages.js';
 
 /** A sidebar as the theme renders it: labels and site URLs only. */
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; docId?: string; external: boolean }
+  | { type: 'link'; label: string; href: string; docId?: string; external: boolean; unlisted?: true }
   | { type: 'category'; label: string; href?: string; items: SidebarNode[]; collapsed: boolean; key: string };
 
 export interface Sidebar {

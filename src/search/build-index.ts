@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isUnlistedRoute } from '../routes/unlisted.js';
 import { gzipSync } from 'node:zlib';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { OutputSink } from '../output/sink.js';
@@ -29,7 +30,7 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
   // Made with the pages when the page cache is on (read from it for pages that were not rendered again).
   const known = rememberedRecords(site);
   for (const route of table.routes) {
-    const tag = routeSearchTag(route);
+    const tag = isUnlistedRoute(config, route) ? undefined : routeSearchTag(route);
     const record = tag && (known?.has(route) ? known.get(route) : pageRecord(config, strings, route));
     if (!tag || !record) continue;
     const list = byTag.get(tag) ?? [];

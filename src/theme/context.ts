@@ -68,6 +68,8 @@ export interface PageData extends ThemePage {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** An unlisted page's note (`unlisted: true`): its title and text. */
+  unlisted?: { title: string; message: string };
   /** The page's h1 where the layout writes one. */
   heading?: string;
   /** "Edit this page" target (docs and posts whose area sets `editUrl`). */

@@ -42,7 +42,7 @@ test('output steps run in order, each timed; output.skip switches one off; an ex
     assert.equal(readFileSync(path.join(out, 'humans.txt'), 'utf8'), 'Hecho por Sitio\n');
     assert.deepEqual(ran, ['Sitio']);
     const stepTimings = Object.keys(result.timings).filter((k) => !/^(assets|render)(:|$)/.test(k)); // `render: N of M pages rendered…` with the page cache
-    assert.deepEqual(stepTimings, ['sitemap', 'feeds', 'openapiFiles', 'searchIndex', 'pwaFiles', 'humans', 'serviceWorker']);
+    assert.deepEqual(stepTimings, ['sitemap', 'feeds', 'openapiFiles', 'redirects', 'searchIndex', 'pwaFiles', 'humans', 'serviceWorker']);
   } finally {
     await site.cleanup();
   }

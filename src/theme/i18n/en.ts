@@ -18,6 +18,8 @@ export const en: UiStrings = {
   lastUpdatedOn: 'on',
   versionBadge: 'Version: {version}',
   versionUnreleased: 'This is unreleased documentation for {site} {version} version.',
+  unlistedTitle: 'Unlisted page',
+  unlistedMessage: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   versionUnmaintained: 'This is documentation for {site} {version}, which is no longer actively maintained.',
   versionLatestSuggestion: 'For up-to-date documentation, see the {link} ({version}).',
   versionLatestLink: 'latest version',

@@ -15,6 +15,8 @@ export const es: UiStrings = {
   lastUpdatedOn: 'el',
   versionBadge: 'Versión: {version}',
   versionUnreleased: 'Esta documentación de {site} {version} todavía no está publicada.',
+  unlistedTitle: 'Página no listada',
+  unlistedMessage: 'Esta página no figura en los índices del sitio: los buscadores no la indexan y solo se llega a ella con un enlace directo.',
   versionUnmaintained: 'Esta es la documentación de {site} {version}, que ya no recibe mantenimiento.',
   versionLatestSuggestion: 'Para la documentación al día, consulta la {link} ({version}).',
   versionLatestLink: 'última versión',

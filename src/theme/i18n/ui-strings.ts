@@ -27,6 +27,9 @@ export interface UiStrings {
   /** {link}: a link labelled `versionLatestLink`; {version}: the last version's label */
   versionLatestSuggestion: string;
   versionLatestLink: string;
+  /** The note above a page with `unlisted: true` (Docusaurus' unlisted banner): its title and text. */
+  unlistedTitle: string;
+  unlistedMessage: string;
   previous: string;
   next: string;
   docsPagination: string;

@@ -1,4 +1,5 @@
 import type { PostEntry } from '../../content/types.js';
+import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import type { Route } from '../../routes/types.js';
 import { usePage, useSite, type PageLink } from '../context.js';
 import { format } from '../i18n/strings.js';
@@ -91,6 +92,7 @@ export function BlogPostPage({ route, contentHtml, extras }: { route: Extract<Ro
       <RecentPosts recent={extras.recent} />
       <main id="main" className="blog-main" tabIndex={-1}>
         <article className="blog-post">
+          <UnlistedBanner />
           <header>
             <h1>{page.heading}</h1>
             <PostMeta post={post} />

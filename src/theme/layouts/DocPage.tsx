@@ -6,6 +6,7 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { Paginator as OriginalPaginator } from '../components/Paginator.js';
 import { Link } from '../components/Link.js';
+import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
 import { themed } from '../components-context.js';
 
@@ -76,6 +77,7 @@ export function DocPage({
                 </ol>
               </nav>
             )}
+            <UnlistedBanner />
             {page.version?.banner && (
               <div className={`doc-version-banner theme-doc-version-banner version-${page.version.banner.kind}`} role="note">
                 <p>{page.version.banner.text}</p>

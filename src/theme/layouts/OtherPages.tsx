@@ -1,4 +1,5 @@
 import type { Route } from '../../routes/types.js';
+import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import { usePage, useSite } from '../context.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
@@ -44,6 +45,7 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
     <Layout className="md-page">
       <main id="main" className="md-main" tabIndex={-1}>
         <article className="md-article">
+          <UnlistedBanner />
           <h1>{data.heading}</h1>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         </article>
