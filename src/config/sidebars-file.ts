@@ -97,6 +97,12 @@ interface Ctx {
   diagnostics: Diagnostic[];
 }
 
+/** Sidebar items given as a value (what a `sidebarItemsGenerator` returned), read as in a sidebars file. */
+export function sidebarItemsOf(value: unknown, file: string, text: string): { items: UserSidebarItem[]; diagnostics: Diagnostic[] } {
+  const ctx: Ctx = { file, text, diagnostics: [] };
+  return { items: toItems(value, ctx), diagnostics: ctx.diagnostics };
+}
+
 /** A sidebar or `items`: an array of items, or the shorthand `{ 'Category label': [items] }`. */
 function toItems(def: unknown, ctx: Ctx): UserSidebarItem[] {
   if (Array.isArray(def)) return def.flatMap((item) => toItem(item, ctx));
