@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup } from '../render/react-string.js';
+import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

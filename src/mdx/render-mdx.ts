@@ -5,7 +5,7 @@ import { build, type Message } from 'esbuild';
 import type { Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup, renderToString } from '../render/react-string.js';
+import { renderToStaticMarkup, renderToString } from '../core/react-string.js';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';

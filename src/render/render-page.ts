@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { isUnlistedMeta, isUnlistedRoute, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
-import { renderToString } from './react-string.js';
+import { renderToString } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER } from '../markdown/types.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { esc } from '../core/html-escape.js';
-import { renderToStaticMarkup } from './react-string.js';
+import { renderToStaticMarkup } from '../core/react-string.js';
 import { createElement } from 'react';
 import type { Sidebar, SidebarNode } from '../routes/types.js';
 import { SidebarTree } from '../theme/components/Sidebar.js';

@@ -1,6 +1,6 @@
 import { siteHref } from '../routes/permalink.js';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from './react-string.js';
+import { renderToStaticMarkup } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { NavItem } from '../routes/navbar.js';
 import { normalizeUrl, versionPrefix, versionRoot, withBase } from '../routes/permalink.js';

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { renderToString } from '../../render/react-string.js';
+import { renderToString } from '../../core/react-string.js';
 import { jsonForScript } from '../../core/json-for-script.js';
 import type { IslandUse } from '../../markdown/types.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';

@@ -1,5 +1,5 @@
 import type { Route } from '../../routes/types.js';
-import { renderToStaticMarkup } from '../../render/react-string.js';
+import { renderToStaticMarkup } from '../../core/react-string.js';
 import { SiteContext, usePage, useSite, type ThemeSite } from '../context.js';
 import { CATEGORY_CARDS_MARKER, categoryCards } from '../docusaurus/category-cards.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
