@@ -1,0 +1,88 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../src/index.js';
+import { createSite } from '../helpers/site.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { serveDir } from '../helpers/static-server.js';
+
+const CONFIG = `module.exports = {
+  title: 'Fonts', url: 'https://fonts.example', baseUrl: '/base/',
+  presets: [['classic', {blog: false, theme: {customCss: './src/css/custom.css'}}]],
+};
+`;
+/** Over the 32 KiB fe-docs inlines: a picture with a long description. */
+const BIG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><desc>${'x'.repeat(40 * 1024)}</desc><rect width="40" height="40" fill="#c00"/></svg>`;
+const CSS = [
+  '@font-face { font-family: Brand; src: url("../fonts/brand.woff2?v=2#iefix") format("woff2"); }',
+  '.hero-banner { background-image: url(../img/banner.svg); width: 40px; height: 40px; }',
+  '.small-icon { background-image: url("../img/icon.svg"); }',
+  '.lost { background-image: url(../img/lost.png); }',
+  '',
+].join('\n');
+
+test("a site stylesheet's large url() files are published with a content hash, precached when fonts; a missing one is a warning at its line", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n\n<div class="hero-banner"></div>\n',
+    'src/css/custom.css': CSS,
+    'src/img/banner.svg': BIG_SVG,
+    'src/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  });
+  const font = randomBytes(48 * 1024);
+  await mkdir(path.join(site.root, 'src/fonts'));
+  await writeFile(path.join(site.root, 'src/fonts/brand.woff2'), font);
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-css-url-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const missing = result.diagnostics.filter((d) => d.code === 'stylesheet-url-missing');
+    assert.equal(missing.length, 1, JSON.stringify(result.diagnostics));
+    assert.equal(missing[0].severity, 'warning');
+    assert.deepEqual(missing[0].position, { file: 'src/css/custom.css', line: 4, column: 27 });
+    assert.match(missing[0].message, /url\(\.\.\/img\/lost\.png\)/);
+
+    const assets = await readdir(path.join(out, 'assets'));
+    const fontName = assets.find((f) => /^brand-[0-9a-f]{10}\.woff2$/.test(f));
+    const bannerName = assets.find((f) => /^banner-[0-9a-f]{10}\.svg$/.test(f));
+    assert.ok(fontName && bannerName, assets.join(' '));
+    assert.deepEqual(await readFile(path.join(out, 'assets', fontName)), font);
+    assert.equal(await readFile(path.join(out, 'assets', bannerName), 'utf8'), BIG_SVG);
+
+    const cssName = assets.find((f) => /^style-.*\.css$/.test(f))!;
+    const css = await readFile(path.join(out, 'assets', cssName), 'utf8');
+    assert.ok(
+      css.includes(`url(${fontName}?v=2#iefix)`) || css.includes(`url("${fontName}?v=2#iefix")`),
+      'the font, beside the stylesheet, query and fragment kept',
+    );
+    assert.match(css, new RegExp(`url\\("?${bannerName.replace('.', '\\.')}"?\\)`));
+    assert.match(css, /\.small-icon\{background-image:url\("?data:image\/svg\+xml;base64,/, 'small files are still inlined');
+    assert.match(css, /url\(\.\.\/img\/lost\.png\)/, 'a missing file stays as written');
+
+    // The offline copy: fonts are precached; an image that large is cached when first shown (pwa/generate-sw.ts).
+    const sw = await readFile(path.join(out, 'sw.js'), 'utf8');
+    assert.ok(sw.includes(`assets/${fontName}`), 'the font is precached');
+    assert.ok(!sw.includes(`assets/${bannerName}`), 'the large image is not precached');
+
+    // In Chromium, under the base URL, the picture is loaded from where the stylesheet says.
+    const server = await serveDir(out, { base: '/base/' });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const loaded = page.waitForResponse((r) => r.url().endsWith(`/base/assets/${bannerName}`));
+      await page.goto(`${server.url}docs/intro`);
+      const response = await loaded;
+      assert.equal(response.status(), 200);
+      assert.match(response.headers()['content-type'] ?? '', /image\/svg\+xml/);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
