@@ -26,37 +26,106 @@ export function cssUrlAssets(root: string): CssUrlAssets {
 }
 
 /**
- * A stylesheet's relative `url()`s (`assets/github.svg`), which Docusaurus' css-loader resolves against the file that
- * holds them. fe-docs joins every stylesheet into one under /assets/, where such a path names nothing, so each file a
- * relative URL names is inlined as a `data:` URL (the icons and small images sites reference so), or, over
- * INLINE_CSS_ASSET_LIMIT (a font, a photo), published beside the stylesheet under a name with its content's hash, as
- * css-loader emits it (`out.files`), and referenced relative to the stylesheet, so any base URL works. A file that is
- * not there is a warning at the `url()` (`out.diagnostics`) and stays as written. Site paths and URLs with a scheme
- * are left as written. Without `out` (no place to publish), large files are left as written too.
+ * An `@import` of another stylesheet (`@import 'pkg/x.css' screen;`, `@import url(./y.css);`), or a `url()`. Sass
+ * keeps an import of a `.css` file as such; css-loader then inlines it, as fe-docs must (one stylesheet, where an
+ * `@import` below other rules is ignored by browsers and a bare package path names nothing).
  */
-export function inlineRelativeCssUrls(css: string, fromFile: string, out?: CssUrlAssets): string {
-  if (!css.includes('url(')) return css;
-  return css.replace(URL_IN_CSS, (whole, _quote: string, ref: string, offset: number) => {
-    if (LEFT_AS_WRITTEN.test(ref)) return whole;
-    const suffix = /[?#].*$/.exec(ref)?.[0] ?? '';
-    const file = path.resolve(path.dirname(fromFile), decodeSafely(ref.slice(0, ref.length - suffix.length)));
-    const type = mimeType(file);
-    let size: number;
-    try {
-      const st = statSync(file);
-      if (!st.isFile()) throw new Error('not a file');
-      size = st.size;
-    } catch {
-      out?.diagnostics.push(missingFile(out.root, fromFile, css, offset, ref));
-      return whole;
-    }
-    if (type && size <= INLINE_CSS_ASSET_LIMIT) return `url("data:${type};base64,${readFileSync(file).toString('base64')}")`;
-    if (!out) return whole;
-    const published = publishedName(file);
-    out.files.set(published, file);
-    // The stylesheet is published in `assets/` too: the bare name is the file beside it.
-    return `url("${path.posix.basename(published)}${suffix}")`;
-  });
+const IMPORT_OR_URL = /@import\s+(?:url\(\s*(['"]?)([^'")\s]+)\1\s*\)|(['"])([^'"]+)\3)\s*([^;{}]*);|url\(\s*(['"]?)([^'")\s]+)\6\s*\)/g;
+
+/**
+ * A stylesheet's relative `url()`s (`assets/github.svg`) and `@import`s, which Docusaurus' css-loader resolves against
+ * the file that holds them. fe-docs joins every stylesheet into one under /assets/, where such a path names nothing,
+ * so each file a relative URL names is inlined as a `data:` URL (the icons and small images sites reference so), or,
+ * over INLINE_CSS_ASSET_LIMIT (a font, a photo), published beside the stylesheet under a name with its content's
+ * hash, as css-loader emits it (`out.files`), and referenced relative to the stylesheet, so any base URL works. An
+ * imported stylesheet (relative, or a package's: `~pkg/x.css`, `pkg/x.css`) is put in place of its `@import`, its own
+ * URLs resolved against it; with a media query, inside `@media`. A file that is not there is a warning at the
+ * `url()` or `@import` (`out.diagnostics`), left as written. Site paths and URLs with a scheme are left as written.
+ * Without `out` (no place to publish), large files are left as written too.
+ */
+export function inlineRelativeCssUrls(css: string, fromFile: string, out?: CssUrlAssets, importing: readonly string[] = []): string {
+  if (!css.includes('url(') && !css.includes('@import')) return css;
+  return css.replace(
+    IMPORT_OR_URL,
+    (
+      whole,
+      _q1: string,
+      importUrl: string | undefined,
+      _q2: string,
+      importString: string | undefined,
+      condition: string | undefined,
+      _q3: string,
+      url: string | undefined,
+      offset: number,
+    ) => {
+      const imported = importUrl ?? importString;
+      if (imported !== undefined) return importedCss(whole, imported, (condition ?? '').trim(), { css, fromFile, out, importing, offset });
+      const ref = url!;
+      if (LEFT_AS_WRITTEN.test(ref)) return whole;
+      const suffix = /[?#].*$/.exec(ref)?.[0] ?? '';
+      const file = targetFile(ref, fromFile, out?.root);
+      const size = file === undefined ? undefined : fileSize(file);
+      if (file === undefined || size === undefined) {
+        out?.diagnostics.push(missingFile(out.root, fromFile, css, offset, `url(${ref})`, ref));
+        return whole;
+      }
+      const type = mimeType(file);
+      if (type && size <= INLINE_CSS_ASSET_LIMIT) return `url("data:${type};base64,${readFileSync(file).toString('base64')}")`;
+      if (!out) return whole;
+      const published = publishedName(file);
+      out.files.set(published, file);
+      // The stylesheet is published in `assets/` too: the bare name is the file beside it.
+      return `url("${path.posix.basename(published)}${suffix}")`;
+    },
+  );
+}
+
+function importedCss(
+  whole: string,
+  ref: string,
+  condition: string,
+  at: { css: string; fromFile: string; out?: CssUrlAssets; importing: readonly string[]; offset: number },
+): string {
+  // A remote or site-path stylesheet, or a condition `@media` cannot carry (`layer(…)`, `supports(…)`): as written.
+  if (LEFT_AS_WRITTEN.test(ref) || /\b(?:layer|supports)\b/i.test(condition)) return whole;
+  const file = targetFile(ref, at.fromFile, at.out?.root);
+  if (!file) {
+    at.out?.diagnostics.push(missingFile(at.out.root, at.fromFile, at.css, at.offset, `@import "${ref}"`, ref));
+    return whole;
+  }
+  if (at.importing.includes(file)) return ''; // an import loop: each file once
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF?@charset\s+["'][^"']*["'];/i, '');
+  const inlined = `/* ${ref} */\n${inlineRelativeCssUrls(text, file, at.out, [...at.importing, at.fromFile, file])}\n`;
+  return condition ? `@media ${condition} {\n${inlined}}\n` : inlined;
+}
+
+/**
+ * The file a `url()` or `@import` names, as css-loader resolves it in a Docusaurus site: `@site/…` from the site root,
+ * else beside the stylesheet, else (`~pkg/x.css`, `pkg/x.css`) in a `node_modules` above it.
+ */
+function targetFile(ref: string, fromFile: string, root: string | undefined): string | undefined {
+  const spec = decodeSafely(ref.replace(/[?#].*$/, ''));
+  if (spec.startsWith('@site/')) return root === undefined ? undefined : path.join(root, spec.slice('@site/'.length));
+  if (!spec.startsWith('~')) {
+    const near = path.resolve(path.dirname(fromFile), spec);
+    if (fileSize(near) !== undefined) return near;
+    if (/^\.\.?\//.test(spec)) return undefined;
+  }
+  const bare = spec.replace(/^~/, '');
+  for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', bare);
+    if (fileSize(candidate) !== undefined) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function fileSize(file: string): number | undefined {
+  try {
+    const st = statSync(file);
+    return st.isFile() ? st.size : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `assets/<name>-<hash>.<ext>`: a name HASHED_ASSET (pwa/generate-sw.ts) knows, changed with the content. */
@@ -71,15 +140,11 @@ function publishedName(file: string): string {
   return `assets/${stem}-${hash}${ext.toLowerCase().replace(/[^a-z0-9.]/g, '')}`;
 }
 
-function missingFile(root: string, fromFile: string, css: string, offset: number, ref: string): Diagnostic {
-  return diagnostic(
-    'stylesheet-url-missing',
-    `\`url(${ref})\` names a file that is not there (${relative(root, path.resolve(path.dirname(fromFile), ref.replace(/[?#].*$/, '')))}); it is left as written and shows nothing.`,
-    {
-      position: urlPosition(root, fromFile, css, offset, ref),
-      hint: 'Fix the path (it is relative to this stylesheet), add the file, or use a path from the static folder (`/img/…`).',
-    },
-  );
+function missingFile(root: string, fromFile: string, css: string, offset: number, what: string, ref: string): Diagnostic {
+  return diagnostic('stylesheet-url-missing', `\`${what}\` names a file that is not there; it is left as written and does nothing.`, {
+    position: urlPosition(root, fromFile, css, offset, ref),
+    hint: "Fix the path (it is relative to this stylesheet; a package's file as `package/path.css`), add the file, or use a path from the static folder (`/img/…`).",
+  });
 }
 
 /**

@@ -86,3 +86,68 @@ test("a site stylesheet's large url() files are published with a content hash, p
     await site.cleanup();
   }
 });
+
+test("a stylesheet's @import of a package's or a relative .css file is inlined with its own url()s, as css-loader does; @site/ names the site root", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n',
+    'src/css/custom.css': [
+      '.first { color: red; }',
+      "@import 'glyphs/font/glyphs.css';",
+      '@import url("./parts/print.css") print;',
+      "@import './parts/gone.css';",
+      '.hero-banner { background-image: url(@site/static/img/wide.svg); }',
+      '',
+    ].join('\n'),
+    'src/css/parts/print.css': '.only-print { background: url(../../img/icon.svg); }\n',
+    'src/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    'static/img/wide.svg': BIG_SVG,
+    'node_modules/glyphs/package.json': '{"name": "glyphs", "version": "1.0.0"}',
+    'node_modules/glyphs/font/glyphs.css':
+      '@charset "UTF-8";\n@font-face { font-family: glyphs; src: url("./fonts/glyphs.woff2?abc") format("woff2"); }\n.g-star::before { content: "\\f101"; font-family: glyphs; }\n',
+  });
+  const font = randomBytes(40 * 1024);
+  await mkdir(path.join(site.root, 'node_modules/glyphs/font/fonts'));
+  await writeFile(path.join(site.root, 'node_modules/glyphs/font/fonts/glyphs.woff2'), font);
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-css-import-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const missing = result.diagnostics.filter((d) => d.code === 'stylesheet-url-missing');
+    assert.deepEqual(
+      missing.map((d) => [d.position, /@import "\.\/parts\/gone\.css"/.test(d.message)]),
+      [[{ file: 'src/css/custom.css', line: 4, column: 1 }, true]],
+    );
+    const assets = await readdir(path.join(out, 'assets'));
+    const fontName = assets.find((f) => /^glyphs-[0-9a-f]{10}\.woff2$/.test(f));
+    const wideName = assets.find((f) => /^wide-[0-9a-f]{10}\.svg$/.test(f));
+    assert.ok(fontName && wideName, assets.join(' '));
+    const css = await readFile(
+      path.join(
+        out,
+        'assets',
+        assets.find((f) => /^style-.*\.css$/.test(f))!,
+      ),
+      'utf8',
+    );
+    assert.doesNotMatch(css, /@import\s*["']?(glyphs|\.\/parts\/print)/, 'the imports are inlined');
+    assert.ok(css.includes(`${fontName}?abc`), 'the package font, beside the stylesheet');
+    assert.match(css, /\.g-star:before\{content:"\\f101"/);
+    assert.match(
+      css,
+      /@media print\{\.only-print\{background:url\("?data:image\/svg\+xml;base64,/,
+      'the print stylesheet, under its media query, its url() resolved against it',
+    );
+    assert.ok(css.includes(wideName), '@site/ resolved from the site root');
+    assert.match(css, /@import"\.\/parts\/gone\.css"|@import "\.\/parts\/gone\.css"/, 'a missing import stays as written');
+    const order = ['.first{', '.g-star:before', '.only-print', '.hero-banner'].map((s) => css.indexOf(s));
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      order,
+      'in the place of each import',
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
