@@ -8,7 +8,6 @@ import type { Position } from './position.js';
 /** Referenced files up to this size are inlined; larger ones (fonts, photos) would weigh on every page's stylesheet. */
 export const INLINE_CSS_ASSET_LIMIT = 32 * 1024;
 
-const URL_IN_CSS = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g;
 /** A scheme (`data:`, `https:`), a site path (`/img/x.svg`, from the static folder), a fragment or a variable. */
 const LEFT_AS_WRITTEN = /^(?:[a-z][a-z0-9+.-]*:|\/|#|%|\$|var\()/i;
 
@@ -69,6 +68,10 @@ export function inlineRelativeCssUrls(css: string, fromFile: string, out?: CssUr
         out?.diagnostics.push(missingFile(out.root, fromFile, css, offset, `url(${ref})`, ref));
         return whole;
       }
+      if (out && !publishable(file, out.root)) {
+        out.diagnostics.push(outsideSite(out.root, fromFile, css, offset, `url(${ref})`, ref));
+        return whole;
+      }
       const type = mimeType(file);
       if (type && size <= INLINE_CSS_ASSET_LIMIT) return `url("data:${type};base64,${readFileSync(file).toString('base64')}")`;
       if (!out) return whole;
@@ -91,6 +94,10 @@ function importedCss(
   const file = targetFile(ref, at.fromFile, at.out?.root);
   if (!file) {
     at.out?.diagnostics.push(missingFile(at.out.root, at.fromFile, at.css, at.offset, `@import "${ref}"`, ref));
+    return whole;
+  }
+  if (at.out && !publishable(file, at.out.root)) {
+    at.out.diagnostics.push(outsideSite(at.out.root, at.fromFile, at.css, at.offset, `@import "${ref}"`, ref));
     return whole;
   }
   if (at.importing.includes(file)) return ''; // an import loop: each file once
@@ -119,6 +126,15 @@ function targetFile(ref: string, fromFile: string, root: string | undefined): st
   }
 }
 
+/**
+ * Whether a file may be read into the site's stylesheet or published: inside the site folder, or a package's file
+ * (a `node_modules` above it, as in a monorepo). Never another file of the machine a `../..` or `@site/..` reaches.
+ */
+function publishable(file: string, root: string): boolean {
+  const rel = path.relative(root, file);
+  return (!rel.startsWith('..') && !path.isAbsolute(rel)) || file.split(path.sep).includes('node_modules');
+}
+
 function fileSize(file: string): number | undefined {
   try {
     const st = statSync(file);
@@ -144,6 +160,13 @@ function missingFile(root: string, fromFile: string, css: string, offset: number
   return diagnostic('stylesheet-url-missing', `\`${what}\` names a file that is not there; it is left as written and does nothing.`, {
     position: urlPosition(root, fromFile, css, offset, ref),
     hint: "Fix the path (it is relative to this stylesheet; a package's file as `package/path.css`), add the file, or use a path from the static folder (`/img/…`).",
+  });
+}
+
+function outsideSite(root: string, fromFile: string, css: string, offset: number, what: string, ref: string): Diagnostic {
+  return diagnostic('stylesheet-url-missing', `\`${what}\` names a file outside the site folder; it is not published and is left as written.`, {
+    position: urlPosition(root, fromFile, css, offset, ref),
+    hint: 'Copy the file into the site (its static folder, or beside the stylesheet) and point to it there.',
   });
 }
 

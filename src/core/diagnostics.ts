@@ -25,7 +25,7 @@ export const DIAGNOSTIC_CATALOG = {
   'file-unreadable': 'error',
   /** A Sass stylesheet (`theme.customCss`, an import) that does not compile, or no Sass compiler in the site. */
   'stylesheet-invalid': 'error',
-  /** A relative `url()` in a site stylesheet naming a file that is not there: left as written, it shows nothing. */
+  /** A `url()` or `@import` in a site stylesheet naming a file that is not there, or outside the site folder: left as written. */
   'stylesheet-url-missing': 'warning',
   /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
   'last-update-unavailable': 'warning',

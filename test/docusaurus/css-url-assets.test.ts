@@ -35,12 +35,20 @@ test("a site stylesheet's large url() files are published with a content hash, p
   const font = randomBytes(48 * 1024);
   await mkdir(path.join(site.root, 'src/fonts'));
   await writeFile(path.join(site.root, 'src/fonts/brand.woff2'), font);
+  // A file of the machine outside the site folder is neither inlined nor published.
+  const outside = path.join(path.dirname(site.root), `${path.basename(site.root)}-outside.svg`);
+  await writeFile(outside, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><desc>private</desc></svg>');
+  await writeFile(path.join(site.root, 'src/css/custom.css'), CSS + `.far { background: url(../../../${path.basename(outside)}); }\n`);
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-css-url-'));
   try {
     const result = await build({ root: site.root, outDir: out });
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
-    const missing = result.diagnostics.filter((d) => d.code === 'stylesheet-url-missing');
+    const [missing, far] = [/not there/, /outside the site folder/].map((m) =>
+      result.diagnostics.filter((d) => d.code === 'stylesheet-url-missing' && m.test(d.message)),
+    );
     assert.equal(missing.length, 1, JSON.stringify(result.diagnostics));
+    assert.equal(far.length, 1, JSON.stringify(result.diagnostics));
+    assert.deepEqual(far[0].position, { file: 'src/css/custom.css', line: 5, column: 20 });
     assert.equal(missing[0].severity, 'warning');
     assert.deepEqual(missing[0].position, { file: 'src/css/custom.css', line: 4, column: 27 });
     assert.match(missing[0].message, /url\(\.\.\/img\/lost\.png\)/);
@@ -61,6 +69,7 @@ test("a site stylesheet's large url() files are published with a content hash, p
     assert.match(css, new RegExp(`url\\("?${bannerName.replace('.', '\\.')}"?\\)`));
     assert.match(css, /\.small-icon\{background-image:url\("?data:image\/svg\+xml;base64,/, 'small files are still inlined');
     assert.match(css, /url\(\.\.\/img\/lost\.png\)/, 'a missing file stays as written');
+    assert.ok(css.includes(`url(../../../${path.basename(outside)})`), 'the outside file stays as written, not inlined');
 
     // The offline copy: fonts are precached; an image that large is cached when first shown (pwa/generate-sw.ts).
     const sw = await readFile(path.join(out, 'sw.js'), 'utf8');
@@ -83,6 +92,7 @@ test("a site stylesheet's large url() files are published with a content hash, p
     }
   } finally {
     await rm(out, { recursive: true, force: true });
+    await rm(outside, { force: true });
     await site.cleanup();
   }
 });
