@@ -15,6 +15,7 @@ import { loadPages } from './load-pages.js';
 import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, poolSize, poolThreshold, type MarkdownLoader } from './markdown-loader.js';
 import type { CompileReactPages, ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
+import { needsSiteComponents } from './markdown-source.js';
 
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
 export async function loadContent(
@@ -43,8 +44,8 @@ export async function loadContent(
     load: async (job) => {
       if (job.absPath.endsWith('.mdx') && format !== 'md') return inProcess.load(job);
       const r = await markdown.load(job);
-      // A worker's renderer does not know the site's Admonition override: such a page is loaded again here.
-      return r.needsMdx || (r.md.hasAdmonitions && opts.renderer.admonitionComponent) ? inProcess.load(job) : r;
+      // A worker's renderer does not know the site's Admonition or CodeBlock override: such a page is loaded again here.
+      return r.needsMdx || needsSiteComponents(r.md, opts.renderer) ? inProcess.load(job) : r;
     },
     close: () => markdown.close(),
   };

@@ -88,7 +88,7 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
   if (!used) {
     md = await opts.renderer.render(opts.relPath, fm.body, opts.absPath);
     // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
-    if ((md.mdxFromPlugins || (md.hasAdmonitions && opts.renderer.admonitionComponent)) && reading !== 'md') md = undefined;
+    if ((md.mdxFromPlugins || needsSiteComponents(md, opts.renderer)) && reading !== 'md') md = undefined;
   }
   const base = { meta, data: fm.data, frontMatterPosition };
   const before = [...decoding, ...fm.diagnostics, ...diagnostics];
@@ -99,6 +99,11 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
   }
   const printed = reading === 'md' ? printedMdx(opts.relPath, fm.body, md, fmFormat ? 'front matter' : 'site') : [];
   return { ...base, md, diagnostics: [...before, ...md.diagnostics, ...printed] };
+}
+
+/** A page rendered as Markdown that must be rendered again as MDX, for a site component that renders part of it. */
+export function needsSiteComponents(md: MarkdownResult, renderer: MarkdownRenderer): boolean {
+  return !!((md.hasAdmonitions && renderer.admonitionComponent) || (md.hasCodeBlocks && renderer.codeBlockComponent));
 }
 
 /** MDX that a file read as plain Markdown would print as text or leave as an unknown tag: a warning, never silence. */

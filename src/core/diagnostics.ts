@@ -25,6 +25,8 @@ export const DIAGNOSTIC_CATALOG = {
   'file-unreadable': 'error',
   /** A Sass stylesheet (`theme.customCss`, an import) that does not compile, or no Sass compiler in the site. */
   'stylesheet-invalid': 'error',
+  /** A `url()` or `@import` in a site stylesheet naming a file that is not there, or outside the site folder: left as written. */
+  'stylesheet-url-missing': 'warning',
   /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
   'last-update-unavailable': 'warning',
   'file-encoding': 'warning',

@@ -908,9 +908,7 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
         const c = navbarItem(child, [...at, key, j], unsupported, false);
         return c ? [c] : [];
       });
-  // An item with a `className` and no label shows no text in Docusaurus (its CSS draws it; `aria-label` names it):
-  // an empty label, not fe-docs' fallback to the `href`.
-  if (out.label === undefined && out.className !== undefined && type === 'default' && item.html === undefined) out.label = '';
+  // An item with a `className` or `aria-label` and no label shows no text: routes/navbar.ts gives it an empty label.
   if (out.label === undefined && type === 'default' && typeof item.html === 'string')
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))

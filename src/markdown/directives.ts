@@ -19,7 +19,12 @@ export function normalizeAdmonitionTitles(md: string): string {
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
-export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'danger'> = {
+/**
+ * The kind (class `admonition-<kind>`) of each admonition type. `caution` is a kind of its own, styled as a warning and
+ * with its own title, as Docusaurus 3 gives it (`alert--warning theme-admonition-caution`); the legacy aliases take
+ * their kind's class, as theme-classic's `Admonition/Types.js` renders them.
+ */
+export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger'> = {
   note: 'note',
   secondary: 'note',
   tip: 'tip',
@@ -27,7 +32,7 @@ export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning'
   info: 'info',
   important: 'info',
   warning: 'warning',
-  caution: 'warning',
+  caution: 'caution',
   danger: 'danger',
 };
 
@@ -99,9 +104,9 @@ function admonitionElement(d: ContainerDirective, name: string): MdxJsxFlowEleme
   return { type: 'mdxJsxFlowElement', name, attributes, children: d.children as MdxJsxFlowElement['children'], position: d.position };
 }
 
-/** The default title's string: a kind's, except `caution`, which Docusaurus 3 styles as a warning but labels itself. */
+/** The default title's string: its kind's. */
 export function admonitionLabelKey(type: string): keyof ContentStrings['admonition'] {
-  return type === 'caution' ? 'caution' : (ADMONITION_KIND[type] ?? 'note');
+  return ADMONITION_KIND[type] ?? 'note';
 }
 
 /**
@@ -142,7 +147,7 @@ function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, 
   };
   d.children = [titleNode, body] as ContainerDirective['children'];
 }
-const KIND_LABEL_GUARD = { note: 1, tip: 1, info: 1, warning: 1, danger: 1 };
+const KIND_LABEL_GUARD = { note: 1, tip: 1, info: 1, warning: 1, caution: 1, danger: 1 };
 
 function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; diagnostics: Diagnostic[] }): void {
   const group = d.attributes?.groupId ?? undefined;

@@ -36,6 +36,11 @@ export interface MarkdownRenderer {
    * `:::note` becomes the site's component, as in Docusaurus.
    */
   admonitionComponent?: boolean;
+  /**
+   * A Docusaurus site overrides `@theme/CodeBlock`: a page with fenced code is rendered as MDX (when its format allows),
+   * where the site's CodeBlock renders every block, as in Docusaurus.
+   */
+  codeBlockComponent?: boolean;
 }
 
 /** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
@@ -113,7 +118,7 @@ export function createMarkdownRenderer(opts: {
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     // User plugins may be asynchronous, and may read the file's path (remark-typescript-tools skips a file without one).
     await parser.run(tree, { path: absPath ?? file, value: text });
-    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions } = await analyzeTree(tree, file, {
+    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced } = await analyzeTree(tree, file, {
       highlighter,
       strings,
     });
@@ -141,6 +146,7 @@ export function createMarkdownRenderer(opts: {
       diagnostics,
       ...(mdx && { mdxFromPlugins: mdx }),
       ...(admonitions && { hasAdmonitions: true }),
+      ...(fenced && { hasCodeBlocks: true }),
     };
   };
   return {
@@ -228,7 +234,7 @@ export async function analyzeTree(
     n.lang = 'text';
   }
   const sections = collectSections(tree);
-  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions };
+  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */

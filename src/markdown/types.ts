@@ -51,6 +51,8 @@ export interface MarkdownResult {
   mdxFromPlugins?: { name: string; line: number; column: number };
   /** Markdown only: the page has `:::note`-style admonitions (a site's Admonition override needs MDX to render them). */
   hasAdmonitions?: boolean;
+  /** Markdown only: the page has fenced code blocks (a Docusaurus site's CodeBlock override needs MDX to render them). */
+  hasCodeBlocks?: boolean;
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
   diagnostics: Diagnostic[];

@@ -16,7 +16,7 @@ import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { resolveRootImport } from './resolve-import.js';
-import { inlineRelativeCssUrls } from '../core/css-urls.js';
+import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
 
 const require = createRequire(import.meta.url);
@@ -89,12 +89,12 @@ const stylesByRoot = new Map<string, Map<string, string>>();
  * The CSS of every stylesheet the site's build-time modules imported (global `.css` as it is, `*.module.css` with
  * scoped class names), in path order, so it goes into the site's one stylesheet: no inline style, CSP unchanged.
  */
-export function importedSiteCss(root: string): string {
+export function importedSiteCss(root: string, cssUrls?: CssUrlAssets): string {
   const styles = stylesByRoot.get(path.resolve(root));
   if (!styles) return '';
   return [...styles.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${inlineRelativeCssUrls(css, file)}`)
+    .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${inlineRelativeCssUrls(css, file, cssUrls)}`)
     .join('\n');
 }
 

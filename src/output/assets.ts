@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './bundle-cache.js';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
-import { inlineRelativeCssUrls } from '../core/css-urls.js';
+import { cssUrlAssets, inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
@@ -20,6 +21,10 @@ export interface AssetManifest {
   /** Parts of the client loaded on demand (the API page script, the hosted search provider), beside `js`. */
   jsChunks: { url: string; code: string }[];
   css: { url: string; code: string };
+  /** Files the site's stylesheets name that are too large to inline, published beside the stylesheet (core/css-urls.ts). */
+  cssFiles: { url: string; file: string }[];
+  /** Problems found while putting the stylesheet together (a `url()` naming no file). */
+  diagnostics: Diagnostic[];
   /** Absent when no page has islands. */
   islands?: IslandAssets;
 }
@@ -50,14 +55,14 @@ async function readStyles(config: SiteConfig): Promise<string> {
  * `theme.customCss` files, in order, after the theme's own styles (check reports a missing one, or a Sass file it
  * cannot compile, before the build). A Sass file is compiled with the site's own `sass` package.
  */
-async function customCss(config: SiteConfig): Promise<string> {
+async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<string> {
   const parts = await Promise.all(
     config.theme.customCss.map(async (rel) => {
       const file = path.resolve(config.root, rel);
       // Sass (docusaurus-plugin-sass) compiled by the site's compiler; check reported it if it does not compile.
       const sass = isSassFile(rel) ? compileSiteSass(config.root, file) : undefined;
       const css = sass ? ('css' in sass ? sass.css : '') : await readFile(file, 'utf8').catch(() => '');
-      return `/* ${rel} */\n${inlineRelativeCssUrls(css, file)}\n`;
+      return `/* ${rel} */\n${inlineRelativeCssUrls(css, file, cssUrls)}\n`;
     }),
   );
   return parts.join('');
@@ -88,6 +93,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     }),
     readStyles(config),
   ]);
+  const cssUrls = cssUrlAssets(config.root);
   const css = await cachedBundle(config.root, 'style', {
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
     stdin: {
@@ -98,8 +104,8 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
         siteInfimaCss(config.root) +
         cssBase +
         '\n' +
-        (await customCss(config)) +
-        importedSiteCss(config.root),
+        (await customCss(config, cssUrls)) +
+        importedSiteCss(config.root, cssUrls),
       loader: 'css',
       resolveDir: config.root,
     },
@@ -116,5 +122,12 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;
   const jsChunks = js.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
-  return { js: hashed('app', 'js', entry.text), jsChunks, css: hashed('style', 'css', css[0].text), islands };
+  return {
+    js: hashed('app', 'js', entry.text),
+    jsChunks,
+    css: hashed('style', 'css', css[0].text),
+    cssFiles: [...cssUrls.files].map(([rel, file]) => ({ url: `/${rel}`, file })),
+    diagnostics: cssUrls.diagnostics,
+    islands,
+  };
 }

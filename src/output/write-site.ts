@@ -150,6 +150,9 @@ export async function emitSite(
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
+  // Fonts and images the site's stylesheets name, too large to inline (core/css-urls.ts).
+  for (const f of assets.cssFiles) await sink.write(f.url.slice(1), await readFile(f.file));
+  diagnostics.push(...assets.diagnostics);
   for (const f of assets.islands?.files ?? []) await sink.write(f.url.slice(1), f.code);
   // Images and files beside the content, which its links now point to.
   for (const [url, file] of site.contentFiles) {

@@ -12,6 +12,7 @@ import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
+import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
@@ -151,6 +152,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
+    // The MDX renderer gives fenced code to a CodeBlock override in a Docusaurus project only (mdx/render-mdx.ts).
+    codeBlockComponent: !!overrides.components?.CodeBlock && isDocusaurusProject(config.root),
     compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
     renderMdx: async (file, body, absPath) =>
       (

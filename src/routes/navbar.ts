@@ -82,9 +82,10 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         );
         return undefined;
       }
-      // Docusaurus renders a link without a label empty (an icon drawn by the site's CSS on its class names, named by
-      // its aria-label): the URL as its text would spill raw addresses into the navbar.
-      return link(configHref(l.config, href), item.label ?? (item.ariaLabel ? '' : href));
+      // The one rule for a link without a label: with an `ariaLabel` or a `className` it is empty, as Docusaurus renders
+      // it (an icon drawn by the site's CSS on its class names, named by its aria-label); the URL as its text would
+      // spill raw addresses into the navbar. Otherwise the URL is its text.
+      return link(configHref(l.config, href), item.label ?? (item.ariaLabel || item.className ? '' : href));
     }
     case 'doc': {
       const url = item.docId ? l.docUrl(area, item.docId) : undefined;

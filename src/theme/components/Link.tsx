@@ -14,13 +14,15 @@ export function Link(props: {
   rel?: string;
   /** Extra `data-*` attributes for the client. */
   data?: Record<string, string>;
+  /** No external-link icon (a Docusaurus site's own `<Link>`: its components draw one where they want it). */
+  noIcon?: boolean;
 }) {
   const site = useSite();
   if (EXTERNAL.test(props.href)) {
     return (
       <a href={props.href} className={props.className} aria-label={props.ariaLabel} target="_blank" rel="noopener noreferrer" {...props.data}>
         {props.children}
-        <ExternalIcon />
+        {!props.noIcon && <ExternalIcon />}
         <span className="sr-only"> ({site.strings.externalLink})</span>
       </a>
     );

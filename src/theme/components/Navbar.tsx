@@ -100,6 +100,8 @@ function NavbarItem({ item }: { item: NavItem }) {
           ariaLabel={item.ariaLabel}
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
           data={site.versionedLinkData.get(item)}
+          // theme-classic's NavbarNavLink marks an external link only when it has a label: an icon-only one stays empty.
+          noIcon={site.config.docusaurus !== undefined && !item.label}
         >
           {github && item.href.includes('github.com') ? (
             <>

@@ -37,14 +37,16 @@ export function useDocusaurusContext() {
 type LinkProps = { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown };
 
 /**
- * `<Link to>` / `<Link href>`. In a whole page (SiteContext) it is the theme's link (base URL, external mark); in
- * MDX content it is a plain link with the base URL, as Docusaurus writes it.
+ * `<Link to>` / `<Link href>`. In a whole page (SiteContext) it is the theme's link (base URL, a new tab announced to
+ * screen readers for another site) without the theme's external-link icon: Docusaurus' Link draws none, its
+ * components add `@theme/Icon/ExternalLink` where they want one (a site's icon-only navbar link stays empty). In MDX
+ * content it is a plain link with the base URL, as Docusaurus writes it.
  */
 export function Link({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
   const target = to ?? href ?? '#';
   const { siteConfig } = useDocusaurusSite();
-  if (site) return createElement(ThemeLink, { href: target, className, children, data: dataAttributes(rest) });
+  if (site) return createElement(ThemeLink, { href: target, className, children, data: dataAttributes(rest), noIcon: true });
   const external = isExternalUrl(target);
   return createElement(
     'a',
