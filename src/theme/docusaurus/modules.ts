@@ -72,7 +72,7 @@ function mdxComponents(pick: (name: string) => ComponentType<any>): Record<strin
 export function providedModule(spec: string): ProvidedModule | undefined {
   const part = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
   if (part && !isThemeSlot(spec) && Object.hasOwn(CLASSIC_PARTS, part[1])) return { default: CLASSIC_PARTS[part[1]] };
-  const theme = /^@theme(-original|-init)?\/([A-Za-z]+)$/.exec(spec);
+  const theme = /^@theme(-original|-init)?\/([A-Za-z]+(?:\/[A-Za-z]+)*)$/.exec(spec);
   if (theme) {
     const [, original, name] = theme;
     if (name === 'MDXComponents') return { default: mdxComponents(original ? (n) => ORIGINAL_COMPONENTS[n] : themeComponent) };
@@ -87,7 +87,7 @@ export function providedModule(spec: string): ProvidedModule | undefined {
 
 /** `@theme/<Name>` of a component fe-docs' own theme renders (a slot the site's `src/theme/<Name>` replaces). */
 export function isThemeSlot(spec: string): boolean {
-  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+)$/.exec(spec)?.[1];
+  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+(?:\/[A-Za-z]+)*)$/.exec(spec)?.[1];
   return !!name && (name === 'MDXComponents' || name in ORIGINAL_COMPONENTS);
 }
 
