@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { esc } from '../core/html-escape.js';
 import { renderToString } from 'react-dom/server';
 import type { LoadedSite } from '../pipeline/load-site.js';
@@ -12,6 +12,7 @@ import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
 import { docusaurusDocData } from '../theme/docusaurus/doc-data.js';
 import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
+import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
@@ -30,6 +31,8 @@ export interface RenderedPage {
   noindex?: boolean;
   /** Has `<fe-island>` elements: the document loads the island loader. */
   islands?: boolean;
+  /** What the page's components put in the head with `@docusaurus/Head` (a swizzled DocItem's title, meta, JSON-LD). */
+  head?: CollectedHead;
 }
 
 export interface PageRenderer {
@@ -68,12 +71,16 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     tagsOf: (p) => postTagLinks(config, p),
   };
 
-  const wrap = (page: PageData, el: ReactElement) =>
+  const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
     renderToString(
       createElement(
-        ThemeComponentsContext.Provider,
-        { value: site.themeComponents ?? null },
-        createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+        HeadCollector.Provider,
+        { value: head },
+        createElement(
+          ThemeComponentsContext.Provider,
+          { value: site.themeComponents ?? null },
+          createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+        ),
       ),
     );
   /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
@@ -121,13 +128,16 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
       const page = createPageData({ theme, urlOf }, route);
-      let bodyHtml = wrap(page, layout(route, page));
+      const headNodes: ReactNode[] = [];
+      let bodyHtml = wrap(page, layout(route, page), headNodes);
       const content = docContent;
       if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
       if (hasIslands(route)) rendered.islands = true;
+      const head = collectedHead(headNodes);
+      if (head) rendered.head = head;
       return rendered;
     },
   };

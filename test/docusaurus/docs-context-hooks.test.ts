@@ -124,6 +124,7 @@ test("a DocItem wrapping @theme-original/DocItem renders its markup and fe-docs'
 
 /** A whole DocItem of the site's own (Docusaurus 2's shape: `props.content` with its metadata), placing the content. */
 const OWN_DOC_ITEM = `import React from 'react';
+import Head from '@docusaurus/Head';
 import MDXContent from '@theme/MDXContent';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
@@ -133,6 +134,11 @@ export default function DocItem(props) {
   const version = useDocsVersion();
   return (
     <div className="row lantern-doc">
+      <Head>
+        <title>{metadata.title}</title>
+        <meta name="description" content={'About ' + metadata.title} />
+        <script type="application/ld+json">{JSON.stringify({'@type': 'Article', headline: metadata.title})}</script>
+      </Head>
       <article>
         {contentTitle === undefined && <header><h1 className="lantern-title">{metadata.title}</h1></header>}
         <p className="lantern-meta">{frontMatter.description ?? 'no description'} · {version.version}</p>
@@ -152,6 +158,13 @@ test("a site's own DocItem runs around the doc content: its title when the conte
   assert.match(wicks.html, /<div class="markdown"><p>A short wick burns clean\.<\/p>/);
   // fe-docs' own DocItem (its TOC, its breadcrumbs) is not rendered: the site's replaces it.
   assert.doesNotMatch(wicks.html, /class="doc-toc"|class="doc-container"/);
+  // Its <Head>: the title as written, its description instead of the page's, the JSON-LD, all in the head.
+  const head = wicks.html.slice(0, wicks.html.indexOf('</head>'));
+  assert.equal(count(wicks.html, '<title>'), 1);
+  assert.match(head, /<title>Trimming wicks<\/title>/);
+  assert.equal(count(wicks.html, '<meta name="description"'), 1);
+  assert.match(head, /<meta name="description" content="About Trimming wicks"\/>/);
+  assert.match(head, /<script type="application\/ld\+json">\{"@type":"Article","headline":"Trimming wicks"\}<\/script>/);
 
   const glass = await built({ 'src/theme/DocItem/index.js': OWN_DOC_ITEM }, 'docs/glass');
   assert.equal(glass.result.ok, true);

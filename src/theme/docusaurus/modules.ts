@@ -3,11 +3,10 @@ import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js'
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
 import { CLASSIC_PARTS } from './classic-parts.js';
+import { Head } from './head.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type ProvidedModule = Record<string, unknown>;
-
-const Head = (_: { children?: ReactNode }) => null;
 
 /**
  * `@docusaurus/useBrokenLinks`: in Docusaurus, components report the links and anchors they render so that the build
@@ -39,7 +38,7 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   BrowserOnly: { default: api.BrowserOnly },
   Translate: { default: api.Translate, translate: api.translate },
   Interpolate: { default: api.Interpolate, interpolate: api.interpolate },
-  // The document head is the theme's (title and description come from the page or its <Layout>).
+  // Collected into the document head when rendered with the page (a swizzled DocItem's title, meta and JSON-LD).
   Head: { default: Head },
   ExecutionEnvironment: { default: api.ExecutionEnvironment },
   router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect: () => null },
