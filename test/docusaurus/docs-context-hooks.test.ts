@@ -135,6 +135,7 @@ export default function DocItem(props) {
   return (
     <div className="row lantern-doc">
       <Head>
+        <html className="lantern-html" />
         <title>{metadata.title}</title>
         <meta name="description" content={'About ' + metadata.title} />
         <script type="application/ld+json">{JSON.stringify({'@type': 'Article', headline: metadata.title})}</script>
@@ -161,6 +162,7 @@ test("a site's own DocItem runs around the doc content: its title when the conte
   // Its <Head>: the title as written, its description instead of the page's, the JSON-LD, all in the head.
   const head = wicks.html.slice(0, wicks.html.indexOf('</head>'));
   assert.equal(count(wicks.html, '<title>'), 1);
+  assert.equal(count(wicks.html, '<html'), 1, 'helmet-style <html> attributes are not a second <html>');
   assert.match(head, /<title>Trimming wicks<\/title>/);
   assert.equal(count(wicks.html, '<meta name="description"'), 1);
   assert.match(head, /<meta name="description" content="About Trimming wicks"\/>/);

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
+import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
@@ -8,9 +8,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
  */
 export const HeadCollector = createContext<ReactNode[] | null>(null);
 
+/**
+ * The head elements among `children` (fragments opened). `<html>` and `<body>` (helmet sets their attributes: theme-common's
+ * HtmlClassNameProvider adds its classes so) are left out: fe-docs writes those elements itself.
+ */
+function headElements(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((c) => {
+    if (!isValidElement(c)) return [];
+    if (c.type === Fragment) return headElements((c.props as { children?: ReactNode }).children);
+    return typeof c.type === 'string' && c.type !== 'html' && c.type !== 'body' ? [c] : [];
+  });
+}
+
 export function Head({ children }: { children?: ReactNode }) {
   const collected = useContext(HeadCollector);
-  if (collected && children !== undefined && children !== null && children !== false) collected.push(children);
+  if (collected) collected.push(...headElements(children));
   return null;
 }
 

@@ -7,7 +7,7 @@ import { DocsContextProviders } from '../docusaurus/docs-client.js';
 import type { DzDocPageData } from '../docusaurus/doc-data.js';
 import { DocContentSlot, DocItem as OriginalDocItem, DocItemRoute } from './DocItem.js';
 import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
-import { themed } from '../components-context.js';
+import { themed, useThemeComponent } from '../components-context.js';
 
 const Layout = themed('Layout', OriginalLayout);
 
@@ -66,6 +66,7 @@ export function DocPage({
 }) {
   const site = useSite();
   const { strings } = site;
+  const siteDocItem = useThemeComponent('DocItem', OriginalDocItem) !== OriginalDocItem;
   return (
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (
@@ -83,7 +84,14 @@ export function DocPage({
         <DocItemRoute.Provider value={route}>
           {docusaurus ? (
             <DocsContextProviders root={site.config.root} data={docusaurus}>
-              <DocItem content={docContentComponent(docusaurus)} />
+              {siteDocItem ? (
+                // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
+                <div className="container padding-top--md padding-bottom--lg doc-item-container">
+                  <DocItem content={docContentComponent(docusaurus)} />
+                </div>
+              ) : (
+                <DocItem content={docContentComponent(docusaurus)} />
+              )}
             </DocsContextProviders>
           ) : (
             <DocItem />
