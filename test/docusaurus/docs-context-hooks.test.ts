@@ -97,6 +97,7 @@ test('a swizzled DocItem/Footer reads useDoc, useDocsSidebar, useDocsVersion and
 
 /** A DocItem that wraps the original, as sites add a banner above every doc. */
 const WRAPPED_DOC_ITEM = `import React from 'react';
+import Link from '@docusaurus/Link';
 import DocItem from '@theme-original/DocItem';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
@@ -105,6 +106,8 @@ export default function DocItemWrapper(props) {
   return (
     <>
       <aside className="lantern-banner">Before reading {metadata.title}: {props.content.metadata.permalink}</aside>
+      {metadata.next && <Link className="lantern-next" to={metadata.next.permalink}>Next</Link>}
+      {props.content.toc[0] && <Link className="lantern-toc" to={"#" + props.content.toc[0].id} dangerouslySetInnerHTML={{__html: props.content.toc[0].value}} />}
       <DocItem {...props} />
     </>
   );
@@ -117,6 +120,9 @@ test("a DocItem wrapping @theme-original/DocItem renders its markup and fe-docs'
   assert.match(html, /<aside class="lantern-banner">Before reading Trimming wicks: \/guide\/docs\/wicks<\/aside>/);
   assert.equal(count(html, 'A short wick burns clean.'), 1);
   assert.equal(count(html, '<h1>Trimming wicks</h1>'), 1);
+  // Permalinks carry the base URL already: a Link to one does not add it again; a Link's HTML text is kept.
+  assert.match(html, /<a href="\/guide\/docs\/glass" class="lantern-next">Next<\/a>/);
+  assert.match(html, /<a href="#cotton" class="lantern-toc">Cotton<\/a>/);
   assert.equal(count(html, 'class="doc-toc"'), 1);
   // The marker the content replaces never reaches the page.
   assert.doesNotMatch(html, /fe-docs-doc-content/);
