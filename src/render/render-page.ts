@@ -12,6 +12,7 @@ import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
 import { docusaurusDocData } from '../theme/docusaurus/doc-data.js';
 import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
+import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
 import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
@@ -49,7 +50,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   const theme = createThemeSite(site);
   const { config, table } = site;
   // A Docusaurus site's components look its docs up in the docs plugin's global data (`useActiveDocContext`).
-  if (config.docusaurus) fillDocsGlobalData(config, table);
+  if (config.docusaurus) {
+    fillDocsGlobalData(config, table);
+    setGeneratedRoutes(
+      config.root,
+      table.routes.map((r) => siteHref(config, r.url)),
+    );
+  }
   const sidebars = new Map<string, SidebarFragment>();
   const sidebarOf = (key: string) => {
     let f = sidebars.get(key);

@@ -20,6 +20,7 @@ const DOCS = {
   'docs/wicks.md':
     '---\ntitle: Trimming wicks\ndescription: Keep the flame short.\ntags: [care]\n---\n\nA short wick burns clean.\n\n## Cotton\n\nBraided cotton lasts.\n',
   'docs/glass.md': '# Cleaning the glass\n\nSoot wipes off with vinegar.\n',
+  'src/pages/index.md': '# Lanterns\n\nA guide.\n',
 };
 
 async function built(files: Record<string, string>, page = 'docs/wicks') {
@@ -42,6 +43,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 const HOOKS_FOOTER = `import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc, useDocsSidebar, useDocsVersion, useActivePlugin, useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useHomePageRoute} from '@docusaurus/theme-common/internal';
 
 export default function FooterWrapper(props) {
   const {metadata, frontMatter, toc} = useDoc();
@@ -49,6 +51,7 @@ export default function FooterWrapper(props) {
   const version = useDocsVersion();
   const plugin = useActivePlugin();
   const {activeDoc} = useActiveDocContext(plugin?.pluginId);
+  const home = useHomePageRoute();
   const labels = [];
   const walk = (items) => items.forEach((i) => { labels.push(i.type + ':' + i.label + (i.href ? '@' + i.href : '')); if (i.items) walk(i.items); });
   walk(sidebar?.items ?? []);
@@ -65,6 +68,7 @@ export default function FooterWrapper(props) {
         <dt>toc</dt><dd data-fact="toc">{toc.map((t) => t.id + '/' + t.level).join(',')}</dd>
         <dt>sidebar</dt><dd data-fact="sidebar">{sidebar?.name}: {labels.join(' | ')}</dd>
         <dt>version</dt><dd data-fact="version">{version.version} {String(version.isLast)} {Object.keys(version.docs).sort().join(',')}</dd>
+        <dt>home</dt><dd data-fact="home">{home ? home.path : 'none'}</dd>
         <dt>plugin</dt><dd data-fact="plugin">{plugin?.pluginId} {activeDoc?.id}</dd>
       </dl>
     </>
@@ -91,6 +95,7 @@ test('a swizzled DocItem/Footer reads useDoc, useDocsSidebar, useDocsVersion and
   assert.equal(fact(html, 'sidebar'), 'lamps: link:Trimming wicks@/guide/docs/wicks | category:Oil and glass | link:Cleaning the glass@/guide/docs/glass');
   assert.equal(fact(html, 'version'), 'current true glass,wicks');
   assert.equal(fact(html, 'plugin'), 'default wicks');
+  assert.equal(fact(html, 'home'), '/guide/');
   // The original footer (fe-docs' edit link) is still there, once.
   assert.equal(count(html, 'href="https://git.example/lanterns/edit/main/docs/wicks.md"'), 1);
 });

@@ -2,6 +2,9 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { matchPath, useAllPluginInstancesData, useLocation } from './client-api.js';
 import type { DzDocContent, DzDocPageData, DzSidebarItem, DzVersionMetadata } from './doc-data.js';
 import { docusaurusRuntimeOf, type RuntimeModule } from './runtime-registry.js';
+import { generatedRoutesOf } from './modules.js';
+import { SiteContext } from '../context.js';
+import path from 'node:path';
 
 /**
  * fe-docs' own `@docusaurus/plugin-content-docs/client` (also answering the docs names of `theme-common/internal`, where
@@ -246,6 +249,13 @@ export function DocsContextProviders({ root, data, children }: { root: string; d
     [real('DocProvider'), { content: data.content }],
   ];
   return layers.reduceRight<ReactNode>((inner, [Provider, props]) => (Provider ? createElement(Provider, props, inner) : inner), children);
+}
+
+/** theme-common/internal's `useHomePageRoute`: the site's route at its base URL, when it has a home page. */
+export function useHomePageRoute() {
+  const site = useContext(SiteContext);
+  if (!site) return undefined;
+  return generatedRoutesOf(path.resolve(site.config.root)).find((r) => r.path === site.config.baseUrl);
 }
 
 /** Every export above, by name: the own runtime's `docsClient` module, and the docs part of its `/internal`. */

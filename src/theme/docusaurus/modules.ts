@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
 import * as api from './client-api.js';
@@ -29,6 +30,22 @@ const GENERATED: Record<string, ProvidedModule> = {
   // Docusaurus 3.9's `siteConfig.storage` defaults (theme-common's storage slots are read in the browser only).
   'site-storage': { default: { type: 'localStorage', namespace: '' } },
 };
+
+/**
+ * `@generated/routes` per site root: one array per site, handed to its modules when they load (before the routes are
+ * made) and filled in place once they exist, so theme-common's `useHomePageRoute` finds the site's home page.
+ */
+const generatedRoutes = new Map<string, { path: string; exact: boolean }[]>();
+export function generatedRoutesOf(root: string) {
+  let routes = generatedRoutes.get(root);
+  if (!routes) generatedRoutes.set(root, (routes = []));
+  return routes;
+}
+export function setGeneratedRoutes(root: string, paths: readonly string[]): void {
+  const routes = generatedRoutesOf(path.resolve(root));
+  routes.length = 0;
+  routes.push(...paths.map((p) => ({ path: p, exact: true })));
+}
 
 /** `@docusaurus/*` client modules fe-docs provides (Docusaurus' export names). */
 const DOCUSAURUS: Record<string, ProvidedModule> = {
@@ -105,12 +122,15 @@ export const PROVIDED_SPECIFIERS = [
  */
 export interface ThemeHost {
   module(spec: string): ProvidedModule | undefined;
+  /** `@generated/routes` of the site at this root (filled once its routes exist: `setGeneratedRoutes`). */
+  routes(root: string): { path: string; exact: boolean }[];
   /** A module of a site's Docusaurus runtime (theme/docusaurus/runtime-registry.ts) by runtime id and key. */
   runtime(id: string, key: string): ProvidedModule | undefined;
 }
 (globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = {
   module: providedModule,
   runtime: (id, key) => docusaurusRuntimeById(id)?.modules[key],
+  routes: generatedRoutesOf,
 };
 
 /** Provided modules that only approximate Docusaurus at build time: importing one is a warning with this text. */
