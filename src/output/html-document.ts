@@ -106,7 +106,10 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}">`,
     shell.socialCard,
   ].join('');
-  const head = [page.head ? withoutMeta(own, page.head.metaKeys) + page.head.html : own, shell.headEnd, page.islands ? shell.islandsScript : ''].join('');
+  // The page's own tags win over the theme's and the config's (`themeConfig.metadata`) of the same name, as the last
+  // one does in Docusaurus' helmet.
+  const tags = page.head ? withoutMeta(own, page.head.metaKeys) + withoutMeta(shell.headEnd, page.head.metaKeys) + page.head.html : own + shell.headEnd;
+  const head = tags + (page.islands ? shell.islandsScript : '');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }
 

@@ -8,6 +8,7 @@ import { createSite } from '../helpers/site.js';
 
 const CONFIG = `module.exports = {
   title: 'Lanterns', url: 'https://lanterns.example', baseUrl: '/guide/',
+  themeConfig: {metadata: [{name: 'description', content: 'Every lantern, explained.'}, {name: 'keywords', content: 'oil, wick'}]},
   presets: [['classic', {docs: {sidebarPath: './sidebars.js', editUrl: 'https://git.example/lanterns/edit/main/'}}]],
 };
 `;
@@ -175,7 +176,8 @@ test("a site's own DocItem runs around the doc content: its title when the conte
   assert.equal(count(wicks.html, '<title>'), 1);
   assert.equal(count(wicks.html, '<html'), 1, 'helmet-style <html> attributes are not a second <html>');
   assert.match(head, /<title>Trimming wicks<\/title>/);
-  assert.equal(count(wicks.html, '<meta name="description"'), 1);
+  assert.equal(count(wicks.html, '<meta name="description"'), 1, "the page's description replaces the theme's and the config's");
+  assert.match(head, /<meta name="keywords" content="oil, wick">/);
   assert.match(head, /<meta name="description" content="About Trimming wicks"\/>/);
   assert.match(head, /<script type="application\/ld\+json">\{"@type":"Article","headline":"Trimming wicks"\}<\/script>/);
 
