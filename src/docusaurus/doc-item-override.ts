@@ -11,8 +11,10 @@ const RENDERS_EDIT_LINK = /@theme-original\/DocItem|@theme(?:-init)?\/DocItem\/(
 
 /**
  * The site file (relative to the root) of a swizzled DocItem or DocItem/Footer that leaves out the edit link, when
- * there is one. fe-docs cannot run such an override (it renders its own doc page, said by a warning), so it leaves
- * out its own edit link too, as the site's pages have none in Docusaurus.
+ * there is one. fe-docs runs such an override in place of its own part (theme/layouts/DocItem.tsx), but when it cannot
+ * (an import it does not provide: a warning, and its own part renders), its own edit link must not show either, as
+ * the site's pages have none in Docusaurus. So the docs area gets no `editUrl` (and `useDoc().metadata.editUrl` is
+ * unset, which such an override does not read).
  */
 export function docItemWithoutEditLink(root: string, themeDir = 'src/theme'): string | undefined {
   for (const name of ['DocItem', 'DocItem/Footer']) {

@@ -136,6 +136,7 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
             };
           }
         }
+        if (a.path === '@generated/routes') return { path: a.path, namespace: 'fe-generated-routes' };
         const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
         if (theme && !isThemeSlot(a.path)) {
           // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
@@ -161,6 +162,11 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
         const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
         return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
       });
+      // The site's own routes (theme/docusaurus/modules.ts `setGeneratedRoutes`), by its root.
+      b.onLoad({ filter: /.*/, namespace: 'fe-generated-routes' }, () => ({
+        contents: `export default globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].routes(${JSON.stringify(path.resolve(root))});`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
         const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');
         const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)})`;

@@ -84,7 +84,8 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
   const locale = config.currentLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
-  const title = page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`;
+  // A `<title>` from the page's `@docusaurus/Head` is the document title as written (Docusaurus adds no site title to it).
+  const title = page.head?.title ?? (page.route.kind === 'page' && page.route.url === '/' ? page.title : `${page.title} | ${config.title}`);
   const canonical = absoluteUrl(config, page.route.url);
   const desc = page.description ?? config.tagline;
   // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
@@ -95,7 +96,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     inlineStyles: inlineStylesOf(page.bodyHtml),
     extra: shell.csp.extra,
   });
-  const head = [
+  const own = [
     shell.headStart,
     `<meta http-equiv="Content-Security-Policy" content="${esc(policy)}">`,
     `<title>${esc(title)}</title>`,
@@ -104,10 +105,27 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     searchMetaTags(config, page.route),
     `<meta property="og:title" content="${esc(title)}"><meta property="og:description" content="${esc(desc)}"><meta property="og:url" content="${esc(canonical)}"><meta property="og:type" content="${page.kind === 'post' ? 'article' : 'website'}"><meta property="og:site_name" content="${esc(config.title)}"><meta property="og:locale" content="${esc(locale)}">`,
     shell.socialCard,
-    shell.headEnd,
-    page.islands ? shell.islandsScript : '',
   ].join('');
+  // The page's own tags win over the theme's and the config's (`themeConfig.metadata`) of the same name, as the last
+  // one does in Docusaurus' helmet.
+  const tags = page.head ? withoutMeta(own, page.head.metaKeys) + withoutMeta(shell.headEnd, page.head.metaKeys) + page.head.html : own + shell.headEnd;
+  const head = tags + (page.islands ? shell.islandsScript : '');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }
 
 export { esc };
+
+/** The head without its `<meta name|property="key">` tags of these keys (a page's `@docusaurus/Head` sets them). */
+function withoutMeta(head: string, keys: readonly string[]): string {
+  if (!keys.length) return head;
+  const drop = new Set(keys);
+  return head.replace(/<meta (?:name|property)="([^"]*)" content="[^"]*">/g, (tag, key: string) => (drop.has(unescapeAttr(key)) ? '' : tag));
+}
+
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

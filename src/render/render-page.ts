@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedMeta, isUnlistedRoute, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
 import { renderToString } from '../core/react-string.js';
@@ -9,7 +9,12 @@ import { siteHref } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
-import { DocPage } from '../theme/layouts/DocPage.js';
+import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
+import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
+import { docusaurusDocData } from '../theme/docusaurus/doc-data.js';
+import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
+import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
+import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
@@ -28,6 +33,8 @@ export interface RenderedPage {
   noindex?: boolean;
   /** Has `<fe-island>` elements: the document loads the island loader. */
   islands?: boolean;
+  /** What the page's components put in the head with `@docusaurus/Head` (a swizzled DocItem's title, meta, JSON-LD). */
+  head?: CollectedHead;
 }
 
 export interface PageRenderer {
@@ -43,6 +50,14 @@ export interface PageRenderer {
 export function createPageRenderer(site: LoadedSite): PageRenderer {
   const theme = createThemeSite(site);
   const { config, table } = site;
+  // A Docusaurus site's components look its docs up in the docs plugin's global data (`useActiveDocContext`).
+  if (config.docusaurus) {
+    fillDocsGlobalData(config, table);
+    setGeneratedRoutes(
+      config.root,
+      table.routes.map((r) => siteHref(config, r.url)),
+    );
+  }
   const sidebars = new Map<string, SidebarFragment>();
   /** A sidebar without its unlisted docs, but for `keep` (an unlisted doc's own page shows its link). */
   const sidebarOf = (key: string, keep?: string) => {
@@ -69,23 +84,31 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     tagsOf: (p) => postTagLinks(config, p),
   };
 
-  const wrap = (page: PageData, el: ReactElement) =>
+  const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
     renderToString(
       createElement(
-        ThemeComponentsContext.Provider,
-        { value: site.themeComponents ?? null },
-        createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+        HeadCollector.Provider,
+        { value: head },
+        createElement(
+          ThemeComponentsContext.Provider,
+          { value: site.themeComponents ?? null },
+          createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+        ),
       ),
     );
-  const layout = (route: Route): ReactElement => {
+  /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
+  let docContent: string | undefined;
+  const layout = (route: Route, page: PageData): ReactElement => {
+    docContent = undefined;
     switch (route.kind) {
       case 'doc':
       case 'doc-index': {
         const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key, isUnlistedRoute(config, route) ? route.url : undefined) : undefined;
         const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
         const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
-        const contentHtml = route.kind === 'doc' ? resolve(route.doc.md.html, route.doc.source) : '';
-        return createElement(DocPage, { route, contentHtml, sidebarHtml, fullSidebarUrl });
+        if (route.kind === 'doc') docContent = withCategoryCards(resolve(route.doc.md.html, route.doc.source), route, theme);
+        const docusaurus = config.docusaurus ? docusaurusDocData(config, table, route, page) : undefined;
+        return createElement(DocPage, { route, sidebarHtml, fullSidebarUrl, docusaurus });
       }
       case 'post':
         return createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras });
@@ -118,10 +141,16 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
       const page = createPageData({ theme, urlOf }, route);
-      const rendered: RenderedPage = { route, kind: route.kind, bodyHtml: wrap(page, layout(route)), title: page.title };
+      const headNodes: ReactNode[] = [];
+      let bodyHtml = wrap(page, layout(route, page), headNodes);
+      const content = docContent;
+      if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
+      const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
       if (hasIslands(route)) rendered.islands = true;
+      const head = collectedHead(headNodes);
+      if (head) rendered.head = head;
       return rendered;
     },
   };

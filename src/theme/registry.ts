@@ -13,6 +13,7 @@ import { themed, type ThemeComponents } from './components-context.js';
 import { Link as DocusaurusLink, Translate } from './docusaurus/client-api.js';
 import { DocCard, Details, Heading, ThemedImage, TOCInline } from './docusaurus/components.js';
 import type { DocCard as DocCardData } from '../routes/types.js';
+import { DocItem, DocItemContent, DocItemFooter } from './layouts/DocItem.js';
 
 /** Category cards: fe-docs' generated index pages pass `cards`; Docusaurus pages pass sidebar `items`. */
 function AnyDocCardList({ cards, items, className }: { cards?: DocCardData[]; items?: Parameters<typeof DocCard>[0]['item'][]; className?: string }) {
@@ -46,6 +47,10 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   CodeBlock,
   Tabs,
   TabItem,
+  // A doc page's part right of the sidebar and two of its parts, as Docusaurus names them (theme/layouts/DocItem.tsx).
+  DocItem,
+  'DocItem/Content': DocItemContent,
+  'DocItem/Footer': DocItemFooter,
 };
 
 const proxies = new Map<string, ComponentType<any>>();

@@ -46,8 +46,18 @@ export function Link({ to, href, children, className, isNavLink: _n, activeClass
   const site = useContext(SiteContext);
   const target = to ?? href ?? '#';
   const { siteConfig } = useDocusaurusSite();
-  if (site) return createElement(ThemeLink, { href: target, className, children, data: dataAttributes(rest), noIcon: true });
   const external = isExternalUrl(target);
+  // The theme's Link takes site URLs; Docusaurus' permalinks (`useDoc().metadata.permalink`, a version's path) and
+  // `useBaseUrl()` results already carry the base URL, which Docusaurus' Link then does not add again.
+  // A link whose text is HTML (theme-classic's TOC items: `dangerouslySetInnerHTML`) is written as it is given.
+  if (site && !rest.dangerouslySetInnerHTML)
+    return createElement(ThemeLink, {
+      href: external ? target : withoutBaseUrl(siteConfig.baseUrl, target),
+      className,
+      children,
+      data: dataAttributes(rest),
+      noIcon: true,
+    });
   return createElement(
     'a',
     {
@@ -58,6 +68,12 @@ export function Link({ to, href, children, className, isNavLink: _n, activeClass
     },
     children,
   );
+}
+
+function withoutBaseUrl(baseUrl: string, url: string): string {
+  if (baseUrl === '/' || !url.startsWith('/')) return url;
+  if (url.startsWith(baseUrl)) return '/' + url.slice(baseUrl.length);
+  return url === baseUrl.replace(/\/$/, '') ? '/' : url;
 }
 
 const dataAttributes = (props: Record<string, unknown>) =>

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
 import * as ownThemeCommon from './theme-common.js';
+import { OWN_DOCS_CLIENT, useHomePageRoute } from './docs-client.js';
 import { registerDocusaurusRuntime, docusaurusRuntimeOf, RUNTIME_SPECIFIERS, type DocusaurusRuntime, type RuntimeModule } from './runtime-registry.js';
 
 /** Where a package of the site resolves, from the site root, else from beside theme-classic (pnpm keeps it there). */
@@ -62,7 +63,7 @@ export async function loadDocusaurusRuntime(
     // Not installed (a trimmed copy, a fixture): fe-docs' own theme-common answers the same names.
     const own: DocusaurusRuntime = {
       id: 'own-' + createHash('sha1').update(path.resolve(root)).digest('hex').slice(0, 12),
-      modules: { common: ownThemeCommon, internal: ownThemeCommon },
+      modules: { common: ownThemeCommon, internal: { ...ownThemeCommon, ...OWN_DOCS_CLIENT, useHomePageRoute }, docsClient: OWN_DOCS_CLIENT },
       siteConfig: opts.siteConfig ? { ...opts.siteConfig } : undefined,
     };
     registerDocusaurusRuntime(root, own);

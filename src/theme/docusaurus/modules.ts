@@ -1,13 +1,13 @@
+import path from 'node:path';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
 import { CLASSIC_PARTS } from './classic-parts.js';
+import { Head } from './head.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type ProvidedModule = Record<string, unknown>;
-
-const Head = (_: { children?: ReactNode }) => null;
 
 /**
  * `@docusaurus/useBrokenLinks`: in Docusaurus, components report the links and anchors they render so that the build
@@ -31,6 +31,22 @@ const GENERATED: Record<string, ProvidedModule> = {
   'site-storage': { default: { type: 'localStorage', namespace: '' } },
 };
 
+/**
+ * `@generated/routes` per site root: one array per site, handed to its modules when they load (before the routes are
+ * made) and filled in place once they exist, so theme-common's `useHomePageRoute` finds the site's home page.
+ */
+const generatedRoutes = new Map<string, { path: string; exact: boolean }[]>();
+export function generatedRoutesOf(root: string) {
+  let routes = generatedRoutes.get(root);
+  if (!routes) generatedRoutes.set(root, (routes = []));
+  return routes;
+}
+export function setGeneratedRoutes(root: string, paths: readonly string[]): void {
+  const routes = generatedRoutesOf(path.resolve(root));
+  routes.length = 0;
+  routes.push(...paths.map((p) => ({ path: p, exact: true })));
+}
+
 /** `@docusaurus/*` client modules fe-docs provides (Docusaurus' export names). */
 const DOCUSAURUS: Record<string, ProvidedModule> = {
   Link: { default: api.Link },
@@ -39,7 +55,7 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   BrowserOnly: { default: api.BrowserOnly },
   Translate: { default: api.Translate, translate: api.translate },
   Interpolate: { default: api.Interpolate, interpolate: api.interpolate },
-  // The document head is the theme's (title and description come from the page or its <Layout>).
+  // Collected into the document head when rendered with the page (a swizzled DocItem's title, meta and JSON-LD).
   Head: { default: Head },
   ExecutionEnvironment: { default: api.ExecutionEnvironment },
   router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect: () => null },
@@ -72,7 +88,7 @@ function mdxComponents(pick: (name: string) => ComponentType<any>): Record<strin
 export function providedModule(spec: string): ProvidedModule | undefined {
   const part = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
   if (part && !isThemeSlot(spec) && Object.hasOwn(CLASSIC_PARTS, part[1])) return { default: CLASSIC_PARTS[part[1]] };
-  const theme = /^@theme(-original|-init)?\/([A-Za-z]+)$/.exec(spec);
+  const theme = /^@theme(-original|-init)?\/([A-Za-z]+(?:\/[A-Za-z]+)*)$/.exec(spec);
   if (theme) {
     const [, original, name] = theme;
     if (name === 'MDXComponents') return { default: mdxComponents(original ? (n) => ORIGINAL_COMPONENTS[n] : themeComponent) };
@@ -87,7 +103,7 @@ export function providedModule(spec: string): ProvidedModule | undefined {
 
 /** `@theme/<Name>` of a component fe-docs' own theme renders (a slot the site's `src/theme/<Name>` replaces). */
 export function isThemeSlot(spec: string): boolean {
-  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+)$/.exec(spec)?.[1];
+  const name = /^@theme(?:-original|-init)?\/([A-Za-z]+(?:\/[A-Za-z]+)*)$/.exec(spec)?.[1];
   return !!name && (name === 'MDXComponents' || name in ORIGINAL_COMPONENTS);
 }
 
@@ -106,12 +122,15 @@ export const PROVIDED_SPECIFIERS = [
  */
 export interface ThemeHost {
   module(spec: string): ProvidedModule | undefined;
+  /** `@generated/routes` of the site at this root (filled once its routes exist: `setGeneratedRoutes`). */
+  routes(root: string): { path: string; exact: boolean }[];
   /** A module of a site's Docusaurus runtime (theme/docusaurus/runtime-registry.ts) by runtime id and key. */
   runtime(id: string, key: string): ProvidedModule | undefined;
 }
 (globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = {
   module: providedModule,
   runtime: (id, key) => docusaurusRuntimeById(id)?.modules[key],
+  routes: generatedRoutesOf,
 };
 
 /** Provided modules that only approximate Docusaurus at build time: importing one is a warning with this text. */

@@ -52,7 +52,10 @@ export const InsideProviders = createContext(false);
 
 function layoutProviders(runtime: DocusaurusRuntime): ComponentType<{ children?: ReactNode }>[] {
   const internal = runtime.modules.internal ?? {};
-  return LAYOUT_PROVIDERS.map((n) => internal[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
+  // Docusaurus 3.5+ moved the docs' preferred-version provider to the docs client (theme-classic's Layout/Provider
+  // imports it from there).
+  const docsClient = runtime.modules.docsClient ?? {};
+  return LAYOUT_PROVIDERS.map((n) => internal[n] ?? docsClient[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
 }
 
 /** `inner` below the runtime's Layout providers, unless `inside` (an outer component put them there). */

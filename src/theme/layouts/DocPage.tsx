@@ -1,22 +1,40 @@
 import type { Route } from '../../routes/types.js';
 import { renderToStaticMarkup } from '../../core/react-string.js';
-import { SiteContext, usePage, useSite, type ThemeSite } from '../context.js';
+import { SiteContext, useSite, type ThemeSite } from '../context.js';
 import { CATEGORY_CARDS_MARKER, categoryCards } from '../docusaurus/category-cards.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
-import { Toc as OriginalToc } from '../components/Toc.js';
-import { Paginator as OriginalPaginator } from '../components/Paginator.js';
-import { Link } from '../components/Link.js';
-import { UnlistedBanner } from '../components/UnlistedBanner.js';
+import { DocsContextProviders } from '../docusaurus/docs-client.js';
+import type { DzDocPageData } from '../docusaurus/doc-data.js';
+import { DocContentSlot, DocItem as OriginalDocItem, DocItemRoute } from './DocItem.js';
 import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
-import { themed } from '../components-context.js';
+import { themed, useThemeComponent } from '../components-context.js';
 
 const Layout = themed('Layout', OriginalLayout);
-const Toc = themed('Toc', OriginalToc);
-const Paginator = themed('Paginator', OriginalPaginator);
-const DocCardList = themed('DocCardList', OriginalDocCardList);
+
+const DocItem = themed('DocItem', OriginalDocItem);
+
+/**
+ * Docusaurus' `props.content` of DocItem: the content component, with the doc's metadata, front matter, assets, content
+ * title and TOC as its properties. Its content title (the content's `# Title`, which fe-docs keeps out of the HTML) is
+ * rendered as the content renders it in Docusaurus.
+ */
+function docContentComponent(data: DzDocPageData) {
+  const { contentTitle } = data.content;
+  const Content = () => (
+    <>
+      {contentTitle !== undefined && (
+        <header>
+          <h1>{contentTitle}</h1>
+        </header>
+      )}
+      <DocContentSlot />
+    </>
+  );
+  return Object.assign(Content, data.content);
+}
 
 /** `<DocCardList />` without items in MDX: the cards of the category this doc is the link of (Docusaurus' default). */
-function withCategoryCards(html: string, route: Extract<Route, { kind: 'doc' | 'doc-index' }>, site: ThemeSite): string {
+export function withCategoryCards(html: string, route: Extract<Route, { kind: 'doc' | 'doc-index' }>, site: ThemeSite): string {
   if (!html.includes(CATEGORY_CARDS_MARKER)) return html;
   const cards = categoryCards(route.nav.sidebar?.items ?? [], route.url) ?? [];
   const list = renderToStaticMarkup(
@@ -28,24 +46,27 @@ function withCategoryCards(html: string, route: Extract<Route, { kind: 'doc' | '
 }
 
 /**
- * A doc, or a category's generated index (its description and a card per item): sidebar (pre-rendered HTML), breadcrumbs, article, edit link, previous/next, table of contents. A large
+ * A doc, or a category's generated index (its description and a card per item): sidebar (pre-rendered HTML), then the
+ * DocItem (breadcrumbs, article, edit link, previous/next, table of contents; the site's own when it swizzled one,
+ * which gets Docusaurus' docs providers around it); the content's HTML goes in afterwards (DOC_CONTENT_MARKER). A large
  * sidebar is inlined compact (render/sidebar-html.ts); `data-full-sidebar` names the whole one, which the client
  * loads when the reader reaches for the sidebar (client/full-sidebar.ts).
  */
 export function DocPage({
   route,
-  contentHtml,
   sidebarHtml,
   fullSidebarUrl,
+  docusaurus,
 }: {
   route: Extract<Route, { kind: 'doc' | 'doc-index' }>;
-  contentHtml: string;
   sidebarHtml?: string;
   fullSidebarUrl?: string;
+  /** A Docusaurus site's doc data (`useDoc`, `useDocsSidebar`, `useDocsVersion`), for its theme overrides. */
+  docusaurus?: DzDocPageData;
 }) {
   const site = useSite();
   const { strings } = site;
-  const page = usePage();
+  const siteDocItem = useThemeComponent('DocItem', OriginalDocItem) !== OriginalDocItem;
   return (
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (
@@ -60,76 +81,22 @@ export function DocPage({
         </aside>
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
-        <div className="doc-container">
-          <article className="doc-article">
-            {page.breadcrumbs && (
-              <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
-                <ol>
-                  <li>
-                    <Link href="/">{strings.home}</Link>
-                  </li>
-                  {page.breadcrumbs.items.map((b, i) => (
-                    <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
-                  ))}
-                  <li>
-                    <span aria-current="page">{page.breadcrumbs.current}</span>
-                  </li>
-                </ol>
-              </nav>
-            )}
-            <UnlistedBanner />
-            {page.version?.banner && (
-              <div className={`doc-version-banner theme-doc-version-banner version-${page.version.banner.kind}`} role="note">
-                <p>{page.version.banner.text}</p>
-                <p>
-                  {page.version.banner.suggestion[0]}
-                  <b>
-                    <Link href={page.version.banner.latest.href}>{page.version.banner.latest.label}</Link>
-                  </b>
-                  {page.version.banner.suggestion[1]}
-                </p>
-              </div>
-            )}
-            {page.version?.badge && <span className="doc-version-badge theme-doc-version-badge">{page.version.badge}</span>}
-            {page.heading !== undefined && (
-              <header>
-                <h1>{page.heading}</h1>
-              </header>
-            )}
-            {route.kind === 'doc' ? (
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: withCategoryCards(contentHtml, route, site) }} />
-            ) : (
-              <div className="markdown">
-                {route.index.description && <p>{route.index.description}</p>}
-                <DocCardList cards={route.index.cards} />
-              </div>
-            )}
-            {page.editUrl && (
-              <p className="edit-link">
-                <Link href={page.editUrl}>{strings.editPage}</Link>
-              </p>
-            )}
-            {page.lastUpdate && (
-              <p className="last-updated theme-last-updated">
-                {strings.lastUpdated}
-                {page.lastUpdate.date && ` ${strings.lastUpdatedOn} `}
-                {page.lastUpdate.date && (
-                  <b>
-                    <time dateTime={page.lastUpdate.iso}>{page.lastUpdate.date}</time>
-                  </b>
-                )}
-                {page.lastUpdate.author && ` ${strings.by} `}
-                {page.lastUpdate.author && <b>{page.lastUpdate.author}</b>}
-              </p>
-            )}
-          </article>
-          {page.pagination && <Paginator {...page.pagination} />}
-        </div>
-        {page.toc && (
-          <div className="doc-toc">
-            <Toc toc={page.toc} />
-          </div>
-        )}
+        <DocItemRoute.Provider value={route}>
+          {docusaurus ? (
+            <DocsContextProviders root={site.config.root} data={docusaurus}>
+              {siteDocItem ? (
+                // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
+                <div className="container padding-top--md padding-bottom--lg doc-item-container">
+                  <DocItem content={docContentComponent(docusaurus)} />
+                </div>
+              ) : (
+                <DocItem content={docContentComponent(docusaurus)} />
+              )}
+            </DocsContextProviders>
+          ) : (
+            <DocItem />
+          )}
+        </DocItemRoute.Provider>
       </main>
     </Layout>
   );

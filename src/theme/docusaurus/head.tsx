@@ -1,0 +1,67 @@
+import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * `@docusaurus/Head` (react-helmet in Docusaurus): what a component puts in the document head while the page renders.
+ * The page renderer (render/render-page.ts) gives a collector; without one (content rendered apart from its page) the
+ * head is the theme's and the tags are dropped, as before.
+ */
+export const HeadCollector = createContext<ReactNode[] | null>(null);
+
+/**
+ * The head elements among `children` (fragments opened). `<html>` and `<body>` (helmet sets their attributes: theme-common's
+ * HtmlClassNameProvider adds its classes so) are left out: fe-docs writes those elements itself.
+ */
+function headElements(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((c) => {
+    if (!isValidElement(c)) return [];
+    if (c.type === Fragment) return headElements((c.props as { children?: ReactNode }).children);
+    return typeof c.type === 'string' && c.type !== 'html' && c.type !== 'body' ? [c] : [];
+  });
+}
+
+export function Head({ children }: { children?: ReactNode }) {
+  const collected = useContext(HeadCollector);
+  if (collected) collected.push(...headElements(children));
+  return null;
+}
+
+/** The page's head tags from `<Head>`: its title, the other tags' markup, and the meta names/properties they set. */
+export interface CollectedHead {
+  title?: string;
+  html: string;
+  /** `name` or `property` of each `<meta>`: the theme's own tag of that key gives way (the last one wins in helmet). */
+  metaKeys: string[];
+}
+
+const TAGS = /^(?:title|meta|link|script|style|base|noscript)$/;
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export function collectedHead(nodes: readonly ReactNode[]): CollectedHead | undefined {
+  if (!nodes.length) return undefined;
+  const html = renderToStaticMarkup(createElement(Fragment, null, ...nodes));
+  let title: string | undefined;
+  const parts: string[] = [];
+  const metaKeys: string[] = [];
+  // Top-level elements only (what helmet takes); a `</script` inside a script body cannot end it early.
+  for (const m of html.matchAll(/<([a-z]+)\b([^>]*?)\/?>(?:([\s\S]*?)<\/\1>)?/g)) {
+    const [whole, tag, attrs, body] = m;
+    if (!TAGS.test(tag)) continue;
+    if (tag === 'title') {
+      title = decode(body ?? '');
+      continue;
+    }
+    if (tag === 'meta') {
+      const key = /\b(?:name|property)="([^"]*)"/.exec(attrs)?.[1];
+      if (key) metaKeys.push(decode(key));
+    }
+    parts.push(tag === 'script' && body ? whole.replace(body, body.replace(/<\/(script)/gi, '<\\/$1')) : whole);
+  }
+  return { ...(title !== undefined && { title }), html: parts.join(''), metaKeys };
+}
