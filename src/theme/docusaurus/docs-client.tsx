@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import type { GlobalVersion } from './global-data.js';
 import { matchPath, useAllPluginInstancesData, useLocation } from './client-api.js';
 import type { DzDocContent, DzDocPageData, DzSidebarItem, DzVersionMetadata } from './doc-data.js';
 import { docusaurusRuntimeOf, type RuntimeModule } from './runtime-registry.js';
@@ -68,19 +69,7 @@ export const useDocById = (id: string | undefined) => {
 
 // The global-data hooks: the docs plugin's instances as `useGlobalData` gives them (theme/docusaurus/global-data.ts).
 
-interface GlobalDoc {
-  id: string;
-  path: string;
-  sidebar?: string;
-}
-interface GlobalVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: GlobalDoc[];
-}
+type GlobalDoc = GlobalVersion['docs'][number];
 interface GlobalPluginData {
   path: string;
   versions: GlobalVersion[];

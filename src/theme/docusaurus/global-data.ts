@@ -6,7 +6,7 @@ import type { RouteTable, SidebarNode } from '../../routes/types.js';
 export type DocusaurusGlobalData = Record<string, Record<string, unknown>>;
 
 /** `GlobalVersion` of `@docusaurus/plugin-content-docs/client`. */
-interface GlobalVersion {
+export interface GlobalVersion {
   name: string;
   label: string;
   isLast: boolean;
