@@ -31,10 +31,15 @@ const keepImportMeta = {
   },
 };
 
-/** Bundle `files` (paths relative to the repository) into `outDir`; returns the bundle of each file, in order. */
+/**
+ * Bundle `files` (paths relative to the repository) into `outDir`; returns the bundle of each file, in order. Each
+ * bundle's path starts with its rank in `files` (`007/test/…`): Node 20's `--test` sorts the files it is given by
+ * name before it runs them, so the names carry the order scripts/test.mjs wants.
+ */
 export async function bundleTests(files, outDir) {
+  const names = files.map((f, i) => `${String(i).padStart(3, '0')}/${f.replace(/\.[cm]?tsx?$/, '')}`);
   await build({
-    entryPoints: files,
+    entryPoints: Object.fromEntries(files.map((f, i) => [names[i], f])),
     outdir: outDir,
     outbase: '.',
     outExtension: { '.js': '.mjs' },
@@ -53,5 +58,5 @@ export async function bundleTests(files, outDir) {
     logLevel: 'warning',
     plugins: [keepImportMeta],
   });
-  return files.map((f) => path.join(outDir, f.replace(/\.[cm]?tsx?$/, '.mjs')));
+  return names.map((n) => path.join(outDir, n + '.mjs'));
 }
