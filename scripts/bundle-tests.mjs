@@ -1,7 +1,8 @@
-// Bundles test files for scripts/test.mjs: each file with the sources it imports, dependencies left to node_modules.
+// Bundles test files for scripts/test.mjs: each file with the sources it imports and the packages they use.
 // Through tsx every module of a test process, those of node_modules included, crosses tsx's loader thread: loading
 // the build's modules that way costs each test file 2–3 s of CPU, half of a small file's time. Bundled, a file runs
 // on plain Node.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,10 +32,56 @@ const keepImportMeta = {
   },
 };
 
-/** Bundle `files` (paths relative to the repository) into `outDir`; returns the bundle of each file, in order. */
+/**
+ * The packages of the build are bundled in too, as the CLI bundles them (scripts/build-cli.mjs): Node then resolves,
+ * reads and compiles a few files instead of ≈600 module files in every test process (≈0.7 s of CPU in each of the
+ * suite's files). Bundled: what the sources import and what those packages import, but for the packages the CLI
+ * leaves out too (EXTERNAL, same list and reasons); of the packages a test imports itself, only the package's own
+ * dependencies (one instance with the sources'). Test tools (playwright-core, fast-check…), `fe-docs` itself and
+ * anything else stay in node_modules, as before.
+ */
+const EXTERNAL = new Set([
+  'react',
+  'react-dom',
+  '@mdx-js/mdx',
+  '@mdx-js/react',
+  'esbuild',
+  'sharp',
+  'shiki/langs',
+  'shiki/themes',
+  'workbox-build',
+  'jiti',
+  'tsx',
+  'typescript',
+  'sass',
+  '@readme/openapi-parser',
+  'chokidar',
+  'compression',
+  'sirv',
+]);
+const DEPENDENCIES = new Set(Object.keys(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).dependencies ?? {}));
+const bundleDependencies = {
+  name: 'bundle-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
+      const name = args.path.startsWith('@') ? args.path.split('/', 2).join('/') : args.path.split('/', 1)[0];
+      if (EXTERNAL.has(name) || EXTERNAL.has(args.path)) return { path: args.path, external: true };
+      const fromPackage = args.importer.includes(`${path.sep}node_modules${path.sep}`);
+      return fromPackage || DEPENDENCIES.has(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * Bundle `files` (paths relative to the repository) into `outDir`; returns the bundle of each file, in order. Each
+ * bundle's path starts with its rank in `files` (`007/test/…`): Node 20's `--test` sorts the files it is given by
+ * name before it runs them, so the names carry the order scripts/test.mjs wants.
+ */
 export async function bundleTests(files, outDir) {
+  const names = files.map((f, i) => `${String(i).padStart(3, '0')}/${f.replace(/\.[cm]?tsx?$/, '')}`);
   await build({
-    entryPoints: files,
+    entryPoints: Object.fromEntries(files.map((f, i) => [names[i], f])),
     outdir: outDir,
     outbase: '.',
     outExtension: { '.js': '.mjs' },
@@ -45,13 +92,14 @@ export async function bundleTests(files, outDir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     jsx: 'automatic',
     // As tsx does: Playwright serialises the functions tests pass to the page by their text, names included.
     keepNames: true,
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [keepImportMeta],
+    plugins: [keepImportMeta, bundleDependencies],
+    // Bundled CommonJS packages call `require` for Node's modules, which an ES module does not have.
+    banner: { js: "import { createRequire as __feDocsCreateRequire } from 'node:module'; const require = __feDocsCreateRequire(import.meta.url);" },
   });
-  return files.map((f) => path.join(outDir, f.replace(/\.[cm]?tsx?$/, '.mjs')));
+  return names.map((n) => path.join(outDir, n + '.mjs'));
 }

@@ -1,15 +1,18 @@
 // Runs every test file with node:test; TypeScript through tsx. Usage: node scripts/test.mjs [--node-test-option…] [filter…]
-// (e.g. `--test-reporter=spec`).
+// (e.g. `--test-reporter=spec`); `--typecheck` also runs `npm run typecheck`, alongside the files (`npm test`).
 // TEST_CONCURRENCY sets how many files run at once (default: 3 on two cores, else one per core up to 4).
 // Files run bundled (scripts/bundle-tests.mjs) on plain Node; TEST_BUNDLE=0 runs the sources through tsx instead.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { bundleTests } from './bundle-tests.mjs';
 
-const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
+// `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
+// keeps one core busy for ≈40 s, time the files leave idle while they wait for Chromium or child processes.
+const typecheck = process.argv.includes('--typecheck');
+const options = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--typecheck');
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = (await fg(['test/**/*.test.ts', 'src/**/*.test.ts'], { ignore: ['**/node_modules/**', '**/fixtures/**'] }))
   .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
@@ -23,35 +26,52 @@ if (!files.length) {
 // rebuilds dist/, packs a copy of the repository instead).
 const SERIAL = [];
 const serial = files.filter((f) => SERIAL.includes(f));
-// The longest files start first, so that none of them starts last and runs on alone at the end (the 25 longest of a
-// serial run on two vCPUs, 2026-11-25, longest first). The rest follow in name order.
+// The longest files start first, so that none of them starts last and runs on alone at the end: the files over 6 s of
+// CPU alone (2026-11-26, user+sys, each file run alone with the run's shared builds), most first; the fuzz file, whose
+// time budget makes it long in wall time whatever its CPU, among the first. The rest follow in name order. (The order
+// is the names of the bundles, see scripts/bundle-tests.mjs: Node 20's runner sorts the files it is given, which had
+// made this list of no effect — the longest files ran in name order, pack-install and the pwa and search files last.)
 const SLOW = [
-  'test/engine/large-markdown.test.ts',
   'test/package/pack-install.test.ts',
-  'test/engine/large-markdown-build.test.ts',
-  'test/engine/robustness.test.ts',
+  'test/engine/large-markdown.test.ts',
   'test/fuzz/check.fuzz.test.ts',
-  'test/e2e/security/csp.test.ts',
-  'test/engine/syntax-extensions.test.ts',
-  'test/search/search-box.test.ts',
+  'test/e2e/client/layout.test.ts',
+  'test/output/page-cache.test.ts',
+  'test/engine/large-markdown-build.test.ts',
+  'test/e2e/client/accessibility.test.ts',
   'test/e2e/client/navigation.test.ts',
+  'test/openapi/api-page.e2e.test.ts',
+  'test/search/search-box.test.ts',
+  'test/hardening/endless-loops.test.ts',
+  'test/e2e/client/real-site.test.ts',
   'test/openapi/split-pages.e2e.test.ts',
   'test/openapi/split-pages.test.ts',
   'test/pwa/activation.test.ts',
-  'test/e2e/client/layout.test.ts',
-  'test/search/accessibility.test.ts',
+  'test/docusaurus/theme-browser.test.ts',
+  'test/docusaurus/theme-overrides-swizzle.test.ts',
+  'test/e2e/client/color-mode.test.ts',
+  'test/dev/dev-server.test.ts',
+  'test/serve/resilience.test.ts',
+  'test/e2e/security/csp.test.ts',
+  'test/pwa/offline.test.ts',
+  'test/islands/hydration.test.ts',
+  'test/search/search-page.test.ts',
   'test/pwa/base-url.test.ts',
-  'test/openapi/api-page.e2e.test.ts',
-  'test/search/algolia.test.ts',
-  'test/engine/output.test.ts',
-  'test/e2e/client/accessibility.test.ts',
-  'test/openapi/site-definitions.test.ts',
-  'test/openapi/third-party.test.ts',
-  'test/e2e/client/real-site.test.ts',
-  'test/engine/script-escaping.test.ts',
+  'test/content/gates.test.ts',
+  'test/search/accessibility.test.ts',
+  'test/engine/syntax-extensions.test.ts',
+  'test/pwa/retire.test.ts',
+  'test/pwa/update.test.ts',
   'test/e2e/client/navbar-hide.test.ts',
-  'test/hardening/endless-loops.test.ts',
+  'test/engine/shared-regex-engine.test.ts',
+  'test/openapi/third-party.test.ts',
+  'test/cli/output-dir.test.ts',
+  'test/islands/island-images.test.ts',
+  'test/search/algolia.test.ts',
   'test/pwa/build.test.ts',
+  'test/e2e/client/not-found-recovery.test.ts',
+  'test/pwa/locales.test.ts',
+  'test/e2e/client/full-sidebar.test.ts',
 ];
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
 const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -60,6 +80,12 @@ const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a)
 // they would test whatever `npm install` last bundled.
 const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
 if (cli.status !== 0) process.exit(cli.status ?? 1);
+
+const typechecked = typecheck
+  ? new Promise((resolve) =>
+      spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)),
+    )
+  : Promise.resolve(0);
 
 // Files run in parallel, each in its own process: much of a file's time is spent loading modules, waiting for
 // Chromium or for child processes, so on two cores three at once keep both busy. Files that run at the
@@ -80,9 +106,12 @@ let entry = (f) => f;
 if (bundled) {
   mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
   bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
-  const outs = await bundleTests(files, bundleDir);
-  entry = (f) => outs[files.indexOf(f)];
+  // Bundled in the order they run: the bundles' names carry it.
+  const ordered = [...parallel, ...serial];
+  const outs = await bundleTests(ordered, bundleDir);
+  entry = (f) => outs[ordered.indexOf(f)];
 }
+// (From source, TEST_BUNDLE=0, the files run in name order.)
 const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 const run = (lane, n) =>
   lane.length
@@ -96,6 +125,9 @@ let status = 1;
 try {
   const parallelStatus = run(parallel, concurrency);
   status = run(serial, 1) || parallelStatus;
+  const typecheckStatus = await typechecked;
+  if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
+  status ||= typecheckStatus;
 } finally {
   rmSync(sharedDir, { recursive: true, force: true });
   if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });

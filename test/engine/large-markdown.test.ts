@@ -156,7 +156,10 @@ test('large Markdown: the parser never sees more than a bounded part, so its cos
 });
 
 test('large Markdown: a part declares only the reference labels it uses, so thousands of definitions stay linear', () => {
-  const n = 3000;
+  // 1,000 reference and 1,000 footnote definitions: declared in every part, they made each part parse all of them (the
+  // count below then exceeds the text many times over). More would only slow the parse of the whole, which grows
+  // with the square of the definitions (13 s of CPU at 3,000 of each).
+  const n = 1000;
   const prose = Array.from({ length: n }, (_, i) => `Párrafo ${i} con una [referencia][Ref ${i}] y una nota[^n${i}].\n`).join('\n');
   const definitions = Array.from({ length: n }, (_, i) => `[ref  ${i}]: https://example.org/${i}\n\n[^n${i}]: Nota ${i}.\n`).join('\n');
   const text = `${prose}\n${definitions}`;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { serveDir } from '../helpers/static-server.js';
-import { buildApiSite, readRepoFile, type BuiltApiSite } from './fixture.js';
+import { readRepoFile, sharedApiSite, type BuiltApiSite } from './fixture.js';
 
 /** The API reference page in Chromium: deep links, nested schemas, side navigation, no-script reading, contrast. */
 describe('API reference page in the browser', () => {
@@ -12,7 +12,8 @@ describe('API reference page in the browser', () => {
   let server: { url: string; close: () => Promise<void> };
   const contexts: BrowserContext[] = [];
   before(async () => {
-    built = await buildApiSite({ ublhub: await readRepoFile('openapi/ublhub.yaml'), searchpe: await readRepoFile('openapi/searchpe.yaml') });
+    // Read only: shared with test/openapi/site-definitions.test.ts.
+    built = await sharedApiSite({ ublhub: await readRepoFile('openapi/ublhub.yaml'), searchpe: await readRepoFile('openapi/searchpe.yaml') });
     [browser, server] = await Promise.all([launchBrowser(), serveDir(built.outDir)]);
   });
   after(async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Diagnostic } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { sharedBuild } from '../helpers/shared-build.js';
+import { createSite, writeSiteFiles } from '../helpers/site.js';
 
 export interface BuiltApiSite {
   outDir: string;
@@ -20,14 +22,7 @@ export async function buildApiSite(
   definitions: Record<string, string>,
   opts: { maxPageSize?: number; files?: Record<string, string> } = {},
 ): Promise<BuiltApiSite> {
-  const files: Record<string, string> = { ...opts.files };
-  const entries: string[] = [];
-  for (const [id, text] of Object.entries(definitions)) {
-    files[`openapi/${id}.yaml`] = text;
-    entries.push(`  - id: ${id}\n    spec: openapi/${id}.yaml\n    route: /api/${id}` + (opts.maxPageSize ? `\n    maxPageSize: ${opts.maxPageSize}` : ''));
-  }
-  files['site.config.yaml'] = `title: Sitio de prueba\nurl: https://example.org\nbaseUrl: /\nopenapi:\n${entries.join('\n')}\n`;
-  const site = await createSite(files);
+  const site = await createSite(apiSiteFiles(definitions, opts));
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-api-out-'));
   const loaded = await build({ root: site.root, outDir });
   if (!loaded.ok) throw new Error('fixture does not build: ' + JSON.stringify(loaded.diagnostics));
@@ -40,6 +35,43 @@ export async function buildApiSite(
       await rm(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The site of `buildApiSite`, for files that only read its output: within a run of scripts/test.mjs, the files that
+ * ask for the same definitions share one build of it (test/helpers/shared-build.ts); `cleanup` leaves that one to
+ * the run.
+ */
+export async function sharedApiSite(
+  definitions: Record<string, string>,
+  opts: { maxPageSize?: number; files?: Record<string, string> } = {},
+): Promise<BuiltApiSite> {
+  const files = apiSiteFiles(definitions, opts);
+  const key = 'api-site-' + createHash('sha1').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const built = await sharedBuild(key, async (out) => {
+    const root = path.join(path.dirname(out), 'site');
+    await writeSiteFiles(root, files);
+    const loaded = await build({ root, outDir: out });
+    if (!loaded.ok) throw new Error('fixture does not build: ' + JSON.stringify(loaded.diagnostics));
+    return { diagnostics: loaded.diagnostics };
+  });
+  return {
+    outDir: built.out,
+    diagnostics: built.value.diagnostics,
+    html: (id) => readFile(path.join(built.out, 'api', id, 'index.html'), 'utf8'),
+    cleanup: built.release,
+  };
+}
+
+function apiSiteFiles(definitions: Record<string, string>, opts: { maxPageSize?: number; files?: Record<string, string> }): Record<string, string> {
+  const files: Record<string, string> = { ...opts.files };
+  const entries: string[] = [];
+  for (const [id, text] of Object.entries(definitions)) {
+    files[`openapi/${id}.yaml`] = text;
+    entries.push(`  - id: ${id}\n    spec: openapi/${id}.yaml\n    route: /api/${id}` + (opts.maxPageSize ? `\n    maxPageSize: ${opts.maxPageSize}` : ''));
+  }
+  files['site.config.yaml'] = `title: Sitio de prueba\nurl: https://example.org\nbaseUrl: /\nopenapi:\n${entries.join('\n')}\n`;
+  return files;
 }
 
 export function readRepoFile(rel: string): Promise<string> {

@@ -5,14 +5,15 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { apiAnchorIds } from '../../src/openapi/anchor-ids.js';
 import { hasErrors } from '../../src/core/diagnostics.js';
-import { buildApiSite, decode, duplicates, idsOf, readRepoFile, type BuiltApiSite } from './fixture.js';
+import { decode, duplicates, idsOf, readRepoFile, sharedApiSite, type BuiltApiSite } from './fixture.js';
 
 // The site's own definitions, rendered through the real pipeline (load, link check, render, write).
 let built: BuiltApiSite;
 let searchpe: string;
 let ublhub: string;
 before(async () => {
-  built = await buildApiSite({ searchpe: await readRepoFile('openapi/searchpe.yaml'), ublhub: await readRepoFile('openapi/ublhub.yaml') });
+  // Read only: shared with test/openapi/api-page.e2e.test.ts.
+  built = await sharedApiSite({ ublhub: await readRepoFile('openapi/ublhub.yaml'), searchpe: await readRepoFile('openapi/searchpe.yaml') });
   searchpe = decode(await built.html('searchpe'));
   ublhub = decode(await built.html('ublhub'));
 });

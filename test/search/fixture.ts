@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { sharedBuild } from '../helpers/shared-build.js';
+import { writeSiteFiles } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
 
 /** How many guide pages mention "comprobante": more than the box shows (8) and than one /search page (10). */
@@ -87,21 +87,31 @@ export interface BuiltSite {
 
 /** Writes, builds (in-process) and serves a fixture site. */
 export async function buildAndServe(files: Record<string, string>): Promise<BuiltSite> {
-  const site = await createSite(files);
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-search-out-'));
-  const built = await build({ root: site.root, outDir: out });
-  if (!built.ok) throw new Error('fixture has errors: ' + JSON.stringify(built.diagnostics.filter((d) => d.severity === 'error')));
-  const server = await serveDir(out);
-  return {
-    root: site.root,
-    out,
-    url: server.url,
-    async close() {
-      await server.close();
-      await rm(out, { recursive: true, force: true });
-      await site.cleanup();
-    },
-  };
+  // Tests only read the site and its output: within a run of scripts/test.mjs the files that build the same fixture
+  // (the search site, in four files) share one build of it (test/helpers/shared-build.ts).
+  const key = 'search-site-' + createHash('sha1').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const built = await sharedBuild(key, async (out) => {
+    const root = path.join(path.dirname(out), 'site');
+    await writeSiteFiles(root, files);
+    const result = await build({ root, outDir: out });
+    if (!result.ok) throw new Error('fixture has errors: ' + JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    return { root };
+  });
+  try {
+    const server = await serveDir(built.out);
+    return {
+      root: built.value.root,
+      out: built.out,
+      url: server.url,
+      async close() {
+        await server.close();
+        await built.release();
+      },
+    };
+  } catch (e) {
+    await built.release();
+    throw e;
+  }
 }
 
 /** Waits until the text of `selector` (first match) contains `text`; returns that text. */
