@@ -56,7 +56,7 @@ export interface DocRouteData {
   next?: { label: string; href: string };
 }
 
-interface RouteBase {
+export interface RouteBase {
   /** Site URL without the base URL, e.g. /docs/xbuilder or /about/. */
   url: string;
   /** File in the output folder, e.g. docs/xbuilder/index.html. */
