@@ -3,7 +3,7 @@
 // TEST_CONCURRENCY sets how many files run at once (default: 3 on two cores, else one per core up to 4).
 // Files run bundled (scripts/bundle-tests.mjs) on plain Node; TEST_BUNDLE=0 runs the sources through tsx instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -26,11 +26,6 @@ if (!files.length) {
 // rebuilds dist/, packs a copy of the repository instead).
 const SERIAL = [];
 const serial = files.filter((f) => SERIAL.includes(f));
-// Files that mostly wait run beside the lanes, not in one: pack-install spends ≈5 min of wall (npm installing the
-// packed tarball's 423 packages) on ≈45 s of CPU, and held one of the three lanes for all of it, so the run ended
-// with the other files queued behind two lanes. Their output is printed when the lanes are done.
-const BESIDE = ['test/package/pack-install.test.ts'];
-const beside = files.filter((f) => BESIDE.includes(f));
 // The longest files start first, so that none of them starts last and runs on alone at the end: the files over 6 s of
 // CPU alone (2026-11-26, user+sys, each file run alone with the run's shared builds), most first; the fuzz file, whose
 // time budget makes it long in wall time whatever its CPU, among the first. The rest follow in name order. (The order
@@ -79,7 +74,7 @@ const SLOW = [
   'test/e2e/client/full-sidebar.test.ts',
 ];
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
-const parallel = files.filter((f) => !SERIAL.includes(f) && !BESIDE.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 // Tests that run bin/fe-docs run the bundled CLI in dist/, as users do: build it from the current sources first, or
 // they would test whatever `npm install` last bundled.
@@ -112,7 +107,7 @@ if (bundled) {
   mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
   bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
   // Bundled in the order they run: the bundles' names carry it.
-  const ordered = [...parallel, ...serial, ...beside];
+  const ordered = [...parallel, ...serial];
   const outs = await bundleTests(ordered, bundleDir);
   entry = (f) => outs[ordered.indexOf(f)];
 }
@@ -126,26 +121,10 @@ const run = (lane, n) =>
         { stdio: 'inherit', env },
       ).status ?? 1)
     : 0;
-/** A lane run in the background, its output kept in a file (the other lanes' spawnSync would not read a pipe). */
-const runBeside = (lane) => {
-  if (!lane.length) return { done: Promise.resolve(0), output: () => '' };
-  const log = path.join(sharedDir, 'beside.log');
-  const fd = openSync(log, 'w');
-  const child = spawn(
-    process.execPath,
-    [...loader, '--test', '--test-concurrency=1', `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entry)],
-    { stdio: ['ignore', fd, fd], env },
-  );
-  closeSync(fd);
-  return { done: new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1))), output: () => readFileSync(log, 'utf8') };
-};
 let status = 1;
 try {
-  const besideRun = runBeside(beside);
   const parallelStatus = run(parallel, concurrency);
-  const besideStatus = await besideRun.done;
-  process.stdout.write(besideRun.output());
-  status = run(serial, 1) || parallelStatus || besideStatus;
+  status = run(serial, 1) || parallelStatus;
   const typecheckStatus = await typechecked;
   if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
   status ||= typecheckStatus;
