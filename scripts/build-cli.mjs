@@ -1,5 +1,5 @@
 // Bundles the CLI and the public API into dist/ so `fe-docs` starts fast and runs without TypeScript tooling.
-// Pure-JavaScript dependencies are bundled in (see EXTERNAL for those that are not); src/client and
+// Pure-JavaScript dependencies are bundled in (scripts/external-packages.mjs lists those that are not); src/client and
 // src/theme/styles are read from the package at build time.
 // `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
 import { execFileSync } from 'node:child_process';
@@ -7,48 +7,17 @@ import { readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isExternal } from './external-packages.mjs';
 
 // Chunk names carry a hash: start from an empty folder so old chunks do not pile up (dist/types is tsc's).
 for (const name of safeReaddir('dist')) if (name !== 'types') rmSync(path.join('dist', name), { recursive: true, force: true });
-
-/**
- * Packages left to Node to load from node_modules. Bundling the rest saves resolving, reading and compiling ≈600
- * module files in every process (zod alone is 190, and tree-shaking drops what fe-docs never calls, such as
- * mdast-util-to-markdown behind the GFM and directive extensions). Kept out:
- * - what site code imports too, which must be the same instance (React: two copies break hooks; MDX);
- * - native code and packages that find their own files at run time (esbuild, sharp, workbox-build's templates, jiti,
- *   tsx, typescript, sass); Shiki's WebAssembly is read from `shiki/onig.wasm` (src/markdown/highlight.ts);
- * - large CommonJS packages loaded only for some sites or commands (OpenAPI validation with ajv, the dev server).
- */
-const EXTERNAL = new Set([
-  'react',
-  'react-dom',
-  '@mdx-js/mdx',
-  '@mdx-js/react',
-  'esbuild',
-  'sharp',
-  // Shiki's grammar and theme tables: their hundreds of modules are imported one by one as pages need them, from
-  // Shiki's own folder (@shikijs/langs is Shiki's dependency, not ours, so it is found from there).
-  'shiki/langs',
-  'shiki/themes',
-  'workbox-build',
-  'jiti',
-  'tsx',
-  'typescript',
-  'sass',
-  '@readme/openapi-parser',
-  'chokidar',
-  'compression',
-  'sirv',
-]);
 
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
-      const name = args.path.startsWith('@') ? args.path.split('/', 2).join('/') : args.path.split('/', 1)[0];
-      return EXTERNAL.has(name) || EXTERNAL.has(args.path) ? { path: args.path, external: true } : undefined;
+      return isExternal(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
 };

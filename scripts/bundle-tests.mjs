@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { isExternal, packageName } from './external-packages.mjs';
 
 /**
  * Sources keep seeing their own location: `import.meta.url`, `.dirname` and `.filename` become the original file's,
@@ -36,37 +37,18 @@ const keepImportMeta = {
  * The packages of the build are bundled in too, as the CLI bundles them (scripts/build-cli.mjs): Node then resolves,
  * reads and compiles a few files instead of ≈600 module files in every test process (≈0.7 s of CPU in each of the
  * suite's files). Bundled: what the sources import and what those packages import, but for the packages the CLI
- * leaves out too (EXTERNAL, same list and reasons); of the packages a test imports itself, only the package's own
+ * leaves out too (scripts/external-packages.mjs); of the packages a test imports itself, only the package's own
  * dependencies (one instance with the sources'). Test tools (playwright-core, fast-check…), `fe-docs` itself and
  * anything else stay in node_modules, as before.
  */
-const EXTERNAL = new Set([
-  'react',
-  'react-dom',
-  '@mdx-js/mdx',
-  '@mdx-js/react',
-  'esbuild',
-  'sharp',
-  'shiki/langs',
-  'shiki/themes',
-  'workbox-build',
-  'jiti',
-  'tsx',
-  'typescript',
-  'sass',
-  '@readme/openapi-parser',
-  'chokidar',
-  'compression',
-  'sirv',
-]);
 const DEPENDENCIES = new Set(Object.keys(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).dependencies ?? {}));
 const bundleDependencies = {
   name: 'bundle-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
-      const name = args.path.startsWith('@') ? args.path.split('/', 2).join('/') : args.path.split('/', 1)[0];
-      if (EXTERNAL.has(name) || EXTERNAL.has(args.path)) return { path: args.path, external: true };
+      if (isExternal(args.path)) return { path: args.path, external: true };
+      const name = packageName(args.path);
       const fromPackage = args.importer.includes(`${path.sep}node_modules${path.sep}`);
       return fromPackage || DEPENDENCIES.has(name) ? undefined : { path: args.path, external: true };
     });
