@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import { isUnlistedMeta } from '../routes/unlisted.js';
+import { isUnlistedMeta, listedPosts } from '../routes/unlisted.js';
 import type { ContentGraph } from '../content/types.js';
 import { absoluteUrl } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
@@ -22,8 +22,7 @@ export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTab
   for (const [area, list] of byArea) lines.push(`## ${area === 'default' ? 'Docs' : area}`, '', ...list, '');
   if (graph.posts.length) {
     lines.push('## Blog', '');
-    for (const p of graph.posts.filter((p) => !isUnlistedMeta(config, p.meta)).slice(0, 50))
-      lines.push(`- [${p.title}](${abs(table.urlOfSource.get(p.source)!)}) (${p.date})`);
+    for (const p of listedPosts(config, graph.posts).slice(0, 50)) lines.push(`- [${p.title}](${abs(table.urlOfSource.get(p.source)!)}) (${p.date})`);
     lines.push('');
   }
   if (graph.apis.length) {

@@ -15,7 +15,7 @@ import { generateServiceWorker, writePwaFiles } from './service-worker.js';
 import type { OutputSink } from './sink.js';
 import { sitemapXml } from './sitemap.js';
 import { redirectHtml } from '../routes/redirects.js';
-import { isUnlistedMeta } from '../routes/unlisted.js';
+import { listedPosts } from '../routes/unlisted.js';
 
 /** What a step writes from: the loaded site, where to write, and whether this is `fe-docs dev`. */
 export interface OutputStepContext {
@@ -51,7 +51,7 @@ const feeds: OutputStep = {
   async run({ site, sink }) {
     const { config, graph, table } = site;
     const urlOf = (p: (typeof graph.posts)[number]) => table.urlOfSource.get(p.source)!;
-    const listed = graph.posts.filter((p) => !isUnlistedMeta(config, p.meta));
+    const listed = listedPosts(config, graph.posts);
     for (const f of blogFeeds(config, listed, urlOf, (p) => absolutize(config, site.links.get(p.source) ?? [], p.md.html))) await sink.write(f.path, f.body);
   },
 };

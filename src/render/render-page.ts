@@ -1,5 +1,5 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
-import { isUnlistedMeta, isUnlistedRoute, listedSidebar } from '../routes/unlisted.js';
+import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
 import { renderToString } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
@@ -75,8 +75,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
   const urlOf = (p: PostEntry) => table.urlOfSource.get(p.source)!;
   const blogExtras: BlogExtras = {
-    recent: site.graph.posts
-      .filter((p) => !isUnlistedMeta(config, p.meta))
+    recent: listedPosts(config, site.graph.posts)
       .slice(0, config.blog?.recentPostsCount ?? 5)
       .map((p) => ({ title: p.title, url: urlOf(p) })),
     urlOf,

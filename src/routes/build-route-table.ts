@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { isUnlistedMeta } from './unlisted.js';
+import { listedPosts } from './unlisted.js';
 import type { Position } from '../core/position.js';
 import { suggest } from '../core/suggest.js';
 import { listStaticFolder } from '../content/site-folder.js';
@@ -168,7 +168,7 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
     const base = '/' + config.blog.routeBasePath.replace(/^\/+|\/+$/g, '');
     // Unlisted posts have their page, and are in no list, tag page, archive or neighbour link (unless all of a
     // tag's posts are unlisted: its page then lists them, as Docusaurus' getTagVisibility does).
-    const posts = graph.posts.filter((p) => !isUnlistedMeta(config, p.meta));
+    const posts = listedPosts(config, graph.posts);
     for (const post of graph.posts) {
       const url = joinUrl(base, post.slugPath);
       urlOfSource.set(post.source, url);

@@ -4,7 +4,7 @@ import { inSiteCode } from '../core/site-code-watch.js';
 import { suggest } from '../core/suggest.js';
 import { unsafePathReason } from '../core/output-path.js';
 import type { SiteConfig } from '../config/types.js';
-import { normalizeUrl, routeHref, withTrailingSlash } from './permalink.js';
+import { filePathOfUrl, normalizeUrl, routeHref, withTrailingSlash } from './permalink.js';
 import type { RouteTable } from './types.js';
 
 /** A page written only to send the reader on: an old path of the site and where it leads. */
@@ -155,22 +155,9 @@ function applyTrailingSlash(url: string, trailingSlash: boolean): string {
  * `trailingSlash: false`, `/x.html` → `x.html.html`, as Docusaurus writes it (`x.html/` cannot sit beside `x.html`).
  */
 function redirectFilePath(from: string, trailingSlash: boolean | undefined): string {
-  const rel = decodePath(from).replace(/^\/+/, '').replace(/\/+$/, '');
+  const rel = filePathOfUrl(from).replace(/\/+$/, '');
   if (trailingSlash === false && rel.endsWith('.html')) return `${rel}.html`;
   return rel ? `${rel}/index.html` : 'index.html';
-}
-
-function decodePath(p: string): string {
-  return p
-    .split('/')
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    })
-    .join('/');
 }
 
 /** The redirect page: a refresh, a canonical link and a script that keeps the query and fragment (Docusaurus' template). */

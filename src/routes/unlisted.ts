@@ -9,6 +9,11 @@ export function isUnlistedMeta(config: { dev: boolean }, meta: { unlisted?: bool
   return !config.dev && meta?.unlisted === true;
 }
 
+/** The posts lists, feeds and "recent posts" show: the listed ones, in their order. */
+export function listedPosts<P extends { meta: { unlisted?: boolean } }>(config: { dev: boolean }, posts: readonly P[]): P[] {
+  return posts.filter((p) => !isUnlistedMeta(config, p.meta));
+}
+
 /** Whether a route is an unlisted doc, post or Markdown page. */
 export function isUnlistedRoute(config: { dev: boolean }, route: Route): boolean {
   if (route.kind === 'doc') return isUnlistedMeta(config, route.doc.meta);
