@@ -176,13 +176,19 @@ describe('client-side navigation', () => {
       await held;
       await route.continue();
     });
-    await page.goto(u('/docs/intro'));
-    await page.click('main a[href="/docs/solo-2"]');
-    await page.waitForSelector('.nav-progress', { state: 'attached' });
-    release();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Solo en 2.0');
-    assert.equal(await page.$('.nav-progress'), null);
-    await context.close();
+    try {
+      await page.goto(u('/docs/intro'));
+      await page.click('main a[href="/docs/solo-2"]');
+      await page.waitForSelector('.nav-progress', { state: 'attached' });
+      release();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Solo en 2.0');
+      assert.equal(await page.$('.nav-progress'), null);
+    } finally {
+      // A failed step must not leave the request held: a route handler that never returns keeps the browser from
+      // closing, and the file then hangs until the runner's limit instead of failing.
+      release();
+      await context.close();
+    }
   });
 
   test('a route that fails to preload (error status) is loaded by the browser instead', async () => {
