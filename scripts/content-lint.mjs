@@ -79,7 +79,7 @@ export function proseOf(text, file = '') {
   if (file.endsWith('.tsx')) {
     // Only string literals of a TSX page are prose.
     let out = blank(t);
-    for (const m of t.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|>[^<>{}\n]+</g)) {
+    for (const m of t.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|>[^<>{}]+</g)) {
       if (/^['"](?:\.{0,2}\/|@|node:|react)/.test(m[0])) continue;
       out = out.slice(0, m.index) + m[0] + out.slice(m.index + m[0].length);
     }

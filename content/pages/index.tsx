@@ -62,7 +62,7 @@ export default function Home() {
           <h1>Facturación electrónica</h1>
           <p className="home-tagline">Crea XMLs basados en UBL y después envíalos a la SUNAT</p>
           <p>
-            Librerías y microservicios hechos por desarrolladores para desarrolladores: deja de reinventar la rueda y dedica tu tiempo a
+            Bibliotecas y microservicios hechos por desarrolladores para desarrolladores: deja de reinventar la rueda y dedica tu tiempo a
             tu propio software de facturación.
           </p>
           <div className="home-actions">

@@ -85,4 +85,10 @@ test('the style gate reports a banned term, filler and a bad heading with file:l
   assert.deepEqual(lintText('La biblioteca envía tus XML a la SUNAT.\n\n## Envía el XML\n', 'content/docs/y.md'), []);
   // Blog headings may be nouns or questions, but terms still count there.
   assert.equal(lintText('## Crear proyecto\n\nUna librería.\n', 'content/blog/z.md').length, 1);
+  // A TSX page's JSX text counts even when it runs over several lines; imports do not.
+  const tsx = "import x from './librería';\nexport default () => (\n  <p>\n    Librerías y\n    microservicios\n  </p>\n);\n";
+  assert.deepEqual(
+    lintText(tsx, 'content/pages/index.tsx').map((p) => `${p.line}:${p.col} ${p.found}`),
+    ['4:5 Librerías'],
+  );
 });
