@@ -167,7 +167,9 @@ const syntaxExtensions = (p: { data(key: string): unknown }) => (p.data('microma
 
 /** A highlighted block (title, <pre>, copy button); `pre` wraps Shiki's HTML in a node the caller's output can carry. */
 export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strings: ContentStrings, pre: (html: string) => ElementContent): Element {
-  const lang = normalizeLang(node.lang);
+  // An unknown language is shown (and labelled) as text; the node itself keeps the author's name for site plugins.
+  const named = normalizeLang(node.lang);
+  const lang = highlighter.isKnown(named) ? named : 'text';
   const title = parseCodeTitle(node.meta);
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
@@ -231,7 +233,9 @@ export async function analyzeTree(
         hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
       }),
     );
-    n.lang = 'text';
+    // The node keeps its language: fe-docs' highlighter shows an unknown one as text, and a site's own rehype
+    // highlighter (@shikijs/rehype on an MDX page) must see `language-ldif`, not `language-text`, to leave the block to
+    // the site's CodeBlock as Docusaurus does.
   }
   const sections = collectSections(tree);
   return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };

@@ -67,3 +67,39 @@ test('without a highlighting plugin the swizzled CodeBlock gets the text, the la
   assert.match(main, /<pre class="text-path" data-meta="title=&quot;compose\.yml&quot;" data-class="language-yaml">services:\n {2}web: \{\}\n<\/pre>/);
   assert.match(main, /Run <code>make<\/code> first\./);
 });
+
+test("a language the site's highlighter does not know reaches its plugins and its CodeBlock under its own name (open-webui's ldif blocks)", async () => {
+  // In the shape of @shikijs/rehype: blocks in a loaded language (or text) are highlighted, the others left alone.
+  const known = `module.exports = function rehypeKnown() {
+  const walk = (node) => {
+    const code = node.tagName === 'pre' && node.children[0];
+    if (code && code.tagName === 'code') {
+      const cls = (code.properties.className || []).join(' ');
+      if (/language-(yaml|text)\\b/.test(cls)) code.children = [{type: 'element', tagName: 'span', properties: {className: ['line']}, children: code.children}];
+      return;
+    }
+    for (const c of node.children || []) walk(c);
+  };
+  return (tree) => walk(tree);
+};
+`;
+  const site = await createSite({
+    'docusaurus.config.js': config(false).replace('docs: {}', "docs: {beforeDefaultRehypePlugins: [require('./plugins/rehype-known.js')]}"),
+    'plugins/rehype-known.js': known,
+    'src/theme/CodeBlock/index.js': CODE_BLOCK,
+    'docs/blocks.mdx': '# Blocks\n\n```ldif title="seed.ldif"\ndn: dc=example\n```\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-site-codeblock-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const html = await readFile(path.join(out, 'docs', 'blocks', 'index.html'), 'utf8');
+    // Left as text, so the override's text path shows it with its title, as in Docusaurus.
+    assert.match(html, /<pre class="text-path" data-meta="title=&quot;seed\.ldif&quot;" data-class="language-ldif">dn: dc=example\n<\/pre>/);
+    // fe-docs still says that it cannot highlight the language itself.
+    assert.ok(result.diagnostics.some((d) => d.code === 'highlight-language' && d.position?.line === 3));
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
