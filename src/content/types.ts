@@ -13,6 +13,11 @@ interface MarkdownEntry<M> {
   /** Source path relative to the site root (posix). */
   source: string;
   meta: M;
+  /**
+   * Every key of the front matter as written (parsed YAML), those fe-docs does not read too: Docusaurus hands the whole
+   * front matter to the site's code (`useDoc().frontMatter`, DocItem's `content.frontMatter`), which reads its own keys.
+   */
+  frontMatter: Record<string, unknown>;
   md: MarkdownResult;
   /** Where the front matter starts, for errors about the whole block. */
   frontMatterPosition: Position;

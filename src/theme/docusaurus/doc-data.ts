@@ -203,7 +203,9 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     return { content: { metadata, frontMatter: {}, assets: {}, toc: [] }, sidebar, version: versionMeta };
   }
   const doc = route.doc;
-  const frontMatter = { ...doc.meta } as Obj;
+  // Every key of the file's front matter, the site's own (`schemaType`, `head`) too, as Docusaurus hands them to the
+  // site's components; the validated values of the keys fe-docs reads over the written ones.
+  const frontMatter = { ...doc.frontMatter, ...doc.meta } as Obj;
   const rel = doc.source.startsWith(version.relDir + '/') ? doc.source.slice(version.relDir.length + 1) : doc.source;
   const metadata: DzDocMetadata = {
     id: doc.id,
