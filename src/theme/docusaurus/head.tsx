@@ -1,10 +1,11 @@
 import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ContentPageReads } from './page-reads.js';
 
 /**
  * `@docusaurus/Head` (react-helmet in Docusaurus): what a component puts in the document head while the page renders.
- * The page renderer (render/render-page.ts) gives a collector; without one (content rendered apart from its page) the
- * head is the theme's and the tags are dropped, as before.
+ * The page renderer (render/render-page.ts) gives a collector, also to MDX content rendered again with its page; content
+ * rendered while it loads notes the read instead (theme/docusaurus/page-reads.ts).
  */
 export const HeadCollector = createContext<ReactNode[] | null>(null);
 
@@ -22,7 +23,10 @@ function headElements(children: ReactNode): ReactNode[] {
 
 export function Head({ children }: { children?: ReactNode }) {
   const collected = useContext(HeadCollector);
+  const reads = useContext(ContentPageReads);
   if (collected) collected.push(...headElements(children));
+  // MDX content rendered apart from its page: rendered again with it, where the tags are collected.
+  else if (reads) reads.read = true;
   return null;
 }
 
