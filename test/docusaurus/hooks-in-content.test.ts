@@ -144,3 +144,39 @@ test('a docs hook in a blog post fails as in Docusaurus, at the component, not s
     await site.cleanup();
   }
 });
+
+test("an interactive React page's <Head> reaches the document head (the page hydrates as an island)", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    ...COMPONENTS,
+    ...DOCS,
+    'src/pages/terms.js': `import React, {useState} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+
+export default function Terms() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Layout title="Terms">
+      <Head>
+        <script type="application/ld+json">{JSON.stringify({'@type': 'DefinedTermSet', name: 'Orchard terms'})}</script>
+      </Head>
+      <main><button onClick={() => setOpen(!open)}>Graft</button>{open && <p>Joining two plants.</p>}</main>
+    </Layout>
+  );
+}
+`,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-hooks-content-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const html = await readFile(path.join(out, 'terms/index.html'), 'utf8');
+    assert.match(html, /<fe-island data-component=/, 'the page is an island');
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<script type="application\/ld\+json">\{"@type":"DefinedTermSet","name":"Orchard terms"\}<\/script>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
