@@ -18,6 +18,8 @@ interface MarkdownEntry<M> {
    * front matter to the site's code (`useDoc().frontMatter`, DocItem's `content.frontMatter`), which reads its own keys.
    */
   frontMatter: Record<string, unknown>;
+  /** The content's first line of text: Docusaurus' description of a doc without a front matter `description`. */
+  excerpt?: string;
   md: MarkdownResult;
   /** Where the front matter starts, for errors about the whole block. */
   frontMatterPosition: Position;

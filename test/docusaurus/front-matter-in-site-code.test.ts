@@ -51,6 +51,7 @@ export default function DocItem({content: DocContent}) {
       <article className="kite-doc">
         <p className="kite-wind">Wind: {frontMatter.windSpeed ?? 'any'} ({typeof frontMatter.windSpeed})</p>
         <p className="kite-lines">Lines: {(frontMatter.lines ?? []).join(' + ')}</p>
+        <p className="kite-desc">{metadata.description}</p>
         <div className="markdown"><MDXContent><DocContent /></MDXContent></div>
       </article>
     </>
@@ -89,7 +90,9 @@ test("every front matter key reaches a site's DocItem: its own keys, and head ta
   const box = html['docs/box'];
   assert.match(box, /<p class="kite-wind">Wind: 12 \(number\)<\/p>/);
   assert.match(box, /<p class="kite-lines">Lines: dacron \+ kevlar<\/p>/);
-  assert.equal(count(box, 'Four sticks and a sail.'), 1);
+  // No front matter description: the content's first line, as Docusaurus gives it.
+  assert.match(box, /<p class="kite-desc">Four sticks and a sail\.<\/p>/);
+  assert.equal(count(box, '<p>Four sticks and a sail.</p>'), 1);
   const head = headOf(box);
   assert.match(head, /<title>Box kites, built and flown<\/title>/);
   assert.match(head, /<script type="application\/ld\+json">\{"@type":"HowTo","headline":"The box kite"\}<\/script>/);

@@ -131,7 +131,7 @@ function versionMetadata(config: SiteConfig, table: RouteTable, area: string, ve
     docs[d.id] = {
       id: d.id,
       title: d.title,
-      ...(d.meta.description !== undefined && { description: d.meta.description }),
+      ...((d.meta.description ?? d.excerpt) !== undefined && { description: d.meta.description ?? d.excerpt }),
       ...(sidebarOfDoc.has(d.id) && { sidebar: sidebarOfDoc.get(d.id) }),
     };
   }
@@ -211,7 +211,8 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     id: doc.id,
     unversionedId: doc.id,
     title: doc.title,
-    description: doc.meta.description ?? '',
+    // Docusaurus: the front matter's, else the content's first line of text.
+    description: doc.meta.description ?? doc.excerpt ?? '',
     source: `@site/${doc.source}`,
     sourceDirName: rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '.',
     slug: route.url.startsWith(version.routeBase) ? route.url.slice(version.routeBase.length) || '/' : route.url,
