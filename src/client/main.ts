@@ -61,6 +61,18 @@ start('API page', () => {
   onApiPage();
   document.addEventListener('fe-docs:page', onApiPage);
 });
+// theme-classic's TOC markup from a Docusaurus site's own DocItem (never hydrated): a chunk of its own, loaded by
+// the pages that hold such markup.
+let docusaurusToc: Promise<void> | undefined;
+const onDocusaurusToc = () =>
+  void (
+    document.querySelector('a.toc-highlight, button[class*="tocCollapsibleButton"]') &&
+    (docusaurusToc ??= import('./docusaurus-toc').then((m) => m.initDocusaurusToc()))
+  );
+start('Docusaurus table of contents', () => {
+  onDocusaurusToc();
+  document.addEventListener('fe-docs:page', onDocusaurusToc);
+});
 // Islands hydrate through their own loader; a page that has none but navigates to one loads it then.
 if (data.islands) document.addEventListener('fe-docs:page', () => void (document.querySelector('fe-island') && import(data.islands!)));
 if (__FE_DOCS_DEV__ && data.dev) start('live reload', () => initLiveReload(data));
