@@ -68,7 +68,9 @@ function initHighlight(): void {
     anchors = [...new Set(pairs.map((p) => p[1]))].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     schedule();
   });
-  addEventListener('scroll', schedule, { passive: true });
+  // Captured on the document: a site's CSS can make an element the scroller (keploy's `html, body { overflow-x:
+  // hidden }` makes it the body, which Docusaurus undoes once hydrated), and an element's scroll does not bubble.
+  document.addEventListener('scroll', schedule, { capture: true, passive: true });
   addEventListener('resize', schedule, { passive: true });
 }
 

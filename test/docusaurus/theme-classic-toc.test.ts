@@ -312,3 +312,29 @@ test('after a client-side navigation to a page with theme-classic TOC markup, it
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("the highlight follows the body when the site's CSS makes it the scroller (keploy's `html, body { overflow-x: hidden }`)", async () => {
+  const { page, errors } = await newPage(browser, { width: 1280, height: 800 });
+  await page.goto(site.url + 'docs/wintering');
+  // What keploy's stylesheet does, with a full-height body: the window no longer scrolls, the body does.
+  await page.evaluate(() => {
+    for (const el of [document.documentElement, document.body]) {
+      el.style.overflowX = 'hidden';
+      el.style.height = '100%';
+    }
+  });
+  const scrollsBody = await page.evaluate(() => {
+    document.body.scrollTop = 500;
+    return document.body.scrollTop > 0 && window.scrollY === 0;
+  });
+  assert.equal(scrollsBody, true);
+  await page.evaluate(() => (document.body.scrollTop = document.body.scrollHeight));
+  await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop a.table-of-contents__link--active')?.hash === '#spring-inspection');
+  await page.evaluate(() => {
+    const h = document.getElementById('insulating-the-box');
+    document.body.scrollTop += h.getBoundingClientRect().top - 150;
+  });
+  await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop a.table-of-contents__link--active')?.hash === '#insulating-the-box');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
