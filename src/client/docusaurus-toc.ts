@@ -1,10 +1,11 @@
-import { onEachPage } from './page-events';
-
 /**
  * theme-classic's table-of-contents behaviour on markup a Docusaurus site's swizzled DocItem rendered at build time
  * (fe-docs does not hydrate it): `TOC`'s active-section highlight (theme-common's `useTOCHighlight`) and the
- * `TOCCollapsible` button. A chunk of its own, loaded only by pages that hold such markup (main.ts).
+ * `TOCCollapsible` button. A chunk of its own, loaded only by pages that hold such markup (main.ts), which hands it
+ * `onEachPage`: importing page-events here would split that module into a chunk every page then loads.
  */
+
+type OnEachPage = (fn: () => void) => void;
 
 /** theme-classic's TOC: its links carry both classes; TOCInline's and TOCCollapsible's links are never highlighted. */
 const HIGHLIGHT_LINKS = 'a.table-of-contents__link.toc-highlight[href*="#"]';
@@ -15,9 +16,9 @@ const moduleClass = (el: Element, name: string) => [...el.classList].find((c) =>
 /** A CSS-module class with another local name from the same file: `tocCollapsible_x1` → `tocCollapsibleExpanded_x1`. */
 const sibling = (cls: string, from: string, to: string) => to + cls.slice(from.length);
 
-export function initDocusaurusToc(): void {
-  initHighlight();
-  initCollapsible();
+export function initDocusaurusToc(onEachPage: OnEachPage): void {
+  initHighlight(onEachPage);
+  initCollapsible(onEachPage);
 }
 
 /**
@@ -26,7 +27,7 @@ export function initDocusaurusToc(): void {
  * The headings are those the TOC links to (theme-common takes every `hN.anchor` of the TOC's levels, the same ones on
  * a page whose TOC lists its headings).
  */
-function initHighlight(): void {
+function initHighlight(onEachPage: OnEachPage): void {
   let pairs: [HTMLAnchorElement, HTMLElement][] = [];
   let anchors: HTMLElement[] = [];
   let frame = 0;
@@ -79,7 +80,7 @@ function initHighlight(): void {
  * at build time), with the `…Expanded` classes theme-classic sets and `aria-expanded`. A `<button>`: Enter and Space
  * work as a click. Delegated from `document`, so pages brought in by the router need nothing.
  */
-function initCollapsible(): void {
+function initCollapsible(onEachPage: OnEachPage): void {
   const mark = () =>
     document.querySelectorAll<HTMLButtonElement>('button[class*="tocCollapsibleButton"]').forEach((b) => {
       if (moduleClass(b, 'tocCollapsibleButton') && !b.hasAttribute('aria-expanded')) b.setAttribute('aria-expanded', 'false');

@@ -14,6 +14,7 @@ import { initTabs } from './tabs';
 import { initTocHighlight } from './toc';
 import { initSearch } from './search/index';
 import { initPwa } from './pwa';
+import { onEachPage } from './page-events';
 import { initLiveReload } from './live-reload';
 
 /** `true` in the bundle `fe-docs dev` serves, `false` in builds (esbuild define), so live reload is left out of them. */
@@ -67,7 +68,7 @@ let docusaurusToc: Promise<void> | undefined;
 const onDocusaurusToc = () =>
   void (
     document.querySelector('a.toc-highlight, button[class*="tocCollapsibleButton"]') &&
-    (docusaurusToc ??= import('./docusaurus-toc').then((m) => m.initDocusaurusToc()))
+    (docusaurusToc ??= import('./docusaurus-toc').then((m) => m.initDocusaurusToc(onEachPage)))
   );
 start('Docusaurus table of contents', () => {
   onDocusaurusToc();
