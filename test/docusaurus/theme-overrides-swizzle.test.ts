@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { createSite } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
-import { document, getComputedStyle, scrollTo, window } from '../e2e/client/browser-globals.js';
+import { addEventListener, document, getComputedStyle, scrollTo, window } from '../e2e/client/browser-globals.js';
 import { newPage } from '../e2e/client/fixtures.js';
 
 /**
@@ -152,8 +152,15 @@ describe('swizzled Docusaurus theme overrides', () => {
     const button = page.locator('.theme-back-to-top-button');
     assert.equal(await button.getAttribute('aria-label'), 'Scroll back to top');
     assert.equal(await button.evaluate((b) => getComputedStyle(b).visibility), 'hidden');
-    await page.evaluate(() => scrollTo(0, 1600));
-    await page.waitForFunction(() => window.scrollY >= 1600);
+    // The button's listener must see 1600 before 1200 (scroll events come once a frame: two quick scrolls can be one
+    // event, a scroll down from the top, on a loaded machine); it was added first, so it has run when this one runs.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          addEventListener('scroll', resolve, { once: true });
+          scrollTo(0, 1600);
+        }),
+    );
     await page.evaluate(() => scrollTo(0, 1200));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.theme-back-to-top-button')).visibility === 'visible');
     await button.click();
