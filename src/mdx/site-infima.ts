@@ -21,7 +21,8 @@ import path from 'node:path';
 export const FE_DOCS_CHROME = [
   'header.navbar',
   '#nav-drawer',
-  'aside.doc-sidebar',
+  // fe-docs' own sidebar; a site's own DocSidebar (theme-classic markup, in Docusaurus' container class) gets Infima.
+  'aside.doc-sidebar:not(.theme-doc-sidebar-container)',
   'nav.breadcrumbs',
   'nav.paginator',
   '.doc-toc',

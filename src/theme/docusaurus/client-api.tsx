@@ -76,8 +76,18 @@ function withoutBaseUrl(baseUrl: string, url: string): string {
   return url === baseUrl.replace(/\/$/, '') ? '/' : url;
 }
 
+/**
+ * The attributes of a Docusaurus Link's props that the theme's link writes as they are: `data-*`, `aria-*` (a sidebar
+ * category's `aria-expanded={true}` as "true"), `id`, `title`, `tabIndex` (theme-classic's sidebar items).
+ */
 const dataAttributes = (props: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(props).filter(([k, v]) => /^(data-|aria-|id$|title$)/.test(k) && typeof v === 'string')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(props)
+      .filter(
+        ([k, v]) => (/^(data-|id$|title$)/.test(k) && typeof v === 'string') || (/^(aria-|tabIndex$)/.test(k) && /^(string|number|boolean)$/.test(typeof v)),
+      )
+      .map(([k, v]) => [k, String(v)]),
+  ) as Record<string, string>;
 
 /** `{name}` placeholders of a Docusaurus message replaced by `values`; React nodes stay nodes. */
 export function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {

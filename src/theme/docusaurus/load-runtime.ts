@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -108,20 +109,25 @@ export async function loadDocusaurusRuntime(
  * - `useNavbarMobileSidebar().shouldRender` is true whenever the mobile sidebar is enabled: Docusaurus renders the
  *   mobile sidebar only once the browser reports a mobile width ('ssr' before), so its server HTML has none; fe-docs'
  *   pages carry it, hidden by CSS until the toggle opens it.
+ * - `Collapsible` is never lazy: Docusaurus leaves a collapsed `lazy` part (a sidebar category's items) out of its
+ *   server HTML and renders it once the reader expands it; fe-docs' page must already hold it (hidden by the same SSR
+ *   style Docusaurus writes for a collapsed part) for client/docusaurus-chrome.ts to show it.
  */
 function adaptForStaticPages(modules: Record<string, RuntimeModule>): Record<string, RuntimeModule> {
   const adapted: Record<string, RuntimeModule> = {};
   for (const key of Object.values(RUNTIME_SPECIFIERS)) {
     const mod = modules[key];
-    const real = mod?.useNavbarMobileSidebar as (() => { disabled: boolean; shouldRender: boolean }) | undefined;
-    if (!mod || typeof real !== 'function') continue;
-    adapted[key] = {
-      ...mod,
-      useNavbarMobileSidebar: () => {
+    if (!mod) continue;
+    const real = mod.useNavbarMobileSidebar as (() => { disabled: boolean; shouldRender: boolean }) | undefined;
+    const collapsible = mod.Collapsible as ComponentType<{ lazy?: boolean }> | undefined;
+    if (typeof real !== 'function' && typeof collapsible !== 'function') continue;
+    adapted[key] = { ...mod };
+    if (typeof real === 'function')
+      adapted[key].useNavbarMobileSidebar = () => {
         const value = real();
         return { ...value, shouldRender: !value.disabled };
-      },
-    };
+      };
+    if (typeof collapsible === 'function') adapted[key].Collapsible = (props: { lazy?: boolean }) => createElement(collapsible, { ...props, lazy: false });
   }
   return adapted;
 }
