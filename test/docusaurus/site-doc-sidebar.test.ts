@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { document, getComputedStyle, location } from '../e2e/client/browser-globals.js';
+import { newPage, serveFixture } from '../e2e/client/fixtures.js';
 
 /**
  * A Docusaurus site's swizzled `src/theme/DocSidebar` renders in place of fe-docs' sidebar, with the props Docusaurus'
@@ -36,18 +39,22 @@ const DOCS = {
   'src/pages/index.md': '# Kites\n',
 };
 
+/** theme-classic's DocSidebar/Desktop: the sidebar starts a navbar's height down (its container is raised under the navbar). */
+const DOC_SIDEBAR_CSS = '.sidebar {\n  padding-top: var(--ifm-navbar-height);\n}\n';
+
 /** A small DocSidebar of the site's own, in theme-classic's shape: items, categories that collapse, the active link. */
 const DOC_SIDEBAR = `import React from 'react';
 import {useWindowSize, ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useDocsSidebar} from '@docusaurus/theme-common/internal';
 import DocSidebarItems from '@theme/DocSidebarItems';
+import styles from './styles.module.css';
 
 export default function DocSidebar({sidebar, path, onCollapse, isHidden}) {
   const size = useWindowSize();
   const {name} = useDocsSidebar();
   const {docs} = useThemeConfig();
   return (
-    <div className="kite-sidebar" data-size={size} data-name={name} data-path={path} data-hidden={String(isHidden)}>
+    <div className={'kite-sidebar ' + styles.sidebar} data-size={size} data-name={name} data-path={path} data-hidden={String(isHidden)}>
       <nav aria-label="Kite docs" className="menu">
         <ul className={ThemeClassNames.docs.docSidebarMenu + ' menu__list'}>
           <DocSidebarItems items={sidebar} activePath={path} level={1} />
@@ -65,31 +72,31 @@ import {isActiveSidebarItem, findFirstSidebarItemLink, useVisibleSidebarItems} f
 
 const clsx = (...names) => names.filter(Boolean).join(' ');
 
-function Category({item, activePath, level}) {
+function Category({item, activePath, level, tabIndex}) {
   const active = isActiveSidebarItem(item, activePath);
   const {collapsed} = useCollapsible({initialState: () => (active ? false : item.collapsed)});
   return (
     <li className={clsx('menu__list-item', 'kite-level-' + level, collapsed && 'menu__list-item--collapsed')}>
       <div className="menu__list-item-collapsible">
         <Link className={clsx('menu__link menu__link--sublist', !item.href && 'menu__link--sublist-caret', active && 'menu__link--active')}
-          aria-expanded={!collapsed} href={item.href ?? findFirstSidebarItemLink(item)}>{item.label}</Link>
+          aria-expanded={!collapsed} tabIndex={tabIndex} href={item.href ?? findFirstSidebarItemLink(item)}>{item.label}</Link>
         {item.href && <button type="button" className="clean-btn menu__caret" aria-label={'Toggle ' + item.label} />}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} />
+        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} tabIndex={collapsed ? -1 : 0} />
       </Collapsible>
     </li>
   );
 }
 
-export default function DocSidebarItems({items, activePath, level}) {
+export default function DocSidebarItems({items, activePath, level, tabIndex}) {
   return useVisibleSidebarItems(items, activePath).map((item, i) =>
     item.type === 'category' ? (
-      <Category key={i} item={item} activePath={activePath} level={level} />
+      <Category key={i} item={item} activePath={activePath} level={level} tabIndex={tabIndex} />
     ) : (
       <li key={i} className={'menu__list-item kite-level-' + level}>
         <Link className={clsx('menu__link', isActiveSidebarItem(item, activePath) && 'menu__link--active')}
-          aria-current={isActiveSidebarItem(item, activePath) ? 'page' : undefined} to={item.href}
+          aria-current={isActiveSidebarItem(item, activePath) ? 'page' : undefined} to={item.href} tabIndex={tabIndex}
           data-doc={item.docId}>{item.label}</Link>
       </li>
     ),
@@ -126,11 +133,14 @@ const linksOf = (html: string) =>
   });
 
 test("a site's swizzled DocSidebar renders in fe-docs' doc page with Docusaurus' props: items, active link, categories", async () => {
-  const { result, html } = await built({ 'src/theme/DocSidebar/index.js': DOC_SIDEBAR, 'src/theme/DocSidebarItems/index.js': DOC_SIDEBAR_ITEMS }, [
-    'docs/sails',
-    'docs/lines',
-    'docs/flying',
-  ]);
+  const { result, html } = await built(
+    {
+      'src/theme/DocSidebar/index.js': DOC_SIDEBAR,
+      'src/theme/DocSidebar/styles.module.css': DOC_SIDEBAR_CSS,
+      'src/theme/DocSidebarItems/index.js': DOC_SIDEBAR_ITEMS,
+    },
+    ['docs/sails', 'docs/lines', 'docs/flying'],
+  );
   assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
   assert.deepEqual(
     result.diagnostics.filter((d) => d.code.startsWith('theme-override')).map((d) => d.message),
@@ -142,7 +152,7 @@ test("a site's swizzled DocSidebar renders in fe-docs' doc page with Docusaurus'
   // fe-docs' own sidebar is not rendered; the site's is, inside Docusaurus' sidebar container class.
   assert.doesNotMatch(html['docs/sails'], /class="sidebar-nav"/);
   assert.match(sails, /^<aside class="doc-sidebar theme-doc-sidebar-container"/);
-  assert.match(sails, /<div class="kite-sidebar" data-size="ssr" data-name="kites" data-path="\/fly\/docs\/sails" data-hidden="false">/);
+  assert.match(sails, /<div class="kite-sidebar sidebar_[\w-]+" data-size="ssr" data-name="kites" data-path="\/fly\/docs\/sails" data-hidden="false">/);
   assert.match(sails, /<ul class="theme-doc-sidebar-menu menu__list">/);
   assert.match(sails, /<button type="button" class="kite-collapse">Hide<\/button>/, 'onCollapse is a function; themeConfig read');
   // Every item in sidebar order, hrefs with the base URL, the page's link current and its category active.
@@ -223,4 +233,67 @@ export default function DocSidebar() {
   assert.match(said.message, /src\/theme\/DocSidebar\/index\.js/);
   assert.doesNotMatch(html['docs/lines'], /never-here/);
   assert.match(asideOf(html['docs/lines']), /^<aside class="doc-sidebar" aria-label="[^"]+"><nav class="sidebar-nav"/);
+});
+
+test("in Chromium, the site's sidebar categories expand and collapse without React: caret, caret link, keyboard", async () => {
+  const [browser, site] = await Promise.all([
+    launchBrowser(),
+    serveFixture({
+      'docusaurus.config.js': CONFIG,
+      ...DOCS,
+      'src/theme/DocSidebar/index.js': DOC_SIDEBAR,
+      'src/theme/DocSidebar/styles.module.css': DOC_SIDEBAR_CSS,
+      'src/theme/DocSidebarItems/index.js': DOC_SIDEBAR_ITEMS,
+    }),
+  ]);
+  try {
+    const { page, errors } = await newPage(browser);
+    await page.goto(site.url + 'docs/sails');
+    const state = () =>
+      page.evaluate(() => {
+        const link = (text: string) => [...document.querySelectorAll('.kite-sidebar a')].find((a: { textContent: string }) => a.textContent === text);
+        const shown = (text: string) => getComputedStyle(link(text).closest('ul')).display !== 'none';
+        return {
+          wind: shown('Wind'),
+          spars: shown('Spars'),
+          windTab: link('Wind').tabIndex,
+          flying: link('Flying').getAttribute('aria-expanded'),
+          frames: link('Frames').getAttribute('aria-expanded'),
+          flyingCollapsed: link('Flying').closest('li').classList.contains('menu__list-item--collapsed'),
+          path: location.pathname,
+        };
+      });
+    // Docusaurus' frame: the sidebar beside the content, its first entry below the navbar (not under it).
+    const frame = await page.evaluate(() => ({
+      navbarBottom: document.querySelector('header.navbar').getBoundingClientRect().bottom,
+      firstTop: document.querySelector('.kite-sidebar a').getBoundingClientRect().top,
+      sidebarRight: document.querySelector('aside.theme-doc-sidebar-container').getBoundingClientRect().right,
+      mainLeft: document.querySelector('main').getBoundingClientRect().left,
+    }));
+    assert.ok(frame.firstTop >= frame.navbarBottom - 1, JSON.stringify(frame));
+    assert.ok(frame.mainLeft >= frame.sidebarRight - 1, JSON.stringify(frame));
+    // As built: the page's category open, the other collapsed with its items hidden (Docusaurus' SSR style, allowed by the CSP).
+    assert.deepEqual(await state(), { wind: false, spars: true, windTab: -1, flying: 'false', frames: 'true', flyingCollapsed: true, path: '/fly/docs/sails' });
+    // The caret beside a category with a page expands it.
+    await page.click('button.menu__caret[aria-label="Toggle Flying"]');
+    assert.deepEqual(await state(), { wind: true, spars: true, windTab: 0, flying: 'true', frames: 'true', flyingCollapsed: false, path: '/fly/docs/sails' });
+    await page.getByRole('link', { name: 'Wind' }).waitFor({ state: 'visible' });
+    // A category without a page: its link is the caret (it collapses, the page stays).
+    await page.click('a.menu__link--sublist-caret');
+    const folded = await state();
+    assert.equal(folded.spars, false);
+    assert.equal(folded.frames, 'false');
+    assert.equal(folded.path, '/fly/docs/sails');
+    // The keyboard: Enter on the focused caret collapses Flying again.
+    await page.focus('button.menu__caret[aria-label="Toggle Flying"]');
+    await page.keyboard.press('Enter');
+    const again = await state();
+    assert.equal(again.wind, false);
+    assert.equal(again.flying, 'false');
+    assert.equal(again.windTab, -1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
 });
