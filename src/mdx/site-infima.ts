@@ -21,8 +21,9 @@ import path from 'node:path';
 export const FE_DOCS_CHROME = [
   'header.navbar',
   '#nav-drawer',
-  // fe-docs' own sidebar; a site's own DocSidebar (theme-classic markup, in Docusaurus' container class) gets Infima.
+  // fe-docs' own sidebar, also inside a site's DocSidebar wrapper; the site's own sidebar markup gets Infima.
   'aside.doc-sidebar:not(.theme-doc-sidebar-container)',
+  'nav.sidebar-nav',
   'nav.breadcrumbs',
   'nav.paginator',
   '.doc-toc',

@@ -213,6 +213,33 @@ export default function Wrapper(props) {
   const aside = asideOf(html['docs/wind']);
   assert.match(aside, /<p class="kite-count">4 entries at \/fly\/docs\/wind<\/p><nav class="sidebar-nav"/);
   assert.match(aside, /<a href="\/fly\/docs\/wind" aria-current="page"/);
+
+  // In Chromium: fe-docs' own sidebar keeps its place and stickiness (Docusaurus' raised frame is for the site's markup).
+  const passThrough =
+    "import React from 'react';\nimport DocSidebar from '@theme-original/DocSidebar';\nexport default (props) => <DocSidebar {...props} />;\n";
+  const [browser, site] = await Promise.all([
+    launchBrowser(),
+    serveFixture({ 'docusaurus.config.js': CONFIG, ...DOCS, 'src/theme/DocSidebar/index.js': passThrough }),
+  ]);
+  try {
+    const { page, errors } = await newPage(browser, { height: 300 });
+    await page.goto(site.url + 'docs/wind');
+    const geometry = () =>
+      page.evaluate(() => ({
+        navbarBottom: document.querySelector('header.navbar').getBoundingClientRect().bottom,
+        firstTop: document.querySelector('nav.sidebar-nav a').getBoundingClientRect().top,
+      }));
+    const top = await geometry();
+    assert.ok(top.firstTop >= top.navbarBottom, JSON.stringify(top));
+    await page.evaluate(() => document.scrollingElement.scrollTo(0, 120));
+    await page.waitForFunction(() => document.scrollingElement.scrollTop > 0);
+    const scrolled = await geometry();
+    assert.ok(scrolled.firstTop >= scrolled.navbarBottom, `still below the navbar after scrolling: ${JSON.stringify(scrolled)}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
 });
 
 test('a DocSidebar that imports what fe-docs does not provide is named in a warning, and fe-docs draws its own sidebar', async () => {
