@@ -324,3 +324,41 @@ test("in Chromium, the site's sidebar categories expand and collapse without Rea
     await site.close();
   }
 });
+
+test("a locale's sidebar labels come from the docs plugin's translation file, in fe-docs' sidebar and the site's DocSidebar", async () => {
+  const i18nConfig = CONFIG.replace('themeConfig:', "i18n: {defaultLocale: 'en', locales: ['en', 'fr']},\n  themeConfig:");
+  const translations = JSON.stringify({
+    'version.label': { message: 'Suivante' },
+    'sidebar.kites.category.Frames': { message: 'Armatures', description: 'The label for category Frames in sidebar kites' },
+    'sidebar.kites.link.Kite club': { message: 'Club de cerf-volant' },
+  });
+  const files = { 'docusaurus.config.js': i18nConfig, 'i18n/fr/docusaurus-plugin-content-docs/current.json': translations };
+  const own = await built(files, ['fr/docs/sails', 'docs/sails']);
+  assert.equal(own.result.ok, true, JSON.stringify(own.result.diagnostics));
+  const fr = asideOf(own.html['fr/docs/sails']);
+  assert.match(fr, /<summary class="menu-category-label">Armatures<\/summary>/);
+  assert.match(fr, />Club de cerf-volant</);
+  assert.doesNotMatch(fr, />Frames<|>Kite club</);
+  // The default locale keeps the labels as written.
+  assert.match(asideOf(own.html['docs/sails']), /<summary class="menu-category-label">Frames<\/summary>/);
+
+  const swizzled = await built(
+    {
+      ...files,
+      'src/theme/DocSidebar/index.js': DOC_SIDEBAR,
+      'src/theme/DocSidebar/styles.module.css': DOC_SIDEBAR_CSS,
+      'src/theme/DocSidebarItems/index.js': DOC_SIDEBAR_ITEMS,
+    },
+    ['fr/docs/sails'],
+  );
+  assert.equal(swizzled.result.ok, true, JSON.stringify(swizzled.result.diagnostics));
+  assert.deepEqual(linksOf(asideOf(swizzled.html['fr/docs/sails'])), [
+    'Lines@/fly/fr/docs/lines',
+    'Armatures@/fly/fr/docs/spars (active)',
+    'Spars@/fly/fr/docs/spars',
+    'Sails@/fly/fr/docs/sails (current) (active)',
+    'Flying@/fly/fr/docs/flying',
+    'Wind@/fly/fr/docs/wind',
+    'Club de cerf-volant@https://club.example/',
+  ]);
+});
