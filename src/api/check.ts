@@ -29,7 +29,10 @@ export async function check(opts: CheckOptions): Promise<CheckResult> {
     const t = performance.now();
     const rendered = checkRendering(loaded.site);
     loaded.timings.render = performance.now() - t;
-    if (rendered.length) diagnostics = sortDiagnostics([...diagnostics, ...rendered]);
+    // The stylesheets' url()s and @imports, as build reports them while it bundles the stylesheet.
+    const { stylesheetDiagnostics } = await import('../output/assets.js');
+    const styles = await stylesheetDiagnostics(loaded.site.config);
+    if (rendered.length || styles.length) diagnostics = sortDiagnostics([...diagnostics, ...rendered, ...styles]);
   }
   return { ok: !hasErrors(diagnostics), diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };
 }

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { useSiteCodeWatch } from '../core/site-code-watch.js';
+import { markOneShotProcess } from '../core/v8-tiering.js';
 import { OutDirRefusedError } from '../output/guard-out-dir.js';
 import type { WatchedJob, WorkerMessage } from './watched.js';
 
@@ -12,6 +13,7 @@ const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 parentPort!.on('message', (job: WatchedJob) => void run(job));
 
 async function run(job: WatchedJob): Promise<void> {
+  if (job.oneShot) markOneShotProcess();
   try {
     if (job.command === 'check') {
       const { check } = await import('./check.js');

@@ -7,7 +7,10 @@ import { buildTempPaths } from '../output/stale-temp-folders.js';
 import type { BuildResult } from './build.js';
 import type { CheckResult } from './check.js';
 
-export type WatchedJob = { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; locales?: string[]; progress: boolean };
+export type WatchedJob = ({ command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; locales?: string[]; progress: boolean }) & {
+  /** The process exits after this job (core/v8-tiering.ts). */
+  oneShot?: boolean;
+};
 export type PlainBuildResult = Omit<BuildResult, 'config'>;
 export type WorkerMessage =
   | { type: 'loaded'; routes: number }
@@ -26,10 +29,13 @@ const POLL_MS = 200;
  * stop the worker (this thread is never busy, so it always hears them), remove a build's temporary folder and exit
  * 130 or 143.
  */
-export function runWatched(job: { command: 'check'; root: string }, hooks?: Hooks): Promise<CheckResult>;
-export function runWatched(job: { command: 'build'; root: string; outDir: string; locales?: string[] }, hooks?: Hooks): Promise<PlainBuildResult>;
+export function runWatched(job: { command: 'check'; root: string; oneShot?: boolean }, hooks?: Hooks): Promise<CheckResult>;
 export function runWatched(
-  job: { command: 'check'; root: string } | { command: 'build'; root: string; outDir: string; locales?: string[] },
+  job: { command: 'build'; root: string; outDir: string; locales?: string[]; oneShot?: boolean },
+  hooks?: Hooks,
+): Promise<PlainBuildResult>;
+export function runWatched(
+  job: { command: 'check'; root: string; oneShot?: boolean } | { command: 'build'; root: string; outDir: string; locales?: string[]; oneShot?: boolean },
   hooks: Hooks = {},
 ): Promise<CheckResult | PlainBuildResult> {
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;

@@ -15,6 +15,8 @@ export interface CliIo {
    * signal in tests.
    */
   untilStopped?: () => Promise<void>;
+  /** The process ends after this command (the real CLI, not a test's in-process run): V8 may be tuned for one run. */
+  oneShot?: boolean;
 }
 
 /** Exit codes: 0 success, 1 content errors, 2 usage errors. */

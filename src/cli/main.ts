@@ -23,7 +23,7 @@ export function createProgram(io: CliIo, setExit: (code: number) => void): Comma
   return program;
 }
 
-export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }): Promise<number> {
+export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), oneShot: true }): Promise<number> {
   let code: number = EXIT.ok;
   const program = createProgram(io, (c) => (code = c));
   try {

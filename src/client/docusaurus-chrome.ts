@@ -9,6 +9,7 @@ import { storage } from './storage';
  * from `document`: nothing to bind again after a client-side navigation.
  */
 export function initDocusaurusChrome(): void {
+  releaseBodyOverflow();
   initMobileSidebar();
   initBackToTop();
   initAnnouncementBar();
@@ -67,6 +68,18 @@ function initColorModeToggle(): void {
     storage.set(STORAGE_KEYS.theme, next);
     root.dataset.theme = next;
   });
+}
+
+/**
+ * theme-classic's navbar (`useLockBodyScroll(false)`) sets `overflow: visible` on the body of every Docusaurus page
+ * once hydrated, which undoes a site stylesheet's `html, body { height: 100%; overflow-x: hidden }` (keploy's): without
+ * it the body, not the window, is the page's scroll container, and a new page keeps the old one's scroll position.
+ * Done here only where the site's CSS made the body a scroll container (fe-docs' own sites never do); the scroll lock
+ * of drawers (`body.scroll-locked`) wins over it in the stylesheet.
+ */
+function releaseBodyOverflow(): void {
+  const style = getComputedStyle(document.body);
+  if (style.overflowX !== 'visible' || style.overflowY !== 'visible') document.body.style.overflow = 'visible';
 }
 
 /** `useNavbarMobileSidebar`: the toggle opens `.navbar-sidebar` (class on the `.navbar`), backdrop/close/a link close it. */

@@ -14,6 +14,7 @@ import { initTabs } from './tabs';
 import { initTocHighlight } from './toc';
 import { initSearch } from './search/index';
 import { initPwa } from './pwa';
+import { onEachPage } from './page-events';
 import { initLiveReload } from './live-reload';
 
 /** `true` in the bundle `fe-docs dev` serves, `false` in builds (esbuild define), so live reload is left out of them. */
@@ -60,6 +61,18 @@ const onApiPage = () =>
 start('API page', () => {
   onApiPage();
   document.addEventListener('fe-docs:page', onApiPage);
+});
+// theme-classic's TOC markup from a Docusaurus site's own DocItem (never hydrated): a chunk of its own, loaded by
+// the pages that hold such markup.
+let docusaurusToc: Promise<void> | undefined;
+const onDocusaurusToc = () =>
+  void (
+    document.querySelector('a.toc-highlight, button[class*="tocCollapsibleButton"]') &&
+    (docusaurusToc ??= import('./docusaurus-toc').then((m) => m.initDocusaurusToc(onEachPage)))
+  );
+start('Docusaurus table of contents', () => {
+  onDocusaurusToc();
+  document.addEventListener('fe-docs:page', onDocusaurusToc);
 });
 // Islands hydrate through their own loader; a page that has none but navigates to one loads it then.
 if (data.islands) document.addEventListener('fe-docs:page', () => void (document.querySelector('fe-island') && import(data.islands!)));

@@ -80,7 +80,8 @@ const UNKNOWN_FIELD = /^Unknown front matter field `(.+)`; it is ignored\.$/;
 /**
  * A Docusaurus site's unknown front matter keys, one warning per key: Docusaurus accepts any key (its schemas are
  * `.unknown()`) and hands them to the site's code, so sites carry their own (`category`, `seoTitle`) on every page;
- * a warning per file buried the rest. Each key is named once, at its first file, with the number of files.
+ * a warning per file buried the rest. Each key is named once, at its first file, with the number of files. A doc's keys
+ * reach the site's code (`DocEntry.frontMatter`).
  */
 export function unknownFieldsOnce(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const byKey = new Map<string, Diagnostic[]>();
@@ -96,7 +97,7 @@ export function unknownFieldsOnce(diagnostics: readonly Diagnostic[]): Diagnosti
     rest.push(
       diagnostic(
         'frontmatter-invalid',
-        `Front matter field \`${key}\` is not read by fe-docs (${files.size === 1 ? '1 file' : `${files.size} files`}, this one first): Docusaurus passes it to the site's code only; it is ignored.`,
+        `Front matter field \`${key}\` is not read by fe-docs (${files.size === 1 ? '1 file' : `${files.size} files`}, this one first): Docusaurus passes it to the site's code only, and so does fe-docs for docs (\`useDoc().frontMatter\`, DocItem's \`content.frontMatter\`).`,
         { position: first.position, severity: 'warning', hint: first.hint },
       ),
     );

@@ -67,6 +67,8 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
       kind: 'post',
       source: rel,
       meta: r.meta,
+      frontMatter: r.data,
+      ...(r.excerpt !== undefined && { excerpt: r.excerpt }),
       md: r.md,
       frontMatterPosition: r.frontMatterPosition,
       title: r.meta.title ?? r.md.h1 ?? name,

@@ -16,6 +16,7 @@ import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, poolSiz
 import type { CompileReactPages, ContentGraph } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
 import { needsSiteComponents } from './markdown-source.js';
+import { tuneTieringForSite } from '../core/v8-tiering.js';
 
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
 export async function loadContent(
@@ -25,7 +26,12 @@ export async function loadContent(
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, sitePagesDir(config))].filter((d): d is string => !!d);
   // Walked as the loaders walk them (link loops are not followed); their diagnostics are reported by the loaders.
   const skipDir = (rel: string) => rel === 'node_modules' || rel.endsWith('/node_modules');
-  const count = opts.allowWorkers ? dirs.reduce((n, d) => n + walkSiteFolder(d, { root: config.root, skipDir }).files.filter((f) => f.rel.endsWith('.md')).length, 0) : 0;
+  const sources = opts.allowWorkers ? dirs.flatMap((d) => walkSiteFolder(d, { root: config.root, skipDir }).files.filter((f) => /\.mdx?$/.test(f.rel))) : [];
+  // Only `.md` files go to workers (MDX is rendered in this thread).
+  const count = sources.filter((f) => f.rel.endsWith('.md')).length;
+  // A one-shot CLI run over a small site does without V8's optimizing compiler (core/v8-tiering.ts); `sources` is
+  // empty where workers are not allowed (dev's in-memory cache), which never runs one-shot.
+  if (opts.allowWorkers) tuneTieringForSite(sources.length, !!opts.plugins && (opts.plugins.remarkPlugins.length > 0 || opts.plugins.rehypePlugins.length > 0 || !!opts.plugins.inProcessOnly));
   const threads = poolSize();
   const format = config.markdown.format;
   const inProcess = createInProcessLoader(opts.renderer, format);

@@ -72,6 +72,8 @@ export async function loadDocs(config: SiteConfig, loader: MarkdownLoader, mapLi
           draft: r.meta.draft === true || version.draftIds.includes(id),
           isIndex,
           meta: r.meta,
+          frontMatter: r.data,
+          ...(r.excerpt !== undefined && { excerpt: r.excerpt }),
           md: r.md,
           frontMatterPosition: r.frontMatterPosition,
           ...(showsUpdate && { lastUpdate: lastUpdateOf(r.meta.last_update, (await history)?.get(path.join(dir, f))) }),

@@ -7,6 +7,7 @@ import type { MarkdownResult } from '../markdown/types.js';
 import { findExcessiveNesting, MAX_NESTING } from '../markdown/nesting.js';
 import { findMdxSyntax, PRINTED_AS_TEXT } from '../markdown/mdx-syntax.js';
 import { splitFrontMatter } from './frontmatter.js';
+import { docusaurusExcerpt } from './excerpt.js';
 import { validateFrontMatter } from './frontmatter-schemas.js';
 import { decodeSource, fileReadError, internalError } from './source-file.js';
 
@@ -14,6 +15,8 @@ export interface LoadedMarkdown<M> {
   meta: M;
   /** Raw front matter, for fields the schema leaves open. */
   data: Record<string, unknown>;
+  /** The body's first line of text, as Docusaurus takes a description from it (content/excerpt.ts). */
+  excerpt?: string;
   md: MarkdownResult;
   frontMatterPosition: Position;
   diagnostics: Diagnostic[];
@@ -90,7 +93,8 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
     // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
     if ((md.mdxFromPlugins || needsSiteComponents(md, opts.renderer)) && reading !== 'md') md = undefined;
   }
-  const base = { meta, data: fm.data, frontMatterPosition };
+  const excerpt = docusaurusExcerpt(fm.body);
+  const base = { meta, data: fm.data, frontMatterPosition, ...(excerpt !== undefined && { excerpt }) };
   const before = [...decoding, ...fm.diagnostics, ...diagnostics];
   if (!md) {
     if (!opts.renderer.renderMdx) return { ...emptyMarkdown(opts.schema, opts.relPath, []), ...base, diagnostics: before, needsMdx: true };

@@ -13,6 +13,13 @@ interface MarkdownEntry<M> {
   /** Source path relative to the site root (posix). */
   source: string;
   meta: M;
+  /**
+   * Every key of the front matter as written (parsed YAML), those fe-docs does not read too: Docusaurus hands the whole
+   * front matter to the site's code (`useDoc().frontMatter`, DocItem's `content.frontMatter`), which reads its own keys.
+   */
+  frontMatter: Record<string, unknown>;
+  /** The content's first line of text: Docusaurus' description of a doc without a front matter `description`. */
+  excerpt?: string;
   md: MarkdownResult;
   /** Where the front matter starts, for errors about the whole block. */
   frontMatterPosition: Position;

@@ -23,7 +23,8 @@ export function sidebarItemsGeneratorHook(generator: SidebarItemsGenerator): Aut
       source: `@site/${d.source}`,
       sourceDirName: d.dirPath || '.',
       sidebarPosition: d.meta.sidebar_position,
-      frontMatter: d.meta,
+      // Every key as written (Docusaurus gives generators the whole front matter), the validated values over them.
+      frontMatter: { ...d.frontMatter, ...d.meta },
       title: d.title,
     }));
     const defaultSidebarItemsGenerator = async (args?: { docs?: { id: string }[] }) => {

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
+import type { ReactElement } from 'react';
 
 export interface Heading {
   depth: 1 | 2 | 3 | 4 | 5 | 6;
@@ -55,6 +56,13 @@ export interface MarkdownResult {
   hasCodeBlocks?: boolean;
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
+  /**
+   * MDX only, when its components read the page it is in (docs hooks, the location, `@docusaurus/Head`): renders the
+   * content again with its page, `around` giving the page's providers (render/render-page.ts). `html` and `ids` are
+   * then from the render made while content loaded (for the link check), or the headings' ids when that one could
+   * not run without its page.
+   */
+  renderWithPage?: (around: (content: ReactElement) => ReactElement) => { html: string; excerptHtml?: string };
   diagnostics: Diagnostic[];
 }
 

@@ -55,6 +55,8 @@ export function remarkMdxFacts(opts: {
   admonitionElement?: string;
   /** Compiling an imported partial (its `# Heading` stays in the content). */
   isPartial?: boolean;
+  /** `<Head>` in the content reaches the page's head (a Docusaurus project: mdx/render-mdx.ts renders it with its page). */
+  headReachesPage?: boolean;
 }) {
   return async (tree: Root) => {
     const { file, state } = opts;
@@ -138,9 +140,10 @@ export function remarkMdxFacts(opts: {
       if (!uses.has(base)) uses.set(base, []);
       uses.get(base)!.push(el);
     });
-    // `<Head>` (@docusaurus/Head) puts its children into the page's <head> in Docusaurus; fe-docs renders it as
-    // nothing, so each use is named rather than dropped in silence.
-    for (const [name, els] of uses) {
+    // `<Head>` (@docusaurus/Head) puts its children into the page's <head> in Docusaurus; so does fe-docs in a
+    // Docusaurus project (the content is rendered again with its page); elsewhere it renders as nothing, so each use is
+    // named rather than dropped in silence.
+    for (const [name, els] of opts.headReachesPage ? [] : uses) {
       const imported = imports.get(name);
       const isHead = imported ? imported.module === '@docusaurus/Head' : name === 'Head' && !exported.has(name) && opts.provided.has(name);
       if (!isHead) continue;

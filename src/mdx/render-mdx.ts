@@ -4,7 +4,7 @@ import { compile } from '@mdx-js/mdx';
 import { build, type Message } from 'esbuild';
 import type { Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from '../core/react-string.js';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -30,6 +30,9 @@ import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-m
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { inSiteCode } from '../core/site-code-watch.js';
+import { SiteCodeError } from '../core/site-code-error.js';
+import { ContentPageReads, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
+import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -80,6 +83,12 @@ export function createMdxRenderer(opts: {
     if (yes === undefined) codeBlockSites.set(root, (yes = opts.components?.CodeBlock !== undefined && isDocusaurusProject(root)));
     return yes;
   };
+  const docusaurusSites = new Map<string, boolean>();
+  const isDocusaurus = (root: string) => {
+    let yes = docusaurusSites.get(root);
+    if (yes === undefined) docusaurusSites.set(root, (yes = isDocusaurusProject(root)));
+    return yes;
+  };
   const withSiteCodeBlock = { pre: MdxPre, code: MdxCode, ...mdxComponents };
   const provided = new Set(Object.keys(mdxComponents));
   return {
@@ -119,6 +128,7 @@ export function createMdxRenderer(opts: {
                     firstTabsId: c.firstTabsId,
                     isPartial: c.isPartial,
                     admonitionElement,
+                    headReachesPage: isDocusaurus(root),
                   },
                 ],
               ],
@@ -258,38 +268,63 @@ export function createMdxRenderer(opts: {
       const assetBase = links.length;
       for (const a of assets) links.push({ url: toPosix(path.relative(path.dirname(absPath), a)), kind: 'asset', position: importPosition(body, a, file) });
 
-      const islands: IslandElement[] = [];
-      let tabs = facts.tabsCount;
-      const ctx: MdxRender = { strings, highlighter, nextTabsId: () => ++tabs, addIsland: (island) => islands.push(island) - 1 };
-      let html: string;
-      let islandMarkup: string[];
-      try {
+      const components = siteCodeBlock ? withSiteCodeBlock : mdxComponents;
+      /** One render of the content, `around` giving it providers: HTML with code, islands and asset links put in. */
+      const renderContent = (around?: (content: ReactElement) => ReactElement) => {
+        const islands: IslandElement[] = [];
+        let tabs = facts.tabsCount;
+        const ctx: MdxRender = { strings, highlighter, nextTabsId: () => ++tabs, addIsland: (island) => islands.push(island) - 1 };
+        const inner = createElement(Content, { components });
         // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks).
-        const content = createElement(DocusaurusProviders, { root }, createElement(Content, { components: siteCodeBlock ? withSiteCodeBlock : mdxComponents }));
+        const content = createElement(DocusaurusProviders, { root }, around ? around(inner) : inner);
         const element = createElement(
           MdxRenderContext.Provider,
           { value: ctx },
           opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
         );
-        html = inSiteCode(file, () =>
+        let html = inSiteCode(file, () =>
           renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element),
         ); // site code: watched
-        islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(island.element)))); // site code: watched
+        const islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(island.element)))); // site code: watched
+        // Components write ids too (a Tabs' panels): every id of the page, in document order, before code goes in.
+        const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => unescapeAttr(m[1]));
+        html = html
+          .replace(/<fe-raw data-i="(\d+)"><\/fe-raw>/g, (_, i: string) => raws[Number(i)])
+          .replace(/<fe-island-slot data-i="(\d+)"><\/fe-island-slot>/g, (_, i: string) => islandMarkup[Number(i)])
+          .replace(ASSET_IN_HTML, (_, i: string) => LINK_PLACEHOLDER + (assetBase + Number(i)));
+        const [excerptHtml, rest] = html.split(`<${TRUNCATE_ELEMENT}></${TRUNCATE_ELEMENT}>`);
+        return rest !== undefined ? { html: excerptHtml + rest, excerptHtml: excerptHtml.trimEnd(), ids } : { html, ids };
+      };
+      // A Docusaurus site's content may read the page it will be in (docs hooks, the location, <Head>), which does not
+      // exist yet: the reads are noted (theme/docusaurus/page-reads.ts) and such content is rendered again with its page.
+      const reads: PageReads | undefined = isDocusaurus(root) ? { read: false } : undefined;
+      let rendered: ReturnType<typeof renderContent> | undefined;
+      try {
+        rendered = renderContent(
+          reads &&
+            ((c) => createElement(ContentPageReads.Provider, { value: reads }, createElement(DocsContextProviders, { root, data: standInDocData(reads) }, c))),
+        );
       } catch (e) {
-        return empty([...problems, renderProblem(e as Error, all, file)]);
+        if (!reads?.read) return empty([...problems, renderProblem(e as Error, all, file)]);
       }
-      // Components write ids too (a Tabs' panels): every id of the page, in document order, before code goes in.
-      const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => unescapeAttr(m[1]));
-      html = html
-        .replace(/<fe-raw data-i="(\d+)"><\/fe-raw>/g, (_, i: string) => raws[Number(i)])
-        .replace(/<fe-island-slot data-i="(\d+)"><\/fe-island-slot>/g, (_, i: string) => islandMarkup[Number(i)])
-        .replace(ASSET_IN_HTML, (_, i: string) => LINK_PLACEHOLDER + (assetBase + Number(i)));
-      const [excerptHtml, rest] = html.split(`<${TRUNCATE_ELEMENT}></${TRUNCATE_ELEMENT}>`);
-      if (rest !== undefined) html = excerptHtml + rest;
+      const renderWithPage = reads?.read
+        ? (around: (content: ReactElement) => ReactElement) => {
+            try {
+              const { html, excerptHtml } = renderContent(around);
+              return { html, excerptHtml };
+            } catch (e) {
+              // Reported at the component or expression, as a failure while content loads is.
+              const d = renderProblem(e as Error, all, file);
+              throw new SiteCodeError(d.message, d.position ?? { file, line: 1, column: 1 }, e);
+            }
+          }
+        : undefined;
+      // Content that cannot render without its page: its headings' ids stand for its ids until then.
+      const { html, excerptHtml, ids } = rendered ?? { html: '', excerptHtml: undefined, ids: facts.headings.map((h) => h.id) };
       const islandUses = all.flatMap((c) => c.state.islands).filter((u, i, a) => a.findIndex((v) => v.id === u.id) === i);
       return {
         html,
-        excerptHtml: rest !== undefined ? excerptHtml.trimEnd() : undefined,
+        excerptHtml,
         h1: facts.h1,
         headings: facts.headings,
         links,
@@ -298,6 +333,7 @@ export function createMdxRenderer(opts: {
         sections: facts.sections,
         proseWords: facts.proseWords + partials.reduce((n, p) => n + (p.state.facts?.proseWords ?? 0), 0),
         islands: islandUses.length ? islandUses : undefined,
+        ...(renderWithPage && { renderWithPage }),
         diagnostics: [...problems, ...all.flatMap((c) => c.state.facts?.diagnostics ?? [])],
       };
     },

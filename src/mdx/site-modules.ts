@@ -8,7 +8,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
-import { docusaurusRuntimeOf, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
+import { docusaurusRuntimeOf, docusaurusRuntimeOnDemand, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
@@ -118,13 +118,15 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
         return { path: shared[a.path], external: true };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
-      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (a) => {
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, async (a) => {
         if (REAL_PACKAGE.test(a.path)) return undefined;
         docusaurusModuleUsers.add(path.resolve(root));
-        const runtime = docusaurusRuntimeOf(root);
+        let runtime = docusaurusRuntimeOf(root);
         if (RUNTIME_PACKAGE.test(a.path)) {
           // The runtime's own bundle takes them from node_modules; every other bundle shares that one instance.
           if (opts.realDocusaurusPackages) return undefined;
+          // A site without theme overrides loads its runtime when some module first needs it (content's docs hooks).
+          runtime ??= await docusaurusRuntimeOnDemand(root);
           if (runtime && RUNTIME_SPECIFIERS[a.path] && runtime.modules[RUNTIME_SPECIFIERS[a.path]]) {
             const colorMode = a.path === '@docusaurus/theme-common' && a.importer && importsName(a.importer, a.path, 'useColorMode');
             const approximate = colorMode ? BUILD_TIME_ONLY[a.path] : undefined;

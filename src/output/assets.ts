@@ -68,6 +68,18 @@ async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<str
   return parts.join('');
 }
 
+/**
+ * The problems `bundleAssets` finds in the site's stylesheets (a `url()` or `@import` naming no file, or one outside
+ * the site), found without bundling anything: `check` reports them as `build` does. The stylesheets the site's
+ * components import are those its content load collected.
+ */
+export async function stylesheetDiagnostics(config: SiteConfig): Promise<Diagnostic[]> {
+  const cssUrls = cssUrlAssets(config.root);
+  await customCss(config, cssUrls);
+  importedSiteCss(config.root, cssUrls);
+  return cssUrls.diagnostics;
+}
+
 function hashed(name: string, ext: string, code: string): { url: string; code: string } {
   const h = createHash('sha256').update(code).digest('hex').slice(0, 10);
   return { url: `/assets/${name}-${h}.${ext}`, code };

@@ -108,7 +108,9 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   ].join('');
   // The page's own tags win over the theme's and the config's (`themeConfig.metadata`) of the same name, as the last
   // one does in Docusaurus' helmet.
-  const tags = page.head ? withoutMeta(own, page.head.metaKeys) + withoutMeta(shell.headEnd, page.head.metaKeys) + page.head.html : own + shell.headEnd;
+  // A canonical link of the page's own (a site's `head` front matter) replaces the theme's.
+  const ownTags = page.head?.canonical ? own.replace(/<link rel="canonical" href="[^"]*">/, '') : own;
+  const tags = page.head ? withoutMeta(ownTags, page.head.metaKeys) + withoutMeta(shell.headEnd, page.head.metaKeys) + page.head.html : own + shell.headEnd;
   const head = tags + (page.islands ? shell.islandsScript : '');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }

@@ -124,6 +124,15 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       });
     })(),
   );
+  if (config.docusaurus) {
+    // Without theme overrides the site's Docusaurus runtime is not loaded above: loaded when a module first imports it
+    // (content calling the docs client's hooks).
+    const docusaurusConfig = config.docusaurus.siteConfig;
+    const { setDocusaurusRuntimeLoader } = await import('../theme/docusaurus/runtime-registry.js');
+    setDocusaurusRuntimeLoader(config.root, async () =>
+      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { staticDir: config.static.path, siteConfig: docusaurusConfig }),
+    );
+  }
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;

@@ -38,6 +38,12 @@ export function renderErrorDiagnostic(e: unknown, source: string | undefined, ur
   };
 }
 
+function rendersWithPage(route: Route): boolean {
+  if (route.kind === 'doc') return !!route.doc.md.renderWithPage;
+  if (route.kind === 'post') return !!route.post.md.renderWithPage;
+  return route.kind === 'page' && route.page.format === 'md' && !!route.page.md.renderWithPage;
+}
+
 /** Up to this many routes `check` renders them all; above, one route of each kind (each theme component once). */
 const RENDER_ALL_UP_TO = 500;
 
@@ -53,7 +59,9 @@ export function checkRendering(site: LoadedSite): Diagnostic[] {
     return [renderErrorDiagnostic(e, undefined, '(every page)')];
   }
   const routes = site.table.routes;
-  const sample = routes.length <= RENDER_ALL_UP_TO ? routes : [...new Map(routes.map((r) => [r.kind, r])).values()];
+  // Content rendered again with its page (it reads the page: docs hooks, <Head>) can fail only then: always rendered.
+  const sample =
+    routes.length <= RENDER_ALL_UP_TO ? routes : [...new Set([...new Map(routes.map((r) => [r.kind, r])).values(), ...routes.filter(rendersWithPage)])];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const route of sample) {

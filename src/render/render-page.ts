@@ -4,14 +4,15 @@ import { esc } from '../core/html-escape.js';
 import { renderToString } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
-import { LINK_PLACEHOLDER } from '../markdown/types.js';
+import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
 import { siteHref } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
-import { docusaurusDocData } from '../theme/docusaurus/doc-data.js';
+import { docusaurusDocData, type DzDocPageData } from '../theme/docusaurus/doc-data.js';
+import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
 import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
 import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
@@ -97,7 +98,25 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     );
   /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
   let docContent: string | undefined;
-  const layout = (route: Route, page: PageData): ReactElement => {
+  /**
+   * The content's HTML. MDX content that reads its page (docs hooks, the location, `<Head>`: mdx/render-mdx.ts) is
+   * rendered again here, inside the page's providers (a doc's Docusaurus data), its head tags collected in `head`.
+   */
+  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData) =>
+    md.renderWithPage
+      ? md.renderWithPage((content) =>
+          createElement(
+            PageContext.Provider,
+            { value: page },
+            createElement(
+              HeadCollector.Provider,
+              { value: head },
+              docusaurus ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content) : content,
+            ),
+          ),
+        ).html
+      : md.html;
+  const layout = (route: Route, page: PageData, contentHead: ReactNode[]): ReactElement => {
     docContent = undefined;
     switch (route.kind) {
       case 'doc':
@@ -105,15 +124,20 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key, isUnlistedRoute(config, route) ? route.url : undefined) : undefined;
         const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
         const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
-        if (route.kind === 'doc') docContent = withCategoryCards(resolve(route.doc.md.html, route.doc.source), route, theme);
         const docusaurus = config.docusaurus ? docusaurusDocData(config, table, route, page) : undefined;
+        if (route.kind === 'doc')
+          docContent = withCategoryCards(resolve(contentHtml(route.doc.md, page, contentHead, docusaurus), route.doc.source), route, theme);
         return createElement(DocPage, { route, sidebarHtml, fullSidebarUrl, docusaurus });
       }
       case 'post':
-        return createElement(BlogPostPage, { route, contentHtml: resolve(route.post.md.html, route.post.source), extras: blogExtras });
+        return createElement(BlogPostPage, {
+          route,
+          contentHtml: resolve(contentHtml(route.post.md, page, contentHead), route.post.source),
+          extras: blogExtras,
+        });
       case 'page': {
         const p = route.page;
-        return createElement(ContentPage, { route, contentHtml: resolve(p.format === 'md' ? p.md.html : p.html, p.source) });
+        return createElement(ContentPage, { route, contentHtml: resolve(p.format === 'md' ? contentHtml(p.md, page, contentHead) : p.html, p.source) });
       }
       case 'api':
         return createElement(ApiReferencePage, { route });
@@ -141,7 +165,10 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     render(route) {
       const page = createPageData({ theme, urlOf }, route);
       const headNodes: ReactNode[] = [];
-      let bodyHtml = wrap(page, layout(route, page), headNodes);
+      const contentHead: ReactNode[] = [];
+      let bodyHtml = wrap(page, layout(route, page, contentHead), headNodes);
+      // The content's <Head> after the page's: it is deeper in Docusaurus' tree, so its tags win, as in helmet.
+      headNodes.push(...contentHead);
       const content = docContent;
       if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };

@@ -205,8 +205,8 @@ test('a Docusaurus site’s own front matter key is named once, with the number 
     assert.deepEqual(
       result.diagnostics.filter((d) => d.code === 'frontmatter-invalid').map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
       [
-        "docs/a.md:3 warning Front matter field `seoTitle` is not read by fe-docs (3 files, this one first): Docusaurus passes it to the site's code only; it is ignored.",
-        "docs/b.md:4 warning Front matter field `category` is not read by fe-docs (1 file, this one first): Docusaurus passes it to the site's code only; it is ignored.",
+        "docs/a.md:3 warning Front matter field `seoTitle` is not read by fe-docs (3 files, this one first): Docusaurus passes it to the site's code only, and so does fe-docs for docs (`useDoc().frontMatter`, DocItem's `content.frontMatter`).",
+        "docs/b.md:4 warning Front matter field `category` is not read by fe-docs (1 file, this one first): Docusaurus passes it to the site's code only, and so does fe-docs for docs (`useDoc().frontMatter`, DocItem's `content.frontMatter`).",
       ],
     );
   } finally {

@@ -27,7 +27,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       const progress = createProgressLine(io.stderr);
       try {
         result = await runWatched(
-          { command: 'build', root: dir, outDir, locales: opts.locale },
+          { command: 'build', root: dir, outDir, locales: opts.locale, oneShot: io.oneShot },
           {
             onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
             onProgress: progress && ((done, total) => progress.update(done, total)),

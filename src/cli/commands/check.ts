@@ -16,7 +16,7 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       const dir = requireSiteRoot(io.cwd, root, 'check');
       // In a worker thread under a watchdog: site code that loops forever is stopped and reported (api/watched.ts).
       const { runWatched } = await import('../../api/watched.js');
-      const loaded = await runWatched({ command: 'check', root: dir });
+      const loaded = await runWatched({ command: 'check', root: dir, oneShot: io.oneShot });
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');

@@ -2,6 +2,7 @@ import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../context.js';
 import { Link as ThemeLink } from '../components/Link.js';
 import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
+import { ContentPageReads } from './page-reads.js';
 
 /**
  * fe-docs' build-time versions of Docusaurus' client modules (`@docusaurus/*`), with Docusaurus' exports. Pages are
@@ -130,11 +131,25 @@ export const useIsBrowser = () => false;
 
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
-/** The page's location while it is rendered (its path, no query or hash: those exist only in the browser). */
+/**
+ * The page's location while it is rendered (its path, no query or hash: those exist only in the browser). MDX content
+ * rendered while content loads has no page yet: reading its path there has the content rendered again with its page
+ * (theme/docusaurus/page-reads.ts); `search` and `hash` (Tabs' query string) are the same everywhere.
+ */
 export function useLocation() {
   const page = useContext(PageContext) as { url?: string } | undefined;
+  const reads = useContext(ContentPageReads);
   const { siteConfig } = useDocusaurusSite();
-  return { pathname: withBaseUrl(siteConfig.baseUrl, page?.url ?? '/'), search: '', hash: '', state: undefined, key: 'default' };
+  const pathname = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
+  if (!reads) return location;
+  return Object.defineProperty(location, 'pathname', {
+    enumerable: true,
+    get() {
+      reads.read = true;
+      return pathname;
+    },
+  });
 }
 
 export function useHistory() {

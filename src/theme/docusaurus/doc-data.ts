@@ -133,7 +133,7 @@ function versionMetadata(config: SiteConfig, table: RouteTable, area: string, ve
     docs[d.id] = {
       id: d.id,
       title: d.title,
-      ...(d.meta.description !== undefined && { description: d.meta.description }),
+      ...((d.meta.description ?? d.excerpt) !== undefined && { description: d.meta.description ?? d.excerpt }),
       ...(sidebarOfDoc.has(d.id) && { sidebar: sidebarOfDoc.get(d.id) }),
     };
   }
@@ -205,13 +205,16 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     return { content: { metadata, frontMatter: {}, assets: {}, toc: [] }, sidebar, version: versionMeta };
   }
   const doc = route.doc;
-  const frontMatter = { ...doc.meta } as Obj;
+  // Every key of the file's front matter, the site's own (`schemaType`, `head`) too, as Docusaurus hands them to the
+  // site's components; the validated values of the keys fe-docs reads over the written ones.
+  const frontMatter = { ...doc.frontMatter, ...doc.meta } as Obj;
   const rel = doc.source.startsWith(version.relDir + '/') ? doc.source.slice(version.relDir.length + 1) : doc.source;
   const metadata: DzDocMetadata = {
     id: doc.id,
     unversionedId: doc.id,
     title: doc.title,
-    description: doc.meta.description ?? '',
+    // Docusaurus: the front matter's, else the content's first line of text.
+    description: doc.meta.description ?? doc.excerpt ?? '',
     source: `@site/${doc.source}`,
     sourceDirName: rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '.',
     slug: route.url.startsWith(version.routeBase) ? route.url.slice(version.routeBase.length) || '/' : route.url,

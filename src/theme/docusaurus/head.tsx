@@ -1,10 +1,11 @@
 import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ContentPageReads } from './page-reads.js';
 
 /**
  * `@docusaurus/Head` (react-helmet in Docusaurus): what a component puts in the document head while the page renders.
- * The page renderer (render/render-page.ts) gives a collector; without one (content rendered apart from its page) the
- * head is the theme's and the tags are dropped, as before.
+ * The page renderer (render/render-page.ts) gives a collector, also to MDX content rendered again with its page; content
+ * rendered while it loads notes the read instead (theme/docusaurus/page-reads.ts).
  */
 export const HeadCollector = createContext<ReactNode[] | null>(null);
 
@@ -22,7 +23,10 @@ function headElements(children: ReactNode): ReactNode[] {
 
 export function Head({ children }: { children?: ReactNode }) {
   const collected = useContext(HeadCollector);
+  const reads = useContext(ContentPageReads);
   if (collected) collected.push(...headElements(children));
+  // MDX content rendered apart from its page: rendered again with it, where the tags are collected.
+  else if (reads) reads.read = true;
   return null;
 }
 
@@ -32,6 +36,8 @@ export interface CollectedHead {
   html: string;
   /** `name` or `property` of each `<meta>`: the theme's own tag of that key gives way (the last one wins in helmet). */
   metaKeys: string[];
+  /** Has a `<link rel="canonical">` (a site's `head` front matter): it replaces the theme's, as in helmet. */
+  canonical?: boolean;
 }
 
 const TAGS = /^(?:title|meta|link|script|style|base|noscript)$/;
@@ -49,6 +55,7 @@ export function collectedHead(nodes: readonly ReactNode[]): CollectedHead | unde
   let title: string | undefined;
   const parts: string[] = [];
   const metaKeys: string[] = [];
+  let canonical = -1;
   // Top-level elements only (what helmet takes); a `</script` inside a script body cannot end it early.
   for (const m of html.matchAll(/<([a-z]+)\b([^>]*?)\/?>(?:([\s\S]*?)<\/\1>)?/g)) {
     const [whole, tag, attrs, body] = m;
@@ -61,7 +68,12 @@ export function collectedHead(nodes: readonly ReactNode[]): CollectedHead | unde
       const key = /\b(?:name|property)="([^"]*)"/.exec(attrs)?.[1];
       if (key) metaKeys.push(decode(key));
     }
+    if (tag === 'link' && /\brel="canonical"/i.test(attrs)) {
+      // One canonical URL per page: helmet keeps the last.
+      if (canonical >= 0) parts[canonical] = '';
+      canonical = parts.length;
+    }
     parts.push(tag === 'script' && body ? whole.replace(body, body.replace(/<\/(script)/gi, '<\\/$1')) : whole);
   }
-  return { ...(title !== undefined && { title }), html: parts.join(''), metaKeys };
+  return { ...(title !== undefined && { title }), html: parts.join(''), metaKeys, ...(canonical >= 0 && { canonical: true }) };
 }

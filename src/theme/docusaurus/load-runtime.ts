@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
 import * as ownThemeCommon from './theme-common.js';
 import { OWN_DOCS_CLIENT, useHomePageRoute } from './docs-client.js';
@@ -109,25 +109,43 @@ export async function loadDocusaurusRuntime(
  * - `useNavbarMobileSidebar().shouldRender` is true whenever the mobile sidebar is enabled: Docusaurus renders the
  *   mobile sidebar only once the browser reports a mobile width ('ssr' before), so its server HTML has none; fe-docs'
  *   pages carry it, hidden by CSS until the toggle opens it.
- * - `Collapsible` is never lazy: Docusaurus leaves a collapsed `lazy` part (a sidebar category's items) out of its
- *   server HTML and renders it once the reader expands it; fe-docs' page must already hold it (hidden by the same SSR
- *   style Docusaurus writes for a collapsed part) for client/docusaurus-chrome.ts to show it.
+ * - `Collapsible` renders its children when collapsed too (`lazy` ones included, which Docusaurus mounts only when
+ *   first opened), hidden by the inline style theme-common puts on a collapsed one once mounted: the content of
+ *   theme-classic's `TOCCollapsible` is then in the page for client/docusaurus-toc.ts to show.
  */
 function adaptForStaticPages(modules: Record<string, RuntimeModule>): Record<string, RuntimeModule> {
   const adapted: Record<string, RuntimeModule> = {};
   for (const key of Object.values(RUNTIME_SPECIFIERS)) {
     const mod = modules[key];
     if (!mod) continue;
-    const real = mod.useNavbarMobileSidebar as (() => { disabled: boolean; shouldRender: boolean }) | undefined;
-    const collapsible = mod.Collapsible as ComponentType<{ lazy?: boolean }> | undefined;
-    if (typeof real !== 'function' && typeof collapsible !== 'function') continue;
+    const mobileSidebar = mod.useNavbarMobileSidebar as (() => { disabled: boolean; shouldRender: boolean }) | undefined;
+    const collapsible = mod.Collapsible as ComponentType<CollapsibleProps> | undefined;
+    if (typeof mobileSidebar !== 'function' && typeof collapsible !== 'function') continue;
     adapted[key] = { ...mod };
-    if (typeof real === 'function')
+    if (typeof mobileSidebar === 'function')
       adapted[key].useNavbarMobileSidebar = () => {
-        const value = real();
+        const value = mobileSidebar();
         return { ...value, shouldRender: !value.disabled };
       };
-    if (typeof collapsible === 'function') adapted[key].Collapsible = (props: { lazy?: boolean }) => createElement(collapsible, { ...props, lazy: false });
+    if (typeof collapsible === 'function') adapted[key].Collapsible = staticCollapsible(collapsible);
   }
   return adapted;
+}
+
+interface CollapsibleProps {
+  as?: string;
+  collapsed: boolean;
+  lazy?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** theme-common's `CollapsedStyles`, which it applies to a collapsed Collapsible when it mounts. */
+const COLLAPSED_STYLE = { display: 'none', overflow: 'hidden', height: '0px' };
+
+function staticCollapsible(real: ComponentType<CollapsibleProps>): ComponentType<CollapsibleProps> {
+  const StaticCollapsible = (props: CollapsibleProps) =>
+    props.collapsed ? createElement(props.as ?? 'div', { className: props.className, style: COLLAPSED_STYLE }, props.children) : createElement(real, props);
+  StaticCollapsible.displayName = 'Collapsible';
+  return StaticCollapsible;
 }

@@ -5,6 +5,7 @@ import type { IslandUse } from '../../markdown/types.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { ThemeComponentsContext } from '../components-context.js';
 import { PageContext, SiteContext } from '../context.js';
+import { HeadCollector } from './head.js';
 import { DocusaurusProviders, docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
 
 /** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */
@@ -22,19 +23,23 @@ export function PageIsland({ island, site, children }: { island: IslandUse; site
   const theme = useContext(ThemeComponentsContext);
   const config = useContext(SiteContext)?.config;
   const page = useContext(PageContext);
+  // The page's <Head> (structured data of a React page) still reaches the document head from the island's render.
+  const head = useContext(HeadCollector);
   const data = config ? docusaurusSiteData(config) : undefined;
   // The browser gets the small part: the whole Docusaurus config holds functions, paths and data no island reads.
   const { docusaurusConfig: _full, localeConfigs: _locales, ...browserData } = data ?? ({} as DocusaurusSiteData);
   const Outer = (theme?.Layout ?? OriginalLayout) as typeof OriginalLayout;
   const IslandLayout = ({ children: content, ...rest }: { children?: ReactNode; className?: string }) => {
     const html = renderToString(
-      <PageContext.Provider value={page}>
-        <DocusaurusSiteContext.Provider value={data ?? null}>
-          <ThemeComponentsContext.Provider value={theme}>
-            {config ? <DocusaurusProviders root={config.root}>{content}</DocusaurusProviders> : content}
-          </ThemeComponentsContext.Provider>
-        </DocusaurusSiteContext.Provider>
-      </PageContext.Provider>,
+      <HeadCollector.Provider value={head}>
+        <PageContext.Provider value={page}>
+          <DocusaurusSiteContext.Provider value={data ?? null}>
+            <ThemeComponentsContext.Provider value={theme}>
+              {config ? <DocusaurusProviders root={config.root}>{content}</DocusaurusProviders> : content}
+            </ThemeComponentsContext.Provider>
+          </DocusaurusSiteContext.Provider>
+        </PageContext.Provider>
+      </HeadCollector.Provider>,
     );
     const props: PageIslandProps = { site, __docusaurus: browserData as DocusaurusSiteData };
     return (
