@@ -46,6 +46,7 @@ const DOC_SIDEBAR_CSS = '.sidebar {\n  padding-top: var(--ifm-navbar-height);\n}
 const DOC_SIDEBAR = `import React from 'react';
 import {useWindowSize, ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useDocsSidebar} from '@docusaurus/theme-common/internal';
+import Translate, {translate} from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import styles from './styles.module.css';
 
@@ -55,12 +56,12 @@ export default function DocSidebar({sidebar, path, onCollapse, isHidden}) {
   const {docs} = useThemeConfig();
   return (
     <div className={'kite-sidebar ' + styles.sidebar} data-size={size} data-name={name} data-path={path} data-hidden={String(isHidden)}>
-      <nav aria-label="Kite docs" className="menu">
+      <nav aria-label={translate({id: 'kites.sidebar.label', message: 'Kite docs'})} className="menu">
         <ul className={ThemeClassNames.docs.docSidebarMenu + ' menu__list'}>
           <DocSidebarItems items={sidebar} activePath={path} level={1} />
         </ul>
       </nav>
-      {docs.sidebar.hideable && typeof onCollapse === 'function' && <button type="button" className="kite-collapse">Hide</button>}
+      {docs.sidebar.hideable && typeof onCollapse === 'function' && <button type="button" className="kite-collapse"><Translate id="kites.sidebar.hide">Hide</Translate></button>}
     </div>
   );
 }
@@ -325,14 +326,19 @@ test("in Chromium, the site's sidebar categories expand and collapse without Rea
   }
 });
 
-test("a locale's sidebar labels come from the docs plugin's translation file, in fe-docs' sidebar and the site's DocSidebar", async () => {
+test("a locale's sidebar labels come from the docs plugin's translation file, its translate() messages from code.json", async () => {
   const i18nConfig = CONFIG.replace('themeConfig:', "i18n: {defaultLocale: 'en', locales: ['en', 'fr']},\n  themeConfig:");
   const translations = JSON.stringify({
     'version.label': { message: 'Suivante' },
     'sidebar.kites.category.Frames': { message: 'Armatures', description: 'The label for category Frames in sidebar kites' },
     'sidebar.kites.link.Kite club': { message: 'Club de cerf-volant' },
   });
-  const files = { 'docusaurus.config.js': i18nConfig, 'i18n/fr/docusaurus-plugin-content-docs/current.json': translations };
+  const code = JSON.stringify({ 'kites.sidebar.label': { message: 'Docs des cerfs-volants' }, 'kites.sidebar.hide': { message: 'Masquer' } });
+  const files = {
+    'docusaurus.config.js': i18nConfig,
+    'i18n/fr/docusaurus-plugin-content-docs/current.json': translations,
+    'i18n/fr/code.json': code,
+  };
   const own = await built(files, ['fr/docs/sails', 'docs/sails']);
   assert.equal(own.result.ok, true, JSON.stringify(own.result.diagnostics));
   const fr = asideOf(own.html['fr/docs/sails']);
@@ -349,9 +355,14 @@ test("a locale's sidebar labels come from the docs plugin's translation file, in
       'src/theme/DocSidebar/styles.module.css': DOC_SIDEBAR_CSS,
       'src/theme/DocSidebarItems/index.js': DOC_SIDEBAR_ITEMS,
     },
-    ['fr/docs/sails'],
+    ['fr/docs/sails', 'docs/sails'],
   );
   assert.equal(swizzled.result.ok, true, JSON.stringify(swizzled.result.diagnostics));
+  // The site's translate() and <Translate> read the locale's code.json; the default locale keeps the messages.
+  assert.match(swizzled.html['fr/docs/sails'], /<nav aria-label="Docs des cerfs-volants" class="menu">/);
+  assert.match(swizzled.html['fr/docs/sails'], /<button type="button" class="kite-collapse">Masquer<\/button>/);
+  assert.match(swizzled.html['docs/sails'], /<nav aria-label="Kite docs" class="menu">/);
+  assert.match(swizzled.html['docs/sails'], /<button type="button" class="kite-collapse">Hide<\/button>/);
   assert.deepEqual(linksOf(asideOf(swizzled.html['fr/docs/sails'])), [
     'Lines@/fly/fr/docs/lines',
     'Armatures@/fly/fr/docs/spars (active)',

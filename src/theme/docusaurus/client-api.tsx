@@ -1,3 +1,4 @@
+import { codeTranslation } from './code-translations.js';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../context.js';
 import { Link as ThemeLink } from '../components/Link.js';
@@ -108,13 +109,13 @@ function uiString(site: { strings: unknown } | null, id?: string): string | unde
 
 export function Translate({ id, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
   const site = useContext(SiteContext);
-  const message = uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
+  const message = codeTranslation(id) ?? uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
   return createElement(Fragment, null, message !== undefined ? interpolate(message, values) : children);
 }
 
-/** `translate({ id, message }, values)`: there are no translation files yet, so the message (interpolated). */
+/** `translate({ id, message }, values)`: the site's translation of `id` in the locale being built (its code.json), else the message. */
 export function translate({ message, id }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
-  const text = message ?? id ?? '';
+  const text = codeTranslation(id) ?? message ?? id ?? '';
   return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
 }
 
