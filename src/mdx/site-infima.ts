@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
@@ -11,10 +13,14 @@ import path from 'node:path';
  * its installed Infima, the stylesheet theme-classic itself loads (`getClientModules()` in its `lib/index.js`),
  * ≈ 10 KB gzip. Other sites do not pay for it.
  *
- * It goes before fe-docs' own styles (so the theme's rules, then the site's `customCss`, win ties, as custom.css
- * wins over Infima in Docusaurus) and inside `@scope … to (…)`, so it never reaches the chrome fe-docs still renders
- * itself: its own navbar, drawer, docs sidebar, breadcrumbs, pager, TOC and footer use some of Infima's class names
- * (`.navbar`, `.menu`, `.breadcrumbs`, `.footer`) with their own meaning.
+ * It goes after fe-docs' theme styles (whose docusaurus.css stands in for a few Infima rules on sites without it) and
+ * before the site's `customCss`, which wins ties as custom.css wins over Infima in Docusaurus (output/assets.ts), and
+ * it never reaches the chrome fe-docs still renders itself: its own navbar,
+ * drawer, docs sidebar, breadcrumbs, pager, TOC and footer use some of Infima's class names (`.navbar`, `.menu`,
+ * `.breadcrumbs`, `.footer`) with their own meaning. Each of Infima's selectors gets `:not(:where(chrome, chrome *))`,
+ * which adds no specificity. (An `@scope … to (…)` block did the same, but a scoped rule beats an unscoped one of equal
+ * specificity whatever their order, so Infima's `.clean-btn { padding: 0 }` won over theme-classic's own
+ * `.tocCollapsibleButton` padding.)
  */
 
 /** fe-docs' own chrome (theme/components, theme/layouts): Infima's rules stop at these elements. */
@@ -61,13 +67,34 @@ export function siteInfimaCss(root: string): string {
   if (!because) return '';
   const file = resolveInfima(root);
   if (!file) return '';
-  const css = readFileSync(file, 'utf8')
-    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
-    // Inside `@scope (html)` a selector matches below the root only: Infima's page-wide rules (`:root` variables,
-    // `html` font, `html[data-theme='dark']`) name the root as `:scope` (same specificity as `:root`).
-    .replace(/(^|[\s,{}])(?::root|html)(?=[\s,{[])/g, '$1:scope');
+  const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return `/* ${rel}: ${because} renders Infima markup */\n@scope (html) to (${FE_DOCS_CHROME.join(', ')}) {\n${css}\n}\n`;
+  return `/* ${rel}: ${because} renders Infima markup */\n${awayFromChrome(css)}\n`;
+}
+
+/** A pseudo-element ends a compound selector: the guard goes before it (`a:not(…)::before`). */
+const isPseudoElement = (value: string) => value.startsWith('::') || /^:(before|after|first-line|first-letter)$/i.test(value);
+
+/** Infima with every selector kept off fe-docs' chrome (keyframe selectors aside). */
+export function awayFromChrome(css: string): string {
+  const chrome = FE_DOCS_CHROME.flatMap((c) => [c, `${c} *`]).join(', ');
+  const guard = () => selectorParser().astSync(`:not(:where(${chrome}))`).first.first;
+  const rewrite = selectorParser((selectors) => {
+    selectors.each((selector) => {
+      let pseudoElement: selectorParser.Node | undefined;
+      selector.walkPseudos((p) => {
+        if (!pseudoElement && p.parent === selector && isPseudoElement(p.value)) pseudoElement = p;
+      });
+      if (pseudoElement) selector.insertBefore(pseudoElement, guard());
+      else selector.append(guard());
+    });
+  });
+  const ast = postcss.parse(css);
+  ast.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    rule.selector = rewrite.processSync(rule.selector);
+  });
+  return ast.toString();
 }
 
 function resolveInfima(root: string): string | undefined {

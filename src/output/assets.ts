@@ -43,12 +43,21 @@ export const THEME_STYLES = path.join(root, 'src/theme/styles');
 /** The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages): only for sites that use them. */
 const DOCUSAURUS_STYLES = 'docusaurus.css';
 
+/**
+ * The theme's stylesheets; the site's Infima (mdx/site-infima.ts) right after docusaurus.css, whose stand-ins for a few
+ * Infima rules it replaces on ties, and before the site's `customCss`, which wins ties over it as custom.css does in
+ * Docusaurus.
+ */
 async function readStyles(config: SiteConfig): Promise<string> {
   const docusaurus = config.docusaurus !== undefined || importedDocusaurusModules(config.root);
   const names = (await readdir(THEME_STYLES))
     .filter((n) => n.endsWith('.css') && (n !== DOCUSAURUS_STYLES || docusaurus))
     .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
-  return (await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')))).join('\n');
+  const infima = siteInfimaCss(config.root);
+  const parts = await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')));
+  const at = names.indexOf(DOCUSAURUS_STYLES);
+  parts.splice(at < 0 ? parts.length : at + 1, 0, infima);
+  return parts.join('\n');
 }
 
 /**
@@ -112,8 +121,6 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
       contents:
         themeColorCss(config) +
         (await codeThemeCss(config.code.themes)) +
-        // Before the theme's rules, so they and the site's customCss win ties (mdx/site-infima.ts).
-        siteInfimaCss(config.root) +
         cssBase +
         '\n' +
         (await customCss(config, cssUrls)) +

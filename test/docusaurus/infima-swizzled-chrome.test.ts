@@ -13,6 +13,8 @@ import { serveFixture, newPage, type ServedSite } from '../e2e/client/fixtures.j
 const CONFIG = "module.exports = {title: 'Lamps', url: 'https://lamps.example', baseUrl: '/', presets: [['classic', {}]]};\n";
 /** A stand-in for the site's installed Infima: a variable on the root, navbar rules, and rules on names fe-docs shares. */
 const INFIMA = `:root { --ifm-navbar-link-color: rgb(1, 2, 3); }
+.clean-btn { padding: 0px; }
+.navbar__link::after { content: "→"; }
 .navbar { box-shadow: rgb(7, 8, 9) 0px 2px 0px 0px; }
 .navbar__link { color: var(--ifm-navbar-link-color); }
 .menu, .breadcrumbs { letter-spacing: 3px; }
@@ -25,20 +27,29 @@ const DOCS = {
 };
 /** A swizzled Navbar rendering theme-classic's markup, as sites that eject it do. */
 const NAVBAR =
-  'export default function Navbar() {\n  return (\n    <nav className="navbar navbar--fixed-top">\n      <div className="navbar__inner">\n        <a className="navbar__item navbar__link" href="/docs/guide/intro">Docs</a>\n      </div>\n    </nav>\n  );\n}\n';
+  'export default function Navbar() {\n  return (\n    <nav className="navbar navbar--fixed-top">\n      <div className="navbar__inner">\n        <a className="navbar__item navbar__link" href="/docs/guide/intro">Docs</a>\n        <button className="clean-btn glow">Glow</button>\n      </div>\n    </nav>\n  );\n}\n';
 
 /** A swizzled Layout with Docusaurus' `main-wrapper` (and its module's class) in place of fe-docs' `.page`. */
 const LAYOUT =
   "import Navbar from '@theme/Navbar';\nimport styles from './styles.module.css';\n\nexport default function Layout({ children }) {\n  return (\n    <>\n      <Navbar />\n      <div className={'main-wrapper ' + styles.mainWrapper}>{children}</div>\n    </>\n  );\n}\n";
 /** theme-classic's Layout module: the wrapper is a column. */
 const LAYOUT_CSS = '.mainWrapper {\n  flex: 1 0 auto;\n  display: flex;\n  flex-direction: column;\n}\n';
+/** The site's own rule, of Infima's specificity: later, so it wins the tie, as custom.css does in Docusaurus. */
+const CUSTOM_CSS = '.glow {\n  padding: 7px;\n}\n';
 
 let browser: Browser;
 let site: ServedSite;
 before(async () => {
   [browser, site] = await Promise.all([
     launchBrowser(),
-    serveFixture({ ...DOCS, 'src/theme/Navbar/index.js': NAVBAR, 'src/theme/Layout/index.js': LAYOUT, 'src/theme/Layout/styles.module.css': LAYOUT_CSS }),
+    serveFixture({
+      ...DOCS,
+      'docusaurus.config.js': CONFIG.replace("['classic', {}]", "['classic', {theme: {customCss: './src/css/custom.css'}}]"),
+      'src/css/custom.css': CUSTOM_CSS,
+      'src/theme/Navbar/index.js': NAVBAR,
+      'src/theme/Layout/index.js': LAYOUT,
+      'src/theme/Layout/styles.module.css': LAYOUT_CSS,
+    }),
   ]);
 });
 after(async () => {
@@ -60,6 +71,8 @@ test("a swizzled Navbar with Infima markup gets the site's Infima; fe-docs' own 
       wrapped: document.querySelectorAll('.main-wrapper > aside.doc-sidebar').length,
       sidebarRight: document.querySelector('aside.doc-sidebar').getBoundingClientRect().right,
       mainLeft: document.querySelector('main').getBoundingClientRect().left,
+      glow: style('nav.navbar .glow').paddingLeft,
+      arrow: getComputedStyle(document.querySelector('nav.navbar .navbar__link'), '::after').content,
     };
   });
   assert.equal(facts.fe, 0, "the site's Navbar replaces fe-docs' own");
@@ -68,6 +81,8 @@ test("a swizzled Navbar with Infima markup gets the site's Infima; fe-docs' own 
   assert.equal(facts.menu, 'normal', "Infima's .menu stops at fe-docs' docs sidebar");
   assert.equal(facts.crumbs, 'normal', "Infima's .breadcrumbs stops at fe-docs' breadcrumbs");
   assert.equal(facts.wrapped, 1, "the site's Layout wraps fe-docs' docs frame");
+  assert.equal(facts.glow, '7px', "the site's later rule of equal specificity wins over Infima's");
+  assert.equal(facts.arrow, '"→"', "Infima's pseudo-element rules apply");
   assert.ok(facts.mainLeft >= facts.sidebarRight - 1, `the sidebar sits beside the content: ${JSON.stringify(facts)}`);
   assert.deepEqual(errors, []);
 });
@@ -81,7 +96,7 @@ test('a site without Infima markup in its theme does not ship Infima', async () 
     const css = (await readdir(path.join(out, 'assets'))).filter((f) => f.endsWith('.css'));
     const text = (await Promise.all(css.map((f) => readFile(path.join(out, 'assets', f), 'utf8')))).join('');
     assert.ok(css.length > 0);
-    assert.doesNotMatch(text, /@scope|#070809|rgb\(7, ?8, ?9\)/);
+    assert.doesNotMatch(text, /:not\(:where\(header\.navbar|#070809|rgb\(7, ?8, ?9\)/);
   } finally {
     await rm(out, { recursive: true, force: true });
     await plain.cleanup();
