@@ -14,6 +14,34 @@ export function initDocusaurusChrome(): void {
   initBackToTop();
   initAnnouncementBar();
   initColorModeToggle();
+  initMenuCategories();
+}
+
+/**
+ * theme-classic's sidebar categories (a site's own DocSidebar, the mobile navbar's dropdowns): `.menu__caret` beside a
+ * category's link, or the link itself when the category has no page (`.menu__link--sublist-caret`), expands and
+ * collapses it as `useCollapsible` does: `menu__list-item--collapsed` on the item, `aria-expanded` on its link, its list
+ * shown or hidden (the build renders every list, hidden by Docusaurus' SSR style while collapsed) and its own entries
+ * in or out of the tab order (`tabIndex={collapsed ? -1 : 0}`).
+ */
+function initMenuCategories(): void {
+  document.addEventListener('click', (e) => {
+    const t = e.target as Element;
+    const toggle = t.closest?.('.menu__caret, a.menu__link--sublist-caret');
+    const item = toggle?.closest<HTMLElement>('.menu__list-item');
+    const list = item && [...item.children].find((c): c is HTMLElement => c instanceof HTMLElement && c.matches('ul.menu__list'));
+    if (!item || !list) return;
+    e.preventDefault();
+    const collapsed = !item.classList.contains('menu__list-item--collapsed');
+    item.classList.toggle('menu__list-item--collapsed', collapsed);
+    item.querySelector(':scope > a.menu__link, :scope > .menu__list-item-collapsible > a.menu__link')?.setAttribute('aria-expanded', String(!collapsed));
+    list.style.display = collapsed ? 'none' : 'block';
+    list.style.overflow = collapsed ? 'hidden' : 'visible';
+    list.style.height = collapsed ? '0px' : 'auto';
+    list
+      .querySelectorAll<HTMLElement>(':scope > li > a.menu__link, :scope > li > .menu__list-item-collapsible > a.menu__link')
+      .forEach((a) => (a.tabIndex = collapsed ? -1 : 0));
+  });
 }
 
 /** theme-classic's ColorModeToggle: its button's CSS-module class starts with `toggleButton`. */

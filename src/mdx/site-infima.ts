@@ -27,7 +27,9 @@ import selectorParser from 'postcss-selector-parser';
 export const FE_DOCS_CHROME = [
   'header.navbar',
   '#nav-drawer',
-  'aside.doc-sidebar',
+  // fe-docs' own sidebar, also inside a site's DocSidebar wrapper; the site's own sidebar markup gets Infima.
+  'aside.doc-sidebar:not(.theme-doc-sidebar-container)',
+  'nav.sidebar-nav',
   'nav.breadcrumbs',
   'nav.paginator',
   '.doc-toc',

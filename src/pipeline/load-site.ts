@@ -1,3 +1,4 @@
+import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
@@ -103,6 +104,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   setOutsideImports(config.root, config.mdx.allowOutsideImports);
+  // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
+  if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).

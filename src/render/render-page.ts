@@ -1,3 +1,4 @@
+import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
@@ -163,6 +164,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         .filter((f) => f.fullUrl)
         .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
+      // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
+      if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
       const page = createPageData({ theme, urlOf }, route);
       const headNodes: ReactNode[] = [];
       const contentHead: ReactNode[] = [];

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { I18N_DIR } from '../config/localize.js';
 import { isUnlistedMeta } from './unlisted.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { suggest } from '../core/suggest.js';
@@ -50,7 +52,41 @@ export function buildSidebars(opts: Omit<Ctx, 'byId' | 'diagnostics' | 'locate' 
     id,
     items: items.flatMap((item, i) => resolveItem(ctx, item, version.sidebars === 'auto' ? [] : [...version.sidebarsConfigPath, id, i])),
   }));
+  const translations = sidebarTranslations(opts.config, version);
+  if (translations) for (const sb of sidebars) sb.items = translateSidebar(sb.items, sb.id, translations);
   return { sidebars, indexes: ctx.indexes, diagnostics: ctx.diagnostics };
+}
+
+type Translations = Record<string, { message?: unknown } | undefined>;
+
+/**
+ * A Docusaurus site's translation of a version's sidebar labels in the locale being built: the docs plugin's
+ * `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current.json` (or `version-<name>.json`), which
+ * `docusaurus write-translations` makes and Docusaurus applies to the sidebars. Undefined when there is none.
+ */
+function sidebarTranslations(config: SiteConfig, version: ResolvedDocsVersion): Translations | undefined {
+  if (!config.docusaurus || !version.translationsPath) return undefined;
+  const file = path.join(config.root, I18N_DIR, config.currentLocale, `${version.translationsPath}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return json && typeof json === 'object' ? (json as Translations) : undefined;
+  } catch {
+    return undefined; // a broken file translates nothing, as in Docusaurus' fallback to the labels written
+  }
+}
+
+/** Docusaurus' keys: `sidebar.<id>.category.<label>`, `sidebar.<id>.link.<label>`, `sidebar.<id>.doc.<label>`. */
+function translateSidebar(items: SidebarNode[], sidebarId: string, t: Translations): SidebarNode[] {
+  const tr = (kind: string, label: string) => {
+    const message = t[`sidebar.${sidebarId}.${kind}.${label}`]?.message;
+    return typeof message === 'string' ? message : label;
+  };
+  return items.map((n) =>
+    n.type === 'category'
+      ? { ...n, label: tr('category', n.label), items: translateSidebar(n.items, sidebarId, t) }
+      : { ...n, label: tr(n.docId ? 'doc' : 'link', n.label) },
+  );
 }
 
 function resolveItem(ctx: Ctx, item: UserSidebarItem, at: (string | number)[]): SidebarNode[] {

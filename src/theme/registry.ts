@@ -14,6 +14,7 @@ import { Link as DocusaurusLink, Translate } from './docusaurus/client-api.js';
 import { DocCard, Details, Heading, ThemedImage, TOCInline } from './docusaurus/components.js';
 import type { DocCard as DocCardData } from '../routes/types.js';
 import { DocItem, DocItemContent, DocItemFooter } from './layouts/DocItem.js';
+import { DocSidebar } from './layouts/DocSidebar.js';
 
 /** Category cards: fe-docs' generated index pages pass `cards`; Docusaurus pages pass sidebar `items`. */
 function AnyDocCardList({ cards, items, className }: { cards?: DocCardData[]; items?: Parameters<typeof DocCard>[0]['item'][]; className?: string }) {
@@ -51,6 +52,8 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   DocItem,
   'DocItem/Content': DocItemContent,
   'DocItem/Footer': DocItemFooter,
+  // The doc page's sidebar, given Docusaurus' props (theme/layouts/DocSidebar.tsx, DocPage.tsx).
+  DocSidebar,
 };
 
 const proxies = new Map<string, ComponentType<any>>();

@@ -1,3 +1,4 @@
+import { codeTranslation } from './code-translations.js';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../context.js';
 import { Link as ThemeLink } from '../components/Link.js';
@@ -77,8 +78,18 @@ function withoutBaseUrl(baseUrl: string, url: string): string {
   return url === baseUrl.replace(/\/$/, '') ? '/' : url;
 }
 
+/**
+ * The attributes of a Docusaurus Link's props that the theme's link writes as they are: `data-*`, `aria-*` (a sidebar
+ * category's `aria-expanded={true}` as "true"), `id`, `title`, `tabIndex` (theme-classic's sidebar items).
+ */
 const dataAttributes = (props: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(props).filter(([k, v]) => /^(data-|aria-|id$|title$)/.test(k) && typeof v === 'string')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(props)
+      .filter(
+        ([k, v]) => (/^(data-|id$|title$)/.test(k) && typeof v === 'string') || (/^(aria-|tabIndex$)/.test(k) && /^(string|number|boolean)$/.test(typeof v)),
+      )
+      .map(([k, v]) => [k, String(v)]),
+  ) as Record<string, string>;
 
 /** `{name}` placeholders of a Docusaurus message replaced by `values`; React nodes stay nodes. */
 export function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {
@@ -98,13 +109,13 @@ function uiString(site: { strings: unknown } | null, id?: string): string | unde
 
 export function Translate({ id, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
   const site = useContext(SiteContext);
-  const message = uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
+  const message = codeTranslation(id) ?? uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
   return createElement(Fragment, null, message !== undefined ? interpolate(message, values) : children);
 }
 
-/** `translate({ id, message }, values)`: there are no translation files yet, so the message (interpolated). */
+/** `translate({ id, message }, values)`: the site's translation of `id` in the locale being built (its code.json), else the message. */
 export function translate({ message, id }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
-  const text = message ?? id ?? '';
+  const text = codeTranslation(id) ?? message ?? id ?? '';
   return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
 }
 

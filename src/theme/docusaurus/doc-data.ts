@@ -88,7 +88,9 @@ export function propSidebar(config: SiteConfig, items: readonly SidebarNode[]): 
   return items.map((n): DzSidebarItem => {
     if (n.type === 'link') {
       const href = n.external ? n.href : siteHref(config, n.href);
-      return n.docId ? { type: 'link', label: n.label, href, docId: n.docId } : { type: 'link', label: n.label, href };
+      if (!n.docId) return { type: 'link', label: n.label, href };
+      // Docusaurus gives every doc link its `unlisted` flag; `useVisibleSidebarItems` leaves those out but on their page.
+      return { type: 'link', label: n.label, href, docId: n.docId, unlisted: !!n.unlisted };
     }
     const category: DzSidebarItem = {
       type: 'category',

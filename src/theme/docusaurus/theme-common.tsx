@@ -1,4 +1,16 @@
-import { Fragment, createElement, useCallback, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  Fragment,
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useColorMode, useDocusaurusContext, useLocation } from './client-api.js';
 import { useDocusaurusSite } from './site-data.js';
 
@@ -118,7 +130,77 @@ export const useTitleFormatter = (title?: string) => {
   return title?.trim().length ? `${title.trim()} ${delimiter} ${siteConfig.title}` : siteConfig.title;
 };
 
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
+}
+
+/** Whether the reader asked for less motion: unknown at build time (this theme-common only runs there). */
+export const prefersReducedMotion = () => false;
+
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }) {
+  const [collapsed, setCollapsed] = useState(initialState ?? false);
+  const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+const COLLAPSED_STYLE = { display: 'none', overflow: 'hidden', height: '0px' };
+const EXPANDED_STYLE = { display: 'block', overflow: 'visible', height: 'auto' };
+
+/**
+ * theme-common's `Collapsible` as its server render writes it (the SSR style of its state), but never lazy: the page is
+ * not hydrated, so a collapsed category's items must already be in the page for client/docusaurus-chrome.ts to show.
+ */
+export function Collapsible({
+  as = 'div',
+  collapsed,
+  children,
+  className,
+  disableSSRStyle,
+}: {
+  as?: string;
+  collapsed: boolean;
+  children?: ReactNode;
+  className?: string;
+  disableSSRStyle?: boolean;
+  lazy?: boolean;
+  animation?: unknown;
+  onCollapseTransitionEnd?: (collapsed: boolean) => void;
+}) {
+  return createElement(as, { style: disableSSRStyle ? undefined : collapsed ? COLLAPSED_STYLE : EXPANDED_STYLE, className }, children);
+}
+
+/**
+ * The navbar's secondary menu (a doc sidebar on mobile): Docusaurus renders it only once the browser reports a mobile
+ * width, so a page rendered once at build time (`useWindowSize()` is 'ssr') has none, as Docusaurus' server HTML.
+ */
+export const NavbarSecondaryMenuFiller = (_: { component: ComponentType<any>; props: object }) => null;
+
 // ---- `@docusaurus/theme-common/internal` ----
+
+const ExpandedItemContext = createContext<{ expandedItem: number | null; setExpandedItem: (i: number | null) => void } | null>(null);
+
+/** One sidebar level: the category expanded last (so the others may collapse, `autoCollapseCategories`). */
+export function DocSidebarItemsExpandedStateProvider({ children }: { children?: ReactNode }) {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  const value = useMemo(() => ({ expandedItem, setExpandedItem }), [expandedItem]);
+  return createElement(ExpandedItemContext.Provider, { value }, children);
+}
+
+export function useDocSidebarItemsExpandedState() {
+  const value = useContext(ExpandedItemContext);
+  if (!value) throw new ReactContextError('DocSidebarItemsExpandedStateProvider');
+  return value;
+}
+
+/** Same path, whatever the trailing slash and case (theme-common's routesUtils). */
+export function isSamePath(path1: string | undefined, path2: string | undefined): boolean {
+  const normalize = (p: string | undefined) => (!p || p.endsWith('/') ? p : `${p}/`)?.toLowerCase();
+  return normalize(path1) === normalize(path2);
+}
 
 export const ColorModeProvider = PassThrough;
 export const AnnouncementBarProvider = PassThrough;
