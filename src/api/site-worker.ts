@@ -13,7 +13,7 @@ const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 parentPort!.on('message', (job: WatchedJob) => void run(job));
 
 async function run(job: WatchedJob): Promise<void> {
-  if (job.oneShot) markOneShotProcess();
+  if (job.oneShot) markOneShotProcess(job.command);
   try {
     if (job.command === 'check') {
       const { check } = await import('./check.js');

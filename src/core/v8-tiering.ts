@@ -1,3 +1,4 @@
+import os from 'node:os';
 import v8 from 'node:v8';
 
 /**
@@ -5,28 +6,41 @@ import v8 from 'node:v8';
  * before most of what TurboFan compiles (in background threads, counted in the build's CPU) has run enough to repay
  * it. Measured on a quiet-ish 2-vCPU machine, cold builds, `node --no-opt bin/fe-docs build` against plain `node`,
  * alternating, medians of 3: the 24-page tessera site 4.16 → 3.41 CPU-s, the OpenUBL site 8.27 → 6.92, the 100-page
- * corpus 4.56 → 4.02; but the 1,000-page corpus 17.4–18.3 → 24.6–27.2 (docs/benchmarks.md). So a process that runs
- * one build or check and exits (the CLI, never the public API or `fe-docs dev`, which run on) turns TurboFan off
- * for a site with fewer Markdown sources than SMALL_SITE_SOURCES and no Markdown plugins of its own, whose hot code
- * is unknown (a site's TypeScript-compiling remark plugin is most of its build).
+ * corpus 4.56 → 4.02; but the 1,000-page corpus 17.4–18.3 → 24.6–27.2 (docs/benchmarks.md). So only a process that
+ * runs one build or check and exits (the CLI, never the public API or `fe-docs dev`, which run on) may turn TurboFan
+ * off, for a site with fewer Markdown sources than SMALL_SITE_SOURCES and no Markdown plugins of its own, whose hot
+ * code is unknown (a site's TypeScript-compiling remark plugin is most of its build).
+ *
+ * Only where it does not cost wall time: TurboFan compiles in background threads, so with a spare core its CPU is paid
+ * beside the build, which then runs faster code. On 2 vCPUs, quiet machine, 3 alternating runs (FE_DOCS_V8_OPT=1 keeps
+ * it): OpenUBL `build` 8.5/7.5/8.5 → 6.6/7.3/7.7 CPU-s but 5.8/5.1/5.7 → 6.0/6.7/7.2 s wall; tessera `build` 4.9/4.4/4.4
+ * → 3.8/3.9/3.6 CPU-s, 3.3/3.0/3.0 → 3.3/3.4/3.1 s wall; tessera `check` 1.8/2.0/1.8 → 1.1/1.4/1.6 CPU-s at the same
+ * wall time (1.2–1.3 s). So `check` always, `build` only on a machine with one core.
  */
 export const SMALL_SITE_SOURCES = 150;
 
-let oneShot = false;
+let oneShot: 'build' | 'check' | undefined;
 
 /** This thread's process runs a single build or check, then exits. */
-export function markOneShotProcess(): void {
-  oneShot = true;
+export function markOneShotProcess(command: 'build' | 'check'): void {
+  oneShot = command;
 }
 
 /** Whether a run over `sources` Markdown files should do without TurboFan (FE_DOCS_V8_OPT=1 keeps it). */
-export function shouldSkipOptimizingCompiler(o: { oneShot: boolean; sources: number; sitePlugins: boolean; env?: NodeJS.ProcessEnv }): boolean {
-  return o.oneShot && !o.sitePlugins && o.sources < SMALL_SITE_SOURCES && (o.env ?? process.env).FE_DOCS_V8_OPT !== '1';
+export function shouldSkipOptimizingCompiler(o: {
+  oneShot: 'build' | 'check' | undefined;
+  sources: number;
+  sitePlugins: boolean;
+  cores: number;
+  env?: NodeJS.ProcessEnv;
+}): boolean {
+  if (!o.oneShot || o.sitePlugins || o.sources >= SMALL_SITE_SOURCES || (o.env ?? process.env).FE_DOCS_V8_OPT === '1') return false;
+  return o.oneShot === 'check' || o.cores < 2;
 }
 
 /** Called once the number of sources is known, before any of them is parsed; true when TurboFan was turned off. */
 export function tuneTieringForSite(sources: number, sitePlugins: boolean): boolean {
-  if (!shouldSkipOptimizingCompiler({ oneShot, sources, sitePlugins })) return false;
+  if (!shouldSkipOptimizingCompiler({ oneShot, sources, sitePlugins, cores: os.availableParallelism() })) return false;
   v8.setFlagsFromString('--no-opt');
   return true;
 }
