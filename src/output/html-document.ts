@@ -20,6 +20,8 @@ export interface DocumentShell {
   islandsScript: string;
   /** `twitter:card`, and the site's social card image (`image`) when it has one. */
   socialCard: string;
+  /** Names of the config's own `<meta>` tags (`themeConfig.metadata`, head tags), which are in `headEnd`. */
+  siteMetaKeys: string[];
 }
 
 export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
@@ -78,7 +80,8 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
   const socialCard = image
     ? `<meta name="twitter:card" content="summary_large_image"><meta property="og:image" content="${esc(image)}"><meta name="twitter:image" content="${esc(image)}">`
     : '<meta name="twitter:card" content="summary">';
-  return { headStart, headEnd, islandsScript, socialCard, csp: { headScripts: [init, ...own.inlineScripts], extra } };
+  const siteMetaKeys = [...own.html.matchAll(META_TAG)].map((m) => unescapeAttr(m[1]));
+  return { headStart, headEnd, islandsScript, socialCard, siteMetaKeys, csp: { headScripts: [init, ...own.inlineScripts], extra } };
 }
 
 export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: RenderedPage): string {
@@ -109,8 +112,19 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   // The page's own tags win over the theme's and the config's (`themeConfig.metadata`) of the same name, as the last
   // one does in Docusaurus' helmet.
   // A canonical link of the page's own (a site's `head` front matter) replaces the theme's.
-  const ownTags = page.head?.canonical ? own.replace(/<link rel="canonical" href="[^"]*">/, '') : own;
-  const tags = page.head ? withoutMeta(ownTags, page.head.metaKeys) + withoutMeta(shell.headEnd, page.head.metaKeys) + page.head.html : own + shell.headEnd;
+  // Docusaurus' order is the theme's defaults, then the config's `metadata`, then the page's own description: the
+  // config's tags replace fe-docs' defaults of the same name (`twitter:card`, the tagline as description), and a page
+  // with a description of its own keeps it over the config's.
+  const pageKeys = page.description !== undefined ? ['description', 'og:description'] : [];
+  const ownTags = withoutMeta(
+    page.head?.canonical ? own.replace(/<link rel="canonical" href="[^"]*">/, '') : own,
+    shell.siteMetaKeys.filter((k) => !pageKeys.includes(k)),
+  );
+  const headEnd = withoutMeta(
+    shell.headEnd,
+    pageKeys.filter((k) => shell.siteMetaKeys.includes(k)),
+  );
+  const tags = page.head ? withoutMeta(ownTags, page.head.metaKeys) + withoutMeta(headEnd, page.head.metaKeys) + page.head.html : ownTags + headEnd;
   const head = tags + (page.islands ? shell.islandsScript : '');
   return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
 }
@@ -118,10 +132,12 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
 export { esc };
 
 /** The head without its `<meta name|property="key">` tags of these keys (a page's `@docusaurus/Head` sets them). */
+const META_TAG = /<meta (?:name|property)="([^"]*)" content="[^"]*">/g;
+
 function withoutMeta(head: string, keys: readonly string[]): string {
   if (!keys.length) return head;
   const drop = new Set(keys);
-  return head.replace(/<meta (?:name|property)="([^"]*)" content="[^"]*">/g, (tag, key: string) => (drop.has(unescapeAttr(key)) ? '' : tag));
+  return head.replace(META_TAG, (tag, key: string) => (drop.has(unescapeAttr(key)) ? '' : tag));
 }
 
 const unescapeAttr = (s: string) =>

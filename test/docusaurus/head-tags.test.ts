@@ -75,3 +75,35 @@ test('stylesheets, scripts and headTags are in the head; the CSP allows them; an
     await site.cleanup();
   }
 });
+
+test("one tag per name, as helmet keeps the last: the config's metadata over fe-docs' defaults, a page's own description over the config's", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'T', tagline: 'Tea for all', url: 'https://t.example', baseUrl: '/',
+  presets: [['classic', {blog: false}]],
+  themeConfig: {metadata: [{name: 'description', content: 'All about tea'}, {name: 'twitter:card', content: 'summary_large_image'}]},
+};
+`,
+    'docs/plain.md': '# Plain\n\nText.\n',
+    'docs/described.md': '---\ndescription: Green tea only\n---\n\n# Described\n\nText.\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-head-names-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    const headOf = async (p: string) => {
+      const html = await readFile(path.join(out, p), 'utf8');
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const metas = (head: string, name: string) => [...head.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+    const plain = await headOf('docs/plain/index.html');
+    assert.deepEqual(metas(plain, 'twitter:card'), ['summary_large_image']);
+    assert.deepEqual(metas(plain, 'description'), ['All about tea'], 'no description of its own: the config says it');
+    const described = await headOf('docs/described/index.html');
+    assert.deepEqual(metas(described, 'description'), ['Green tea only']);
+    assert.deepEqual(metas(described, 'twitter:card'), ['summary_large_image']);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
