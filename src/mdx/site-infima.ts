@@ -78,7 +78,9 @@ const isPseudoElement = (value: string) => value.startsWith('::') || /^:(before|
 /** Infima with every selector kept off fe-docs' chrome (keyframe selectors aside). */
 export function awayFromChrome(css: string): string {
   const chrome = FE_DOCS_CHROME.flatMap((c) => [c, `${c} *`]).join(', ');
-  const guard = () => selectorParser().astSync(`:not(:where(${chrome}))`).first.first;
+  // Parsed once; each selector gets its own copy.
+  const guardNode = selectorParser().astSync(`:not(:where(${chrome}))`).first.first;
+  const guard = () => guardNode.clone();
   const rewrite = selectorParser((selectors) => {
     selectors.each((selector) => {
       let pseudoElement: selectorParser.Node | undefined;

@@ -1,10 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { buildPages } from '../helpers/built-pages.js';
 
 const CONFIG = `module.exports = {
   title: 'Lanterns', url: 'https://lanterns.example', baseUrl: '/guide/',
@@ -25,17 +21,8 @@ const DOCS = {
 };
 
 async function built(files: Record<string, string>, page = 'docs/wicks') {
-  const site = await createSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files });
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-docs-hooks-'));
-  try {
-    const result = await build({ root: site.root, outDir: out });
-    // React's text separators (`<!-- -->`) left out: the assertions read the text as shown.
-    const html = result.ok ? (await readFile(path.join(out, page, 'index.html'), 'utf8')).replaceAll('<!-- -->', '') : '';
-    return { result, html };
-  } finally {
-    await rm(out, { recursive: true, force: true });
-    await site.cleanup();
-  }
+  const { result, html } = await buildPages({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files }, [page]);
+  return { result, html: html[page] ?? '' };
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;

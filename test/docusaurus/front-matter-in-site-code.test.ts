@@ -1,10 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { buildPages } from '../helpers/built-pages.js';
 
 const CONFIG = `module.exports = {
   title: 'Kites', url: 'https://kites.example', baseUrl: '/',
@@ -13,22 +9,15 @@ const CONFIG = `module.exports = {
 `;
 
 async function built(files: Record<string, string>, pages: string[]) {
-  const site = await createSite({
-    'docusaurus.config.js': CONFIG,
-    'sidebars.js': "module.exports = {kites: ['box', 'delta']};\n",
-    'src/pages/index.md': '# Kites\n',
-    ...files,
-  });
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-fm-'));
-  try {
-    const result = await build({ root: site.root, outDir: out });
-    const html: Record<string, string> = {};
-    if (result.ok) for (const p of pages) html[p] = (await readFile(path.join(out, p, 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
-    return { result, html };
-  } finally {
-    await rm(out, { recursive: true, force: true });
-    await site.cleanup();
-  }
+  return buildPages(
+    {
+      'docusaurus.config.js': CONFIG,
+      'sidebars.js': "module.exports = {kites: ['box', 'delta']};\n",
+      'src/pages/index.md': '# Kites\n',
+      ...files,
+    },
+    pages,
+  );
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));

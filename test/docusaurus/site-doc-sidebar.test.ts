@@ -1,10 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { buildPages } from '../helpers/built-pages.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { document, getComputedStyle, location } from '../e2e/client/browser-globals.js';
 import { newPage, serveFixture } from '../e2e/client/fixtures.js';
@@ -106,17 +102,7 @@ export default function DocSidebarItems({items, activePath, level, tabIndex}) {
 `;
 
 async function built(files: Record<string, string>, pages: string[]) {
-  const site = await createSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files });
-  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-doc-sidebar-'));
-  try {
-    const result = await build({ root: site.root, outDir: out });
-    const html: Record<string, string> = {};
-    if (result.ok) for (const p of pages) html[p] = (await readFile(path.join(out, p, 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
-    return { result, html };
-  } finally {
-    await rm(out, { recursive: true, force: true });
-    await site.cleanup();
-  }
+  return buildPages({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files }, pages);
 }
 
 /** The sidebar's `<aside>`, from its start to its end. */
