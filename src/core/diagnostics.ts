@@ -20,6 +20,8 @@ export const DIAGNOSTIC_CATALOG = {
   'docusaurus-config': 'error',
   /** A key, plugin, theme or option of a docusaurus.config.* that fe-docs does not run: named, at its line. */
   'docusaurus-unsupported': 'warning',
+  /** A hook of a site's Docusaurus plugin that fe-docs cannot run (webpack, client modules) or that threw; a route it adds that cannot be built. */
+  'docusaurus-plugin': 'warning',
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',

@@ -8,6 +8,7 @@ import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
 import { importSiteModule } from './load-module.js';
 import { shikiThemeOf } from './prism-themes.js';
+import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
 import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 
@@ -123,6 +124,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
 
   // Plugins: content plugins from presets and `plugins`; every other plugin or theme is named once.
   const content: ContentPlugin[] = [];
+  const sitePlugins: SitePluginEntry[] = [];
   let sitemap: { options: Obj; at: DocusaurusPath } | undefined;
   const customCss: { files: unknown; at: DocusaurusPath }[] = [];
   const takePlugin = async (entry: unknown, at: DocusaurusPath, optionsAt: DocusaurusPath) => {
@@ -136,11 +138,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
         : name
           ? `\`${name}\` (an inline function)`
           : 'written as an inline function';
-      unsupported(
-        at,
-        `The plugin ${shown} cannot run in fe-docs and is ignored.`,
-        'fe-docs runs no Docusaurus plugin code; what it adds to the site is missing.',
-      );
+      // Its hooks run with the site's content (docusaurus/plugin-lifecycle.ts), which warns about what cannot.
+      sitePlugins.push({ spec, options, shown, at: source.position(at).position });
       return;
     }
     if (typeof spec !== 'string')
@@ -151,22 +150,16 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     const wrapped = kind ? undefined : wrappedContentPlugin(spec, ctx.root);
     if (kind) content.push({ kind, options, at: optionsAt });
     else if (wrapped) {
+      // fe-docs builds its content with these options as that plugin's; what the plugin's own code adds (routes,
+      // data) comes from running it (docusaurus/plugin-lifecycle.ts), where fe-docs has no page of that path.
       content.push({ kind: wrapped, options, at: optionsAt });
-      unsupported(
-        at,
-        `The plugin \`${mod}\` extends \`@docusaurus/plugin-content-${wrapped}\`: fe-docs builds its content with these options as that plugin's, without what the plugin's own code adds.`,
-        'Pages or data the plugin adds are missing; put them in src/pages or the content if you need them.',
-      );
+      sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position, extends: wrapped });
     } else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
     else if (mod === '@docusaurus/plugin-client-redirects') mapClientRedirects(options, optionsAt, set, unsupported);
     // fe-docs compiles .scss/.sass itself, with the site's own `sass` (content/site-sass.ts): what this plugin does.
     else if (mod === 'docusaurus-plugin-sass') return;
-    else
-      unsupported(
-        at,
-        `The plugin \`${mod}\` cannot run in fe-docs and is ignored.`,
-        'fe-docs runs no Docusaurus plugin code; what it adds to the site is missing.',
-      );
+    // Any other plugin runs (docusaurus/plugin-lifecycle.ts), which warns about the hooks that cannot.
+    else sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position });
   };
   for (const [i, entry] of asArray(dz.themes).entries()) {
     const spec = Array.isArray(entry) ? entry[0] : entry;
@@ -256,6 +249,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
 
   mapMarkdown(dz, set, unsupported);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, req);
+  setSitePluginEntries(dz, sitePlugins);
   return { data, source, diagnostics };
 }
 

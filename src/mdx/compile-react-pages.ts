@@ -29,7 +29,7 @@ import { inSiteCode } from '../core/site-code-watch.js';
  * brings its own layout (the page is then rendered again in the site's context, see theme/layouts/OtherPages.tsx),
  * and `<Link to>` is a plain link, so the link check sees it with its position.
  */
-function contentOnly(layout: { used: boolean; title?: string; description?: string }): ThemeComponents {
+export function contentOnly(layout: { used: boolean; title?: string; description?: string }): ThemeComponents {
   return {
     Layout: ({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) => {
       Object.assign(layout, { used: true, title, description });
@@ -183,6 +183,6 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
 }
 
 /** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
-function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
+export function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
   return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
 }

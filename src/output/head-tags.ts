@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { esc } from '../core/html-escape.js';
 import type { CspDirective } from './csp.js';
+import { sitePluginsOf } from '../docusaurus/plugin-lifecycle.js';
 
 type Attributes = Record<string, string | number | boolean>;
 
@@ -29,7 +30,8 @@ export function siteHeadTags(config: SiteConfig): { html: string; inlineScripts:
     allow('script-src', attrs.src);
     parts.push(tag('script', attrs) + '</script>');
   }
-  for (const t of config.head.tags) {
+  // A Docusaurus site's plugins' `injectHtmlTags()` head tags come after the config's, as in Docusaurus.
+  for (const t of [...config.head.tags, ...(sitePluginsOf(config)?.headTags ?? [])]) {
     if (t.tagName === 'script') {
       allow('script-src', t.attributes.src);
       if (t.innerHTML && !t.attributes.src && !isDataScript(t.attributes.type)) inlineScripts.push(t.innerHTML);

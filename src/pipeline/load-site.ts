@@ -112,6 +112,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
   const strings = siteStrings(config);
+  // A Docusaurus site's own plugins (docusaurus/plugin-lifecycle.ts): run before anything reads the site's global data.
+  const sitePlugins = await sitePluginsStage(config, time);
   const overrides = await time('theme', async () =>
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
@@ -210,7 +212,17 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
           cacheReadOnly: opts.highlight === false,
         }),
   );
-  const routes = await time('routes', () => buildRouteTable(config, content.graph));
+  let routes = await time('routes', () => buildRouteTable(config, content.graph));
+  if (sitePlugins?.routes.length) {
+    // The plugins' routes fe-docs has no page for, rendered with their components; then the table again, with them.
+    const { pluginRoutePages } = await import('../mdx/plugin-route-pages.js');
+    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table }));
+    content.diagnostics.push(...made.diagnostics);
+    if (made.pages.length) {
+      content.graph = { ...content.graph, pages: [...content.graph.pages, ...made.pages] };
+      routes = await time('routes', () => buildRouteTable(config, content.graph));
+    }
+  }
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
@@ -238,6 +250,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     // The config is the same for every locale: its warnings come once, with the default locale's load.
     ...(config.currentLocale === config.i18n.defaultLocale ? cfg.diagnostics : []),
     ...stringProblems,
+    ...(sitePlugins?.diagnostics ?? []),
     ...overrides.diagnostics,
     ...content.diagnostics,
     ...routes.diagnostics,
@@ -256,6 +269,18 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     redirects: redirects.redirects,
   };
   return { site, diagnostics, timings };
+}
+
+/**
+ * Run the site's Docusaurus plugins that fe-docs does not implement (none for most sites: nothing is loaded). Their
+ * global data and head tags are read by the config (`sitePluginsOf`: theme/docusaurus/global-data.ts, output/head-tags.ts).
+ */
+async function sitePluginsStage(config: SiteConfig, time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>) {
+  if (!config.docusaurus) return undefined;
+  const { runSitePlugins, sitePluginEntries } = await import('../docusaurus/plugin-lifecycle.js');
+  const entries = sitePluginEntries(config);
+  if (!entries.length) return undefined;
+  return time('plugins', () => runSitePlugins(config, entries));
 }
 
 /** Images the site's React code imported from outside the static folder: published with the content's files. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../config/types.js';
+import { sitePluginsOf } from '../../docusaurus/plugin-lifecycle.js';
 import { siteHref } from '../../routes/permalink.js';
 import type { RouteTable, SidebarNode } from '../../routes/types.js';
 
@@ -20,9 +21,9 @@ export interface GlobalVersion {
 /** The version objects handed out per config, by `area/version`: filled with their docs once the routes exist. */
 const versionsOf = new WeakMap<SiteConfig, Map<string, GlobalVersion>>();
 
-/** What fe-docs knows of a Docusaurus site's plugins' global data: the docs plugin's. */
+/** What fe-docs knows of a Docusaurus site's plugins' global data: the docs plugin's, and the site plugins' `setGlobalData()`. */
 export function docusaurusGlobalData(config: SiteConfig): DocusaurusGlobalData {
-  return { 'docusaurus-plugin-content-docs': docsGlobalData(config) };
+  return { ...sitePluginsOf(config)?.globalData, 'docusaurus-plugin-content-docs': docsGlobalData(config) };
 }
 
 /**
