@@ -1,4 +1,4 @@
-import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { Children, createContext, createElement, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentPageReads } from './page-reads.js';
 
@@ -17,8 +17,22 @@ function headElements(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((c) => {
     if (!isValidElement(c)) return [];
     if (c.type === Fragment) return headElements((c.props as { children?: ReactNode }).children);
+    if (c.type === 'title') return [titleAsText(c)];
     return typeof c.type === 'string' && c.type !== 'html' && c.type !== 'body' ? [c] : [];
   });
+}
+
+/**
+ * `<title>{title} | Site</title>` has several children: React 18 (the sites' own) renders them as one text, React 19
+ * renders an empty title for anything but one string. Their text, joined, as helmet gives it.
+ */
+function titleAsText(c: ReactElement): ReactNode {
+  const children = (c.props as { children?: ReactNode }).children;
+  if (!Array.isArray(children)) return c;
+  const text = Children.toArray(children)
+    .filter((x) => typeof x === 'string' || typeof x === 'number')
+    .join('');
+  return createElement('title', { key: c.key }, text);
 }
 
 export function Head({ children }: { children?: ReactNode }) {
