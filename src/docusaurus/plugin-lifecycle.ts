@@ -114,9 +114,13 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   const req = createRequire(configFile);
   const context = loadContext(config, generatedFilesDir);
   const warn = (p: Loaded | SitePluginEntry, message: string, hint: string, error?: unknown) => {
-    const file = 'file' in p ? p.file : undefined;
+    // A package's file is not the site's to fix: its messages point at the config's entry.
+    const own = 'file' in p ? p.file : undefined;
+    const file = own && !own.split(path.sep).includes('node_modules') ? own : undefined;
+    // An inline plugin function is in the config file: the stack's line there.
     const at =
-      (error !== undefined && file && errorAt(error, file, root)) || (file ? { file: toPosix(path.relative(root, file)), line: 1, column: 1 } : undefined);
+      (error !== undefined && errorAt(error, file ?? (own ? '' : configFile), root)) ||
+      (file ? { file: toPosix(path.relative(root, file)), line: 1, column: 1 } : undefined);
     const entry = 'entry' in p ? p.entry : p;
     result.diagnostics.push(diagnostic('docusaurus-plugin', message, { position: at ?? entry.at, hint }));
   };
@@ -137,7 +141,11 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
     if ('error' in made) {
       warn(
         { entry, file: made.file, instance: {}, name: entry.shown, id: 'default', options: entry.options },
-        `The plugin ${entry.shown} cannot run in fe-docs: ${made.error}. What it adds to the site is missing.`,
+        `The plugin ${entry.shown} cannot run in fe-docs: ${made.error}. ${
+          entry.extends
+            ? `fe-docs builds its ${entry.extends} content with these options, without what the plugin's own code adds.`
+            : 'What it adds to the site is missing.'
+        }`,
         'Install the site dependencies (`npm install`) and check that the plugin loads with Docusaurus.',
         made.thrown,
       );
@@ -150,7 +158,8 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   }
 
   const call = async (p: Loaded, hook: string, run: () => unknown): Promise<unknown> => {
-    const leave = enterSiteCode(p.file ? toPosix(path.relative(root, p.file)) : p.entry.shown);
+    // A hook may read every file of its content (a blog's loadContent) or wait on the network: a plugin's time limit.
+    const leave = enterSiteCode(p.file ? toPosix(path.relative(root, p.file)) : p.entry.shown, 'plugin');
     try {
       return await run();
     } catch (e) {
@@ -393,7 +402,7 @@ async function instantiate(
   }
   options.id ??= 'default';
   try {
-    const leave = enterSiteCode(file ? toPosix(path.relative(root, file)) : entry.shown);
+    const leave = enterSiteCode(file ? toPosix(path.relative(root, file)) : entry.shown, 'plugin');
     try {
       const instance = (await (fn as (c: unknown, o: unknown) => unknown)(context, options)) as Obj | undefined;
       return { instance: instance && typeof instance === 'object' ? instance : undefined, file, options };
@@ -474,6 +483,7 @@ async function inheritedHooks(file: string | undefined, kind: string, context: O
 
 /** The line in `file` an exception's stack points to. */
 function errorAt(e: unknown, file: string, root: string): Position | undefined {
+  if (!file) return undefined;
   const stack = e instanceof Error ? (e.stack ?? '') : '';
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);

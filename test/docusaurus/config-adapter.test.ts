@@ -136,14 +136,14 @@ describe('an ES module config exporting an async function', () => {
     assert.equal(config.blog, undefined, '`blog: false` in the preset');
   });
 
-  test('names each unsupported key, plugin and theme once, at its line', async () => {
+  // Plugins fe-docs does not implement are not named here: their code runs with the site (plugin-lifecycle.ts,
+  // test/docusaurus/site-plugins.test.ts), which names what cannot run.
+  test('names each unsupported key and theme once, at its line', async () => {
     const { diagnostics } = await loadConfig(root);
     const found = unsupported(diagnostics).map((d) => [d.position?.line, d.message.match(/`[^`]+`/)?.[0] ?? d.message]);
     const expect = [
       [lineOf(file, "staticDirectories: ['public', 'assets']"), '`assets`'],
       [lineOf(file, 'gtag:'), '`gtag`'],
-      [lineOf(file, '@acme/docusaurus-plugin-telemetry'), '`@acme/docusaurus-plugin-telemetry`'],
-      [lineOf(file, 'function localPlugin'), '`localPlugin`'],
       [lineOf(file, '@docusaurus/theme-mermaid'), '`@docusaurus/theme-mermaid`'],
       [lineOf(file, "type: 'html'"), '`html`'],
       [lineOf(file, 'sparkles'), '`themeConfig.sparkles`'],
