@@ -200,11 +200,12 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   }
 
   for (const p of loaded) {
-    if (typeof p.instance.injectHtmlTags === 'function') {
+    const base = p.entry.extends ? await inheritedHooks(p.file, p.entry.extends, context, p.options) : new Map<string, string>();
+    // The content plugin's own tags (the blog's feed links) are written by fe-docs, which builds that content.
+    if (typeof p.instance.injectHtmlTags === 'function' && base.get('injectHtmlTags') !== String(p.instance.injectHtmlTags)) {
       const tags = (await call(p, 'injectHtmlTags', () => (p.instance.injectHtmlTags as (a: unknown) => unknown)({ content: p.content }))) as Obj | undefined;
       if (tags) takeHtmlTags(p, tags, result, warn);
     }
-    const base = p.entry.extends ? await inheritedHooks(p.file, p.entry.extends, context, p.options) : new Map<string, string>();
     const missing = Object.keys(p.instance).filter(
       (k) =>
         typeof p.instance[k] === 'function' &&
