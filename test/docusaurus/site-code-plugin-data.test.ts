@@ -54,3 +54,34 @@ export default function Gear() {
     await site.cleanup();
   }
 });
+
+/** answer's pages title themselves `${title} ${siteConfig.titleDelimiter} ${siteTitle}` without setting the key. */
+test("siteConfig carries Docusaurus' defaults for the keys a config leaves out", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': `module.exports = { title: 'Gear', url: 'https://gear.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'src/pages/defaults.jsx': `import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Defaults() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title="Defaults">
+      <p id="delimiter">[{siteConfig.titleDelimiter}]</p>
+      <p id="lists">{siteConfig.staticDirectories.join(',')} {String(siteConfig.noIndex)} {siteConfig.onBrokenAnchors}</p>
+    </Layout>
+  );
+}
+`,
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-config-defaults-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const html = await readFile(path.join(tmp, 'defaults', 'index.html'), 'utf8');
+    assert.match(html, /<p id="delimiter">\[<!-- -->\|<!-- -->\]<\/p>/);
+    assert.match(html, /<p id="lists">static<!-- --> <!-- -->false<!-- --> <!-- -->warn<\/p>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});

@@ -48,7 +48,7 @@ function computeSiteData(config: SiteConfig): DocusaurusSiteData {
 }
 
 function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusaurusConfig' | 'localeConfigs'> {
-  const full = docusaurusRuntimeOf(config.root)?.siteConfig ?? { ...config.docusaurus!.siteConfig };
+  const full = { ...DOCUSAURUS_CONFIG_DEFAULTS, ...(docusaurusRuntimeOf(config.root)?.siteConfig ?? config.docusaurus!.siteConfig) };
   const given = ((full.i18n as { localeConfigs?: Record<string, Record<string, unknown>> } | undefined)?.localeConfigs ?? {}) as Record<
     string,
     Record<string, unknown>
@@ -58,6 +58,31 @@ function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusau
   );
   return { docusaurusConfig: full, localeConfigs };
 }
+
+/**
+ * The scalar defaults `@docusaurus/core` fills into `siteConfig` before components see it (configValidation's
+ * DEFAULT_CONFIG): site code reads them unguarded, e.g. `${title} ${siteConfig.titleDelimiter} ${siteTitle}`.
+ */
+const DOCUSAURUS_CONFIG_DEFAULTS: Readonly<Record<string, unknown>> = {
+  titleDelimiter: '|',
+  tagline: '',
+  noIndex: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+  customFields: {},
+  themeConfig: {},
+  plugins: [],
+  themes: [],
+  presets: [],
+  headTags: [],
+  stylesheets: [],
+  scripts: [],
+  clientModules: [],
+  staticDirectories: ['static'],
+};
 
 const FALLBACK: DocusaurusSiteData = {
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
