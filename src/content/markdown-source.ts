@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
@@ -50,7 +50,9 @@ export function readingOf(absPath: string, format: MarkdownFormat): 'md' | 'mdx'
 export async function loadMarkdownFile<S extends z.ZodObject>(opts: LoadOptions<S>): Promise<LoadedMarkdown<z.output<S>>> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(opts.absPath);
+    // Synchronous: a promise read is an open, a stat, a read and a close on the thread pool, each back through the event
+    // loop (≈0.5 ms of CPU per file on 1,000 pages), and sources are small (the site walk lists no FIFOs or devices).
+    bytes = readFileSync(opts.absPath);
   } catch (e) {
     return emptyMarkdown(opts.schema, opts.relPath, [fileReadError(opts.relPath, e)]);
   }

@@ -6,6 +6,7 @@ import { createHighlighterCore, type HighlighterCore, type LanguageRegistration,
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME, tokenClass } from './code-theme-css.js';
+import { cacheLineTokens, type TokenizingGrammar } from './line-token-cache.js';
 import { withSharedPatterns } from './shared-regex-engine.js';
 
 /**
@@ -102,6 +103,7 @@ export async function createCodeHighlighter(
       const key = `${l}\u0000${[...lines].join(',')}\u0000${code}`;
       const hit = cache.get(key);
       if (hit) return hit;
+      if (l !== 'text') cacheLineTokens(hl.getLanguage(l) as unknown as TokenizingGrammar);
       const html = tokensToHtml(hl.codeToTokensBase(code, { lang: l, theme: CSS_VARIABLES_THEME.name, tokenizeTimeLimit: NO_TIME_LIMIT }), lines);
       // Bounded, oldest out first: it serves blocks repeated across pages and `fe-docs dev` re-renders, while a large
       // site's thousands of distinct blocks would otherwise stay in every worker's memory to the end of the build.
