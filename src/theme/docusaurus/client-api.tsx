@@ -4,6 +4,7 @@ import { PageContext, SiteContext } from '../context.js';
 import { Link as ThemeLink } from '../components/Link.js';
 import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
 import { ContentPageReads } from './page-reads.js';
+import { withTrailingSlash } from '../../routes/permalink.js';
 
 /**
  * fe-docs' build-time versions of Docusaurus' client modules (`@docusaurus/*`), with Docusaurus' exports. Pages are
@@ -140,8 +141,12 @@ export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: fa
 export function useLocation() {
   const page = useContext(PageContext) as { url?: string } | undefined;
   const reads = useContext(ContentPageReads);
-  const { siteConfig } = useDocusaurusSite();
-  const pathname = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const { siteConfig, docusaurusConfig } = useDocusaurusSite();
+  // The route's path as the site serves it: with `trailingSlash: true`, Docusaurus' routes (and so the browser's
+  // location, which a hydrated island reads) end with `/`.
+  const slashed = (useContext(SiteContext)?.config.trailingSlash ?? docusaurusConfig?.trailingSlash) === true;
+  const url = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const pathname = slashed ? withTrailingSlash(url) : url;
   const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
   if (!reads) return location;
   return Object.defineProperty(location, 'pathname', {

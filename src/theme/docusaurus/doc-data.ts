@@ -1,7 +1,7 @@
 import type { SiteConfig, ResolvedDocsVersion } from '../../config/types.js';
 import type { DocEntry } from '../../content/types.js';
 import { tagSlug } from '../../content/slug.js';
-import { siteHref } from '../../routes/permalink.js';
+import { siteHref, withBase } from '../../routes/permalink.js';
 import type { Route, RouteTable, SidebarNode } from '../../routes/types.js';
 import type { PageData } from '../context.js';
 
@@ -104,6 +104,22 @@ export function propSidebar(config: SiteConfig, items: readonly SidebarNode[]): 
   });
 }
 
+/**
+ * A permalink as Docusaurus' content plugins give it (`metadata.permalink`, `previous`/`next`, a post's `prevItem`):
+ * the base URL and the slug, whatever the site's `trailingSlash` (its Link adds the slash where links are written),
+ * with a final `/` only where the slug has one (`slashed`: a folder's index doc, `slug: /x/` written so, the root).
+ */
+export function docusaurusPermalink(config: Pick<SiteConfig, 'baseUrl'>, url: string, slashed: boolean): string {
+  const href = withBase(config.baseUrl, url, false);
+  return slashed && !href.endsWith('/') ? href + '/' : href;
+}
+
+/** Whether Docusaurus' slug of a doc ends with `/`: an index doc (its folder's slug) without a slug of its own, or a slug written with one. */
+function slashedDocSlug(doc: DocEntry): boolean {
+  const slug = doc.frontMatter.slug;
+  return typeof slug === 'string' ? slug.endsWith('/') : doc.isIndex;
+}
+
 /** Per version (area/version): its sidebars and docs, made once per build (every page of the version shares them). */
 const versionCache = new WeakMap<RouteTable, Map<string, DzVersionMetadata>>();
 
@@ -159,7 +175,7 @@ function tagsOf(config: SiteConfig, doc: DocEntry, version: ResolvedDocsVersion)
   return (doc.meta.tags ?? []).map((t) => {
     const label = typeof t === 'string' ? t : t.label;
     const given = typeof t === 'string' ? undefined : t.permalink;
-    return { label, permalink: siteHref(config, `${base.replace(/\/$/, '')}/tags/${(given ?? tagSlug(label)).replace(/^\//, '')}`) };
+    return { label, permalink: docusaurusPermalink(config, `${base.replace(/\/$/, '')}/tags/${(given ?? tagSlug(label)).replace(/^\//, '')}`, false) };
   });
 }
 
@@ -177,8 +193,13 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
   const versionMeta = versionMetadata(config, table, areaId, version);
   const sb = route.nav.sidebar;
   const sidebar = sb ? { name: sb.id, items: versionMeta.docsSidebars[sb.id] ?? propSidebar(config, sb.items) } : null;
-  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: siteHref(config, l.href) };
-  const permalink = siteHref(config, route.url);
+  // The neighbours' permalinks as Docusaurus gives them (no `trailingSlash` applied); an index doc keeps its slash.
+  const slashedAt = (url: string) => {
+    const r = table.byUrl.get(url);
+    return r?.kind === 'doc' ? slashedDocSlug(r.doc) : false;
+  };
+  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: docusaurusPermalink(config, l.href, slashedAt(l.href)) };
+  const permalink = docusaurusPermalink(config, route.url, route.kind === 'doc' && slashedDocSlug(route.doc));
   const common = {
     permalink,
     version: version.name,
