@@ -42,11 +42,18 @@ export default function PostFacts() {
 }
 `,
   'src/components/DocLink.js': `import React from 'react';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
+import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocLink() {
   const {metadata} = useDoc();
-  return <p className="doc-link">{metadata.permalink} | {metadata.next?.permalink ?? '-'} | {metadata.previous?.permalink ?? '-'} | {metadata.tags.map((t) => t.permalink).join(',')}</p>;
+  return (
+    <>
+      <p className="doc-link">{metadata.permalink} | {metadata.next?.permalink ?? '-'} | {metadata.previous?.permalink ?? '-'} | {metadata.tags.map((t) => t.permalink).join(',')}</p>
+      <p className="sidebar-hrefs">{useDocsSidebar().items.map((i) => i.href).join(',')}</p>
+      <Link className="self-link" to={metadata.permalink}>here</Link>
+    </>
+  );
 }
 `,
   // An island (hydrated in the browser) reading its page's location: its server markup must be the page's.
@@ -181,8 +188,11 @@ describe("a Docusaurus site's blog posts, islands and permalinks", () => {
       bodyOf(await page('docs/glazes')),
       /<p class="doc-link">\/pots\/docs\/glazes\/ \| \/pots\/docs\/firing \| - \| \/pots\/docs\/tags\/color<\/p>/,
     );
-    // The written links still follow the site's policy.
+    // The sidebar's doc links are permalinks too (keploy's breadcrumb JSON-LD writes them as they are).
+    assert.match(bodyOf(await page('docs/firing')), /<p class="sidebar-hrefs">\/pots\/docs\/glazes\/,\/pots\/docs\/firing,\/pots\/docs\/cones<\/p>/);
+    // The written links still follow the site's policy: fe-docs' own, and a Link to a permalink in content.
     assert.match(bodyOf(await page('docs/firing')), /href="\/pots\/docs\/cones\/"/);
+    assert.match(bodyOf(await page('docs/firing')), /<a href="\/pots\/docs\/firing\/" class="self-link">here<\/a>/);
   });
 
   test("an island's server markup is rendered with its page's providers (its path), and hydrates without a mismatch", async () => {
@@ -230,6 +240,10 @@ test('permalinks without trailingSlash and with trailingSlash: false are the sam
       assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
       const html = bodyOf(await readFile(path.join(out, 'docs/firing/index.html'), 'utf8'));
       assert.match(html, /<p class="doc-link">\/pots\/docs\/firing \| \/pots\/docs\/cones \| \/pots\/docs\/glazes\/ \| <\/p>/, String(slash));
+      // Docusaurus' Link applies `trailingSlash: false` (an index doc's permalink loses its slash), and nothing when unset.
+      const glazes = bodyOf(await readFile(path.join(out, 'docs/glazes/index.html'), 'utf8'));
+      assert.match(glazes, new RegExp(`<a href="/pots/docs/glazes${slash === false ? '' : '/'}" class="self-link">here</a>`), String(slash));
+      assert.match(html, /<a href="\/pots\/docs\/firing" class="self-link">here<\/a>/, String(slash));
       const bisque = bodyOf(await readFile(path.join(out, 'blog/bisque/index.html'), 'utf8'));
       assert.match(bisque, /Bisque \| \/pots\/blog\/bisque\/ \|/, String(slash));
     } finally {

@@ -83,25 +83,35 @@ export interface DzDocPageData {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** fe-docs' sidebar (site URLs) in Docusaurus' item shape (hrefs with the base URL; external ones as written). */
-export function propSidebar(config: SiteConfig, items: readonly SidebarNode[]): DzSidebarItem[] {
+/**
+ * fe-docs' sidebar (site URLs) in Docusaurus' item shape (hrefs with the base URL; external ones as written). Given the
+ * route table, a doc's or a category's link is its Docusaurus permalink (`docusaurusPermalink`: no `trailingSlash`
+ * applied, as Docusaurus' sidebar props hold it and its Link adds; keploy's breadcrumb JSON-LD writes them as they are).
+ */
+export function propSidebar(config: SiteConfig, items: readonly SidebarNode[], table?: RouteTable): DzSidebarItem[] {
+  const docHref = (url: string) => (table ? docusaurusPermalink(config, url, slashedUrl(table, url)) : siteHref(config, url));
   return items.map((n): DzSidebarItem => {
     if (n.type === 'link') {
-      const href = n.external ? n.href : siteHref(config, n.href);
-      if (!n.docId) return { type: 'link', label: n.label, href };
+      if (!n.docId) return { type: 'link', label: n.label, href: n.external ? n.href : siteHref(config, n.href) };
       // Docusaurus gives every doc link its `unlisted` flag; `useVisibleSidebarItems` leaves those out but on their page.
-      return { type: 'link', label: n.label, href, docId: n.docId, unlisted: !!n.unlisted };
+      return { type: 'link', label: n.label, href: n.external ? n.href : docHref(n.href), docId: n.docId, unlisted: !!n.unlisted };
     }
     const category: DzSidebarItem = {
       type: 'category',
       label: n.label,
-      items: propSidebar(config, n.items),
+      items: propSidebar(config, n.items, table),
       collapsed: n.collapsed,
       collapsible: true,
     };
-    if (n.href !== undefined) category.href = siteHref(config, n.href);
+    if (n.href !== undefined) category.href = docHref(n.href);
     return category;
   });
+}
+
+/** Whether the doc at this site URL has a Docusaurus slug ending with `/` (see `slashedDocSlug`). */
+function slashedUrl(table: RouteTable, url: string): boolean {
+  const r = table.byUrl.get(url);
+  return r?.kind === 'doc' ? slashedDocSlug(r.doc) : false;
 }
 
 /**
@@ -133,7 +143,7 @@ function versionMetadata(config: SiteConfig, table: RouteTable, area: string, ve
   const sidebarOfDoc = new Map<string, string>();
   for (const sb of table.sidebars.values()) {
     if (sb.area !== area || sb.version !== version.name) continue;
-    docsSidebars[sb.id] = propSidebar(config, sb.items);
+    docsSidebars[sb.id] = propSidebar(config, sb.items, table);
     const visit = (items: readonly SidebarNode[]) => {
       for (const n of items) {
         if (n.type === 'link' && n.docId && !sidebarOfDoc.has(n.docId)) sidebarOfDoc.set(n.docId, sb.id);
@@ -192,13 +202,9 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
   if (!area || !version) return undefined;
   const versionMeta = versionMetadata(config, table, areaId, version);
   const sb = route.nav.sidebar;
-  const sidebar = sb ? { name: sb.id, items: versionMeta.docsSidebars[sb.id] ?? propSidebar(config, sb.items) } : null;
+  const sidebar = sb ? { name: sb.id, items: versionMeta.docsSidebars[sb.id] ?? propSidebar(config, sb.items, table) } : null;
   // The neighbours' permalinks as Docusaurus gives them (no `trailingSlash` applied); an index doc keeps its slash.
-  const slashedAt = (url: string) => {
-    const r = table.byUrl.get(url);
-    return r?.kind === 'doc' ? slashedDocSlug(r.doc) : false;
-  };
-  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: docusaurusPermalink(config, l.href, slashedAt(l.href)) };
+  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: docusaurusPermalink(config, l.href, slashedUrl(table, l.href)) };
   const permalink = docusaurusPermalink(config, route.url, route.kind === 'doc' && slashedDocSlug(route.doc));
   const common = {
     permalink,
