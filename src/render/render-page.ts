@@ -2,7 +2,7 @@ import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
-import { renderToString } from '../core/react-string.js';
+import { renderToStaticMarkup, renderToString } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
@@ -24,7 +24,7 @@ import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPag
 import { ApiReferencePage } from '../openapi/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
-import { createThemeSite } from './theme-site.js';
+import { createThemeSite, ThemedFooter } from './theme-site.js';
 
 /** A post's `BlogPostProvider` props. */
 type BlogPostOf = { content: DzBlogPostContent; isBlogPostPage: boolean };
@@ -90,6 +90,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     tagsOf: (p) => postTagLinks(config, p),
   };
 
+  /** The site data a page renders with: the build's, or one with a footer of the page's own (`pageFooter`). */
+  let pageTheme: ThemeSite = theme;
   const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
     renderToString(
       createElement(
@@ -98,10 +100,35 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         createElement(
           ThemeComponentsContext.Provider,
           { value: site.themeComponents ?? null },
-          createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+          createElement(SiteContext.Provider, { value: pageTheme }, createElement(PageContext.Provider, { value: page }, el)),
         ),
       ),
     );
+  /**
+   * The footer is rendered once per build (theme-site.ts); a site's own Footer on a post's page is rendered again
+   * inside the post's provider, where Docusaurus' BlogPostPage renders it (it may read `useBlogPost()`).
+   */
+  const pageFooter = (page: PageData, post: BlogPostOf): ThemeSite =>
+    site.themeComponents?.Footer
+      ? {
+          ...theme,
+          footerHtml: renderToStaticMarkup(
+            createElement(
+              ThemeComponentsContext.Provider,
+              { value: site.themeComponents },
+              createElement(
+                SiteContext.Provider,
+                { value: theme },
+                createElement(
+                  PageContext.Provider,
+                  { value: page },
+                  createElement(BlogPostProviders, { root: config.root, ...post }, createElement(ThemedFooter)),
+                ),
+              ),
+            ),
+          ),
+        }
+      : theme;
   /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
   let docContent: string | undefined;
   /**
@@ -138,6 +165,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   };
   const layout = (route: Route, page: PageData, contentHead: ReactNode[]): ReactElement => {
     docContent = undefined;
+    pageTheme = theme;
     switch (route.kind) {
       case 'doc':
       case 'doc-index': {
@@ -152,6 +180,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       case 'post': {
         // As Docusaurus' BlogPostPage, the whole page (its Layout too) is inside the post's provider.
         const post = config.docusaurus ? blogPostOf(route.post, true, page, route) : undefined;
+        if (post) pageTheme = pageFooter(page, post);
         const element = createElement(BlogPostPage, {
           route,
           contentHtml: resolve(contentHtml(route.post.md, page, contentHead, undefined, post), route.post.source),

@@ -80,6 +80,20 @@ export default function Layout(props) {
   return <OriginalLayout {...props}><p className="kiln-layout">{title}</p>{props.children}</OriginalLayout>;
 }
 `,
+  // A swizzled Footer: on a post's page, inside the post's provider too.
+  'src/theme/Footer/index.js': `import React from 'react';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+
+export default function Footer() {
+  let title = 'no post';
+  try {
+    title = useBlogPost().metadata.title;
+  } catch (e) {
+    if (!/BlogPostProvider/.test(e.message)) throw e;
+  }
+  return <footer className="kiln-footer">{title}</footer>;
+}
+`,
   'blog/2024-03-01-raku.mdx': `---
 title: Raku firing
 authors: [{name: Ama}]
@@ -168,6 +182,10 @@ describe("a Docusaurus site's blog posts, islands and permalinks", () => {
 
   test("a swizzled component of a post's page reads the post, as Docusaurus' BlogPostPage wraps the whole page", async () => {
     assert.match(bodyOf(await page('blog/2024/03/01/raku')), /<p class="kiln-layout">Raku firing<\/p>/);
+    assert.match(bodyOf(await page('blog/2024/03/01/raku')), /<footer class="kiln-footer">Raku firing<\/footer>/);
+    assert.match(bodyOf(await page('blog/bisque')), /<footer class="kiln-footer">Bisque<\/footer>/);
+    assert.match(bodyOf(await page('docs/cones')), /<footer class="kiln-footer">no post<\/footer>/);
+    assert.match(bodyOf(await page('blog')), /<footer class="kiln-footer">no post<\/footer>/);
     assert.match(bodyOf(await page('docs/cones')), /<p class="kiln-layout">no post<\/p>/);
     assert.match(bodyOf(await page('blog')), /<p class="kiln-layout">no post<\/p>/);
   });
