@@ -28,7 +28,7 @@ export async function loadPages(
     const rel = toPosix(path.join(relDir, f));
     const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'page' })) as LoadedMarkdown<PageMeta>;
     diagnostics.push(...r.diagnostics);
-    const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, frontMatter: r.data, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f) };
+    const page: PageEntry = { kind: 'page', format: 'md', source: rel, meta: r.meta, frontMatter: r.data, md: r.md, frontMatterPosition: r.frontMatterPosition, title: r.meta.title ?? r.md.h1 ?? config.title, pagePath: pagePathOf(f), ...(r.excerpt !== undefined && { excerpt: r.excerpt }) };
     return page;
   });
   const tsxFiles = files.filter((f) => !/\.mdx?$/.test(f));

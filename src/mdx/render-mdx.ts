@@ -31,8 +31,9 @@ import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
-import { ContentPageReads, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
+import { ContentPageReads, standInBlogData, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
+import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -274,18 +275,20 @@ export function createMdxRenderer(opts: {
         const islands: IslandElement[] = [];
         let tabs = facts.tabsCount;
         const ctx: MdxRender = { strings, highlighter, nextTabsId: () => ++tabs, addIsland: (island) => islands.push(island) - 1 };
-        const inner = createElement(Content, { components });
-        // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks).
-        const content = createElement(DocusaurusProviders, { root }, around ? around(inner) : inner);
-        const element = createElement(
-          MdxRenderContext.Provider,
-          { value: ctx },
-          opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
-        );
-        let html = inSiteCode(file, () =>
-          renderToStaticMarkup(opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element),
-        ); // site code: watched
-        const islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(island.element)))); // site code: watched
+        // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks), and the page's (`around`).
+        const provide = (inner: ReactElement) => {
+          const content = createElement(DocusaurusProviders, { root }, around ? around(inner) : inner);
+          const element = createElement(
+            MdxRenderContext.Provider,
+            { value: ctx },
+            opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
+          );
+          return opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element;
+        };
+        let html = inSiteCode(file, () => renderToStaticMarkup(provide(createElement(Content, { components })))); // site code: watched
+        // An island's server markup is rendered on its own (hydrateRoot takes it whole), with the same providers as
+        // the content around it: what it reads of its page is there, and reading it has the content rendered again.
+        const islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(provide(island.element))))); // site code: watched
         // Components write ids too (a Tabs' panels): every id of the page, in document order, before code goes in.
         const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => unescapeAttr(m[1]));
         html = html
@@ -302,7 +305,16 @@ export function createMdxRenderer(opts: {
       try {
         rendered = renderContent(
           reads &&
-            ((c) => createElement(ContentPageReads.Provider, { value: reads }, createElement(DocsContextProviders, { root, data: standInDocData(reads) }, c))),
+            ((c) =>
+              createElement(
+                ContentPageReads.Provider,
+                { value: reads },
+                createElement(
+                  DocsContextProviders,
+                  { root, data: standInDocData(reads) },
+                  createElement(BlogPostProviders, { root, content: standInBlogData(reads), isBlogPostPage: false }, c),
+                ),
+              )),
         );
       } catch (e) {
         if (!reads?.read) return empty([...problems, renderProblem(e as Error, all, file)]);

@@ -42,7 +42,7 @@ export const isProvidedModule = (spec: string) => providedModule(spec) !== undef
 /** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
 /** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
-const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-docs\/client)(\/|$)/;
+const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
 /** The folder of each site's theme overrides (absolute), set when they load: `@theme/<Name>` finds the site's file there. */
 const siteThemeDirs = new Map<string, string>();

@@ -51,7 +51,8 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
       return {
         ...data,
         title: doc.title,
-        description: doc.meta.description,
+        // Docusaurus: the front matter's, else the content's first line of text (content/excerpt.ts).
+        description: doc.meta.description ?? doc.excerpt,
         // `hide_title`: Docusaurus shows no title above the doc, only a `# Title` written in its content (as written).
         heading: doc.meta.hide_title ? doc.md.h1 : doc.title,
         editUrl: area?.editUrl ? docEditUrl(config, area, doc.version, doc.source, route.url) : undefined,
@@ -86,7 +87,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
       return {
         ...data,
         title: post.title,
-        description: post.meta.description,
+        description: post.meta.description ?? post.excerpt,
         heading: post.title,
         editUrl: config.blog?.editUrl ? blogEditUrl(config, config.blog.editUrl, post.source, route.url) : undefined,
         toc: tocOf(post.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
@@ -105,7 +106,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
       return {
         ...data,
         title: p.title,
-        description: p.meta.description,
+        description: p.meta.description ?? p.excerpt,
         heading: p.title,
         toc: p.meta.hide_table_of_contents === true ? undefined : tocOf(p.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       };

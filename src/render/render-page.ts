@@ -2,7 +2,7 @@ import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
-import { renderToString } from '../core/react-string.js';
+import { renderToStaticMarkup, renderToString } from '../core/react-string.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
@@ -14,6 +14,8 @@ import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
 import { docusaurusDocData, type DzDocPageData } from '../theme/docusaurus/doc-data.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
+import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
+import { docusaurusBlogPostData, type DzBlogPostContent } from '../theme/docusaurus/blog-data.js';
 import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
 import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
 import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
@@ -22,7 +24,10 @@ import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPag
 import { ApiReferencePage } from '../openapi/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
-import { createThemeSite } from './theme-site.js';
+import { createThemeSite, ThemedFooter } from './theme-site.js';
+
+/** A post's `BlogPostProvider` props. */
+type BlogPostOf = { content: DzBlogPostContent; isBlogPostPage: boolean };
 
 /** The body of a page plus what its <head> needs. */
 export interface RenderedPage {
@@ -85,6 +90,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     tagsOf: (p) => postTagLinks(config, p),
   };
 
+  /** The site data a page renders with: the build's, or one with a footer of the page's own (`pageFooter`). */
+  let pageTheme: ThemeSite = theme;
   const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
     renderToString(
       createElement(
@@ -93,32 +100,72 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         createElement(
           ThemeComponentsContext.Provider,
           { value: site.themeComponents ?? null },
-          createElement(SiteContext.Provider, { value: theme }, createElement(PageContext.Provider, { value: page }, el)),
+          createElement(SiteContext.Provider, { value: pageTheme }, createElement(PageContext.Provider, { value: page }, el)),
         ),
       ),
     );
+  /**
+   * The footer is rendered once per build (theme-site.ts); a site's own Footer on a post's page is rendered again
+   * inside the post's provider, where Docusaurus' BlogPostPage renders it (it may read `useBlogPost()`).
+   */
+  const pageFooter = (page: PageData, post: BlogPostOf): ThemeSite =>
+    site.themeComponents?.Footer
+      ? {
+          ...theme,
+          footerHtml: renderToStaticMarkup(
+            createElement(
+              ThemeComponentsContext.Provider,
+              { value: site.themeComponents },
+              createElement(
+                SiteContext.Provider,
+                { value: theme },
+                createElement(
+                  PageContext.Provider,
+                  { value: page },
+                  createElement(BlogPostProviders, { root: config.root, ...post }, createElement(ThemedFooter)),
+                ),
+              ),
+            ),
+          ),
+        }
+      : theme;
   /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
   let docContent: string | undefined;
   /**
    * The content's HTML. MDX content that reads its page (docs hooks, the location, `<Head>`: mdx/render-mdx.ts) is
    * rendered again here, inside the page's providers (a doc's Docusaurus data), its head tags collected in `head`.
    */
-  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData) =>
-    md.renderWithPage
-      ? md.renderWithPage((content) =>
-          createElement(
-            PageContext.Provider,
-            { value: page },
-            createElement(
-              HeadCollector.Provider,
-              { value: head },
-              docusaurus ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content) : content,
-            ),
-          ),
-        ).html
-      : md.html;
+  const withPage = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: BlogPostOf) =>
+    md.renderWithPage!((content) =>
+      createElement(
+        PageContext.Provider,
+        { value: page },
+        createElement(
+          HeadCollector.Provider,
+          { value: head },
+          docusaurus
+            ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content)
+            : post
+              ? createElement(BlogPostProviders, { root: config.root, ...post }, content)
+              : content,
+        ),
+      ),
+    );
+  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: BlogPostOf) =>
+    md.renderWithPage ? withPage(md, page, head, docusaurus, post).html : md.html;
+  /** A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page. */
+  const blogPostOf = (p: PostEntry, isBlogPostPage: boolean, page?: PageData, route?: Extract<Route, { kind: 'post' }>): BlogPostOf => {
+    const neighbour = (n?: PostEntry) => n && { post: n, url: urlOf(n) };
+    const content = docusaurusBlogPostData(config, p, urlOf(p), {
+      ...(page?.editUrl !== undefined && { editUrl: page.editUrl }),
+      ...(route?.next && { newer: neighbour(route.next) }),
+      ...(route?.prev && { older: neighbour(route.prev) }),
+    });
+    return { content, isBlogPostPage };
+  };
   const layout = (route: Route, page: PageData, contentHead: ReactNode[]): ReactElement => {
     docContent = undefined;
+    pageTheme = theme;
     switch (route.kind) {
       case 'doc':
       case 'doc-index': {
@@ -130,20 +177,38 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           docContent = withCategoryCards(resolve(contentHtml(route.doc.md, page, contentHead, docusaurus), route.doc.source), route, theme);
         return createElement(DocPage, { route, sidebarHtml, fullSidebarUrl, docusaurus });
       }
-      case 'post':
-        return createElement(BlogPostPage, {
+      case 'post': {
+        // As Docusaurus' BlogPostPage, the whole page (its Layout too) is inside the post's provider.
+        const post = config.docusaurus ? blogPostOf(route.post, true, page, route) : undefined;
+        if (post) pageTheme = pageFooter(page, post);
+        const element = createElement(BlogPostPage, {
           route,
-          contentHtml: resolve(contentHtml(route.post.md, page, contentHead), route.post.source),
+          contentHtml: resolve(contentHtml(route.post.md, page, contentHead, undefined, post), route.post.source),
           extras: blogExtras,
         });
+        return post ? createElement(BlogPostProviders, { root: config.root, ...post }, element) : element;
+      }
       case 'page': {
         const p = route.page;
         return createElement(ContentPage, { route, contentHtml: resolve(p.format === 'md' ? contentHtml(p.md, page, contentHead) : p.html, p.source) });
       }
       case 'api':
         return createElement(ApiReferencePage, { route });
-      case 'blog-list':
-        return createElement(BlogListPage, { route, extras: blogExtras });
+      case 'blog-list': {
+        // Content that reads its page renders its excerpt again here, inside its post's provider (Docusaurus'
+        // BlogListPage gives each item one) and the list page's location; its <Head> is not the list's.
+        const excerpts = new Map(
+          route.posts
+            .filter((p) => p.md.renderWithPage)
+            .map((p) => {
+              const again = withPage(p.md, page, [], undefined, config.docusaurus ? blogPostOf(p, false) : undefined);
+              const html = again.excerptHtml ?? again.html;
+              return [p.source, { html: resolve(html, p.source), truncated: again.excerptHtml !== undefined }] as const;
+            }),
+        );
+        const extras = excerpts.size ? { ...blogExtras, excerptOf: (p: PostEntry) => excerpts.get(p.source) ?? blogExtras.excerptOf(p) } : blogExtras;
+        return createElement(BlogListPage, { route, extras });
+      }
       case 'blog-tags':
         return createElement(TagsIndexPage, { route });
       case 'blog-archive':

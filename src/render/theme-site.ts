@@ -9,7 +9,7 @@ import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
 import { siteStrings } from '../theme/i18n/strings.js';
 
-const ThemedFooter = themed('Footer', Footer);
+export const ThemedFooter = themed('Footer', Footer);
 
 /** Build-wide theme data, made once per build: strings, URL helper, footer HTML, locale and version links. */
 export function createThemeSite(site: LoadedSite): ThemeSite {

@@ -85,6 +85,7 @@ test("one tag per name, as helmet keeps the last: the config's metadata over fe-
 };
 `,
     'docs/plain.md': '# Plain\n\nText.\n',
+    'docs/bare.md': '# Bare\n',
     'docs/described.md': '---\ndescription: Green tea only\n---\n\n# Described\n\nText.\n',
   });
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-head-names-'));
@@ -98,7 +99,9 @@ test("one tag per name, as helmet keeps the last: the config's metadata over fe-
     const metas = (head: string, name: string) => [...head.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
     const plain = await headOf('docs/plain/index.html');
     assert.deepEqual(metas(plain, 'twitter:card'), ['summary_large_image']);
-    assert.deepEqual(metas(plain, 'description'), ['All about tea'], 'no description of its own: the config says it');
+    // Docusaurus: a doc without a front matter description has its first line of text (its excerpt) as one.
+    assert.deepEqual(metas(plain, 'description'), ['Text.'], "the content's excerpt is the page's description");
+    assert.deepEqual(metas(await headOf('docs/bare/index.html'), 'description'), ['All about tea'], 'no description of its own: the config says it');
     const described = await headOf('docs/described/index.html');
     assert.deepEqual(metas(described, 'description'), ['Green tea only']);
     assert.deepEqual(metas(described, 'twitter:card'), ['summary_large_image']);

@@ -61,7 +61,7 @@ describe('swizzled Docusaurus theme overrides', () => {
     ]);
     assert.match(theme[0].message, /`useColorMode` gives the default colour mode/);
     theme.shift();
-    assert.match(theme[0].message, /`useBlogPost` is not an export of `@docusaurus\/theme-common\/internal`.*`src\/theme\/Footer\/index\.js` is not used/);
+    assert.match(theme[0].message, /`useContextualSearchFilters` is not an export of `@docusaurus\/theme-common`.*`src\/theme\/Footer\/index\.js` is not used/);
     assert.match(theme[0].hint ?? '', /fe-docs renders its own Footer instead/);
     assert.match(theme[1].message, /`@theme\/DocVersionBanner`.*`src\/theme\/Paginator\/index\.js` is not used/);
     assert.equal(diagnostics.filter((d) => d.severity === 'error').length, 0);

@@ -4,6 +4,7 @@ import { PageContext, SiteContext } from '../context.js';
 import { Link as ThemeLink } from '../components/Link.js';
 import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
 import { ContentPageReads } from './page-reads.js';
+import { withTrailingSlash } from '../../routes/permalink.js';
 
 /**
  * fe-docs' build-time versions of Docusaurus' client modules (`@docusaurus/*`), with Docusaurus' exports. Pages are
@@ -47,14 +48,14 @@ type LinkProps = { to?: string; href?: string; children?: ReactNode; className?:
 export function Link({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
   const target = to ?? href ?? '#';
-  const { siteConfig } = useDocusaurusSite();
+  const { siteConfig, docusaurusConfig } = useDocusaurusSite();
   const external = isExternalUrl(target);
   // The theme's Link takes site URLs; Docusaurus' permalinks (`useDoc().metadata.permalink`, a version's path) and
   // `useBaseUrl()` results already carry the base URL, which Docusaurus' Link then does not add again.
   // A link whose text is HTML (theme-classic's TOC items: `dangerouslySetInnerHTML`) is written as it is given.
   if (site && !rest.dangerouslySetInnerHTML)
     return createElement(ThemeLink, {
-      href: external ? target : withoutBaseUrl(siteConfig.baseUrl, target),
+      href: external ? target : withSitePolicy(withoutBaseUrl(siteConfig.baseUrl, target), '/', docusaurusConfig?.trailingSlash),
       className,
       children,
       data: dataAttributes(rest),
@@ -64,12 +65,24 @@ export function Link({ to, href, children, className, isNavLink: _n, activeClass
     'a',
     {
       ...rest,
-      href: external ? target : withBaseUrl(siteConfig.baseUrl, target),
+      href: external ? target : withSitePolicy(withBaseUrl(siteConfig.baseUrl, target), siteConfig.baseUrl, docusaurusConfig?.trailingSlash),
       className,
       ...(external && !rest.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     },
     children,
   );
+}
+
+/**
+ * Docusaurus' Link applies the site's `trailingSlash` to internal links (`applyTrailingSlash`): permalinks, which carry
+ * none, get it where the site wants one, and lose one where it wants none (but the base URL itself).
+ */
+function withSitePolicy(href: string, baseUrl: string, trailingSlash: unknown): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (trailingSlash === true) return withTrailingSlash(href);
+  if (trailingSlash !== false) return href;
+  const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
+  return pathPart.length > 1 && pathPart.endsWith('/') && pathPart !== baseUrl ? pathPart.slice(0, -1) + rest : href;
 }
 
 function withoutBaseUrl(baseUrl: string, url: string): string {
@@ -140,8 +153,12 @@ export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: fa
 export function useLocation() {
   const page = useContext(PageContext) as { url?: string } | undefined;
   const reads = useContext(ContentPageReads);
-  const { siteConfig } = useDocusaurusSite();
-  const pathname = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const { siteConfig, docusaurusConfig } = useDocusaurusSite();
+  // The route's path as the site serves it: with `trailingSlash: true`, Docusaurus' routes (and so the browser's
+  // location, which a hydrated island reads) end with `/`.
+  const slashed = (useContext(SiteContext)?.config.trailingSlash ?? docusaurusConfig?.trailingSlash) === true;
+  const url = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const pathname = slashed ? withTrailingSlash(url) : url;
   const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
   if (!reads) return location;
   return Object.defineProperty(location, 'pathname', {

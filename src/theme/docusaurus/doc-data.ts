@@ -1,7 +1,7 @@
 import type { SiteConfig, ResolvedDocsVersion } from '../../config/types.js';
 import type { DocEntry } from '../../content/types.js';
 import { tagSlug } from '../../content/slug.js';
-import { siteHref } from '../../routes/permalink.js';
+import { siteHref, withBase } from '../../routes/permalink.js';
 import type { Route, RouteTable, SidebarNode } from '../../routes/types.js';
 import type { PageData } from '../context.js';
 
@@ -83,25 +83,51 @@ export interface DzDocPageData {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** fe-docs' sidebar (site URLs) in Docusaurus' item shape (hrefs with the base URL; external ones as written). */
-export function propSidebar(config: SiteConfig, items: readonly SidebarNode[]): DzSidebarItem[] {
+/**
+ * fe-docs' sidebar (site URLs) in Docusaurus' item shape (hrefs with the base URL; external ones as written). Given the
+ * route table, a doc's or a category's link is its Docusaurus permalink (`docusaurusPermalink`: no `trailingSlash`
+ * applied, as Docusaurus' sidebar props hold it and its Link adds; keploy's breadcrumb JSON-LD writes them as they are).
+ */
+export function propSidebar(config: SiteConfig, items: readonly SidebarNode[], table?: RouteTable): DzSidebarItem[] {
+  const docHref = (url: string) => (table ? docusaurusPermalink(config, url, slashedUrl(table, url)) : siteHref(config, url));
   return items.map((n): DzSidebarItem => {
     if (n.type === 'link') {
-      const href = n.external ? n.href : siteHref(config, n.href);
-      if (!n.docId) return { type: 'link', label: n.label, href };
+      if (!n.docId) return { type: 'link', label: n.label, href: n.external ? n.href : siteHref(config, n.href) };
       // Docusaurus gives every doc link its `unlisted` flag; `useVisibleSidebarItems` leaves those out but on their page.
-      return { type: 'link', label: n.label, href, docId: n.docId, unlisted: !!n.unlisted };
+      return { type: 'link', label: n.label, href: n.external ? n.href : docHref(n.href), docId: n.docId, unlisted: !!n.unlisted };
     }
     const category: DzSidebarItem = {
       type: 'category',
       label: n.label,
-      items: propSidebar(config, n.items),
+      items: propSidebar(config, n.items, table),
       collapsed: n.collapsed,
       collapsible: true,
     };
-    if (n.href !== undefined) category.href = siteHref(config, n.href);
+    if (n.href !== undefined) category.href = docHref(n.href);
     return category;
   });
+}
+
+/** Whether the doc at this site URL has a Docusaurus slug ending with `/` (see `slashedDocSlug`). */
+function slashedUrl(table: RouteTable, url: string): boolean {
+  const r = table.byUrl.get(url);
+  return r?.kind === 'doc' ? slashedDocSlug(r.doc) : false;
+}
+
+/**
+ * A permalink as Docusaurus' content plugins give it (`metadata.permalink`, `previous`/`next`, a post's `prevItem`):
+ * the base URL and the slug, whatever the site's `trailingSlash` (its Link adds the slash where links are written),
+ * with a final `/` only where the slug has one (`slashed`: a folder's index doc, `slug: /x/` written so, the root).
+ */
+export function docusaurusPermalink(config: Pick<SiteConfig, 'baseUrl'>, url: string, slashed: boolean): string {
+  const href = withBase(config.baseUrl, url, false);
+  return slashed && !href.endsWith('/') ? href + '/' : href;
+}
+
+/** Whether Docusaurus' slug of a doc ends with `/`: an index doc (its folder's slug) without a slug of its own, or a slug written with one. */
+function slashedDocSlug(doc: DocEntry): boolean {
+  const slug = doc.frontMatter.slug;
+  return typeof slug === 'string' ? slug.endsWith('/') : doc.isIndex;
 }
 
 /** Per version (area/version): its sidebars and docs, made once per build (every page of the version shares them). */
@@ -117,7 +143,7 @@ function versionMetadata(config: SiteConfig, table: RouteTable, area: string, ve
   const sidebarOfDoc = new Map<string, string>();
   for (const sb of table.sidebars.values()) {
     if (sb.area !== area || sb.version !== version.name) continue;
-    docsSidebars[sb.id] = propSidebar(config, sb.items);
+    docsSidebars[sb.id] = propSidebar(config, sb.items, table);
     const visit = (items: readonly SidebarNode[]) => {
       for (const n of items) {
         if (n.type === 'link' && n.docId && !sidebarOfDoc.has(n.docId)) sidebarOfDoc.set(n.docId, sb.id);
@@ -159,7 +185,7 @@ function tagsOf(config: SiteConfig, doc: DocEntry, version: ResolvedDocsVersion)
   return (doc.meta.tags ?? []).map((t) => {
     const label = typeof t === 'string' ? t : t.label;
     const given = typeof t === 'string' ? undefined : t.permalink;
-    return { label, permalink: siteHref(config, `${base.replace(/\/$/, '')}/tags/${(given ?? tagSlug(label)).replace(/^\//, '')}`) };
+    return { label, permalink: docusaurusPermalink(config, `${base.replace(/\/$/, '')}/tags/${(given ?? tagSlug(label)).replace(/^\//, '')}`, false) };
   });
 }
 
@@ -176,9 +202,10 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
   if (!area || !version) return undefined;
   const versionMeta = versionMetadata(config, table, areaId, version);
   const sb = route.nav.sidebar;
-  const sidebar = sb ? { name: sb.id, items: versionMeta.docsSidebars[sb.id] ?? propSidebar(config, sb.items) } : null;
-  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: siteHref(config, l.href) };
-  const permalink = siteHref(config, route.url);
+  const sidebar = sb ? { name: sb.id, items: versionMeta.docsSidebars[sb.id] ?? propSidebar(config, sb.items, table) } : null;
+  // The neighbours' permalinks as Docusaurus gives them (no `trailingSlash` applied); an index doc keeps its slash.
+  const link = (l?: { label: string; href: string }) => l && { title: l.label, permalink: docusaurusPermalink(config, l.href, slashedUrl(table, l.href)) };
+  const permalink = docusaurusPermalink(config, route.url, route.kind === 'doc' && slashedDocSlug(route.doc));
   const common = {
     permalink,
     version: version.name,

@@ -6,6 +6,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
 import * as ownThemeCommon from './theme-common.js';
 import { OWN_DOCS_CLIENT, useHomePageRoute } from './docs-client.js';
+import { OWN_BLOG_CLIENT } from './blog-client.js';
 import { registerDocusaurusRuntime, docusaurusRuntimeOf, RUNTIME_SPECIFIERS, type DocusaurusRuntime, type RuntimeModule } from './runtime-registry.js';
 
 /** Where a package of the site resolves, from the site root, else from beside theme-classic (pnpm keeps it there). */
@@ -64,7 +65,12 @@ export async function loadDocusaurusRuntime(
     // Not installed (a trimmed copy, a fixture): fe-docs' own theme-common answers the same names.
     const own: DocusaurusRuntime = {
       id: 'own-' + createHash('sha1').update(path.resolve(root)).digest('hex').slice(0, 12),
-      modules: { common: ownThemeCommon, internal: { ...ownThemeCommon, ...OWN_DOCS_CLIENT, useHomePageRoute }, docsClient: OWN_DOCS_CLIENT },
+      modules: {
+        common: ownThemeCommon,
+        internal: { ...ownThemeCommon, ...OWN_DOCS_CLIENT, ...OWN_BLOG_CLIENT, useHomePageRoute },
+        docsClient: OWN_DOCS_CLIENT,
+        blogClient: OWN_BLOG_CLIENT,
+      },
       siteConfig: opts.siteConfig ? { ...opts.siteConfig } : undefined,
     };
     registerDocusaurusRuntime(root, own);
@@ -73,10 +79,13 @@ export async function loadDocusaurusRuntime(
   const internal = resolveFrom(requires, '@docusaurus/theme-common/internal') ?? path.join(path.dirname(common), 'internal.js');
   // theme-common's own import of the docs client, so both use one module.
   const docsClient = resolveFrom([createRequire(common), ...requires], '@docusaurus/plugin-content-docs/client');
+  // Docusaurus 3.5+ only (the blog's context moved there from theme-common/internal).
+  const blogClient = resolveFrom(requires, '@docusaurus/plugin-content-blog/client');
   const entries: [string, string | undefined][] = [
     ['common', common],
     ['internal', existsSync(internal) ? internal : undefined],
     ['docsClient', docsClient],
+    ['blogClient', blogClient],
   ];
   const entry = entries
     .filter((e): e is [string, string] => !!e[1])

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { DzDocPageData } from './doc-data.js';
+import type { DzBlogPostContent } from './blog-data.js';
 
 /**
  * MDX content is rendered while content loads, before its page exists (mdx/render-mdx.ts). What it reads there of the
@@ -31,7 +32,25 @@ export class PageDataRead extends Error {
  * affected.
  */
 export function standInDocData(reads: PageReads): DzDocPageData {
-  const trip = <T extends object>(target: T, pass: Record<string, unknown> = {}): T =>
+  const trip = tripper(reads);
+  const frontMatter = trip({});
+  return {
+    content: { metadata: trip({} as DzDocPageData['content']['metadata'], { frontMatter }), frontMatter, assets: trip({}), toc: trip([]) },
+    sidebar: { name: 'fe-docs-stand-in', items: trip([]) },
+    version: trip({} as DzDocPageData['version']),
+  };
+}
+
+/** The same for a blog post's providers (`useBlogPost`): a post's content, and a doc's, which then fails with its page as in Docusaurus. */
+export function standInBlogData(reads: PageReads): DzBlogPostContent {
+  const trip = tripper(reads);
+  const frontMatter = trip({});
+  return { metadata: trip({} as DzBlogPostContent['metadata'], { frontMatter }), frontMatter, assets: trip({} as DzBlogPostContent['assets']), toc: trip([]) };
+}
+
+/** Wraps an object so that reading it (but for the `pass` keys) notes the read and stops the render. */
+function tripper(reads: PageReads) {
+  return <T extends object>(target: T, pass: Record<string, unknown> = {}): T =>
     new Proxy(target, {
       get(t, key) {
         if (typeof key === 'string' && Object.hasOwn(pass, key)) return pass[key];
@@ -47,10 +66,4 @@ export function standInDocData(reads: PageReads): DzDocPageData {
         throw new PageDataRead();
       },
     });
-  const frontMatter = trip({});
-  return {
-    content: { metadata: trip({} as DzDocPageData['content']['metadata'], { frontMatter }), frontMatter, assets: trip({}), toc: trip([]) },
-    sidebar: { name: 'fe-docs-stand-in', items: trip([]) },
-    version: trip({} as DzDocPageData['version']),
-  };
 }

@@ -51,6 +51,8 @@ export const RUNTIME_SPECIFIERS: Record<string, string> = {
   '@docusaurus/theme-common': 'common',
   '@docusaurus/theme-common/internal': 'internal',
   '@docusaurus/plugin-content-docs/client': 'docsClient',
+  // Docusaurus 3.5+ (`useBlogPost`, `BlogPostProvider`; theme-common/internal holds them in 3.0–3.4).
+  '@docusaurus/plugin-content-blog/client': 'blogClient',
 };
 
 /** Docusaurus' Layout/Provider providers, in its order: what theme-common's hooks expect above them. */
