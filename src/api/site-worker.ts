@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { useSiteCodeWatch } from '../core/site-code-watch.js';
-import { markOneShotProcess } from '../core/v8-tiering.js';
+import { markOneShotProcess, restoreTiering } from '../core/v8-tiering.js';
 import { OutDirRefusedError } from '../output/guard-out-dir.js';
 import type { WatchedJob, WorkerMessage } from './watched.js';
 
@@ -18,6 +18,7 @@ async function run(job: WatchedJob): Promise<void> {
     if (job.command === 'check') {
       const { check } = await import('./check.js');
       const r = await check({ root: job.root });
+      saveCodeCache();
       post({ type: 'done', result: r });
     } else {
       const { build } = await import('./build.js');
@@ -30,6 +31,7 @@ async function run(job: WatchedJob): Promise<void> {
       });
       // The config holds functions (positions in site.config.yaml): it stays in this thread.
       const { config: _config, ...plain } = r;
+      saveCodeCache();
       post({ type: 'done', result: plain });
     }
   } catch (e) {
@@ -40,4 +42,12 @@ async function run(job: WatchedJob): Promise<void> {
       refusal: e instanceof OutDirRefusedError ? e.refusal : undefined,
     });
   }
+}
+
+/**
+ * Started by the CLI's code-cache loader (cli/code-cache.ts), this thread writes V8's code cache after its first job,
+ * when most of the code has been compiled, and before answering: the process may exit right after the answer.
+ */
+function saveCodeCache(): void {
+  (globalThis as { __feDocsSaveCodeCache?: (prepare: () => void) => void }).__feDocsSaveCodeCache?.(restoreTiering);
 }

@@ -1,4 +1,5 @@
 import { rmSync, existsSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../core/diagnostics.js';
 import { createSiteCodeBuffer, readSiteCodeMark, siteCodeTimeoutMs } from '../core/site-code-watch.js';
@@ -149,6 +150,11 @@ function release(w: { worker: Worker; buffer: SharedArrayBuffer }): void {
 }
 
 function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
+  // The CLI's CommonJS bundle (dist/cli.cjs, run with V8's code cache): the thread runs dist/site-worker.cjs the same way.
+  if (import.meta.url.endsWith('.cjs'))
+    return new Worker(new URL('./code-cache.cjs', import.meta.url), {
+      workerData: { ...workerData, feDocsBundle: fileURLToPath(new URL('./site-worker.cjs', import.meta.url)) },
+    });
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
   // From sources the worker registers tsx itself: loader hooks of the main thread do not reach worker threads on Node 20.
