@@ -135,12 +135,22 @@ function takeWorker(): { worker: Worker; buffer: SharedArrayBuffer } {
     reuse.worker.ref();
     return reuse;
   }
-  const buffer = createSiteCodeBuffer();
-  const worker = spawnWorker({ buffer });
+  const started = takePrestarted();
+  const buffer = started?.buffer ?? createSiteCodeBuffer();
+  const worker = started?.worker ?? spawnWorker({ buffer });
+  worker.ref();
   worker.on('exit', () => {
     if (idle?.worker === worker) idle = undefined;
   });
   return { worker, buffer };
+}
+
+/** The build thread bin/fe-docs started before loading the CLI (cli/code-cache.ts#prestartBuildThread), taken once. */
+function takePrestarted(): { worker: Worker; buffer: SharedArrayBuffer } | undefined {
+  const g = globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } };
+  const started = g.__feDocsBuildThread;
+  g.__feDocsBuildThread = undefined;
+  return started;
 }
 
 function release(w: { worker: Worker; buffer: SharedArrayBuffer }): void {

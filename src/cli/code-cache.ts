@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileS
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { isMainThread, workerData } from 'node:worker_threads';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { createSiteCodeBuffer } from '../core/site-code-watch.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 
 /**
@@ -83,6 +84,18 @@ export function loadBundle(file: string): LoadedBundle {
   };
 }
 
+/**
+ * Starts the build thread of `fe-docs build` and `check` (this loader running `bundle`, dist/site-worker.cjs) before the
+ * main thread loads the CLI, so that both load their code at once; api/watched.ts takes it for the job
+ * (`globalThis.__feDocsBuildThread`). Unreferenced until then: a usage error still ends the process.
+ */
+export function prestartBuildThread(loader: string, bundle: string): void {
+  const buffer = createSiteCodeBuffer();
+  const worker = new Worker(loader, { workerData: { buffer, feDocsBundle: bundle } });
+  worker.unref();
+  (globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } }).__feDocsBuildThread = { worker, buffer };
+}
+
 /** `code-cache/<bundle path hash>-<bundle name>-<version hash>.bin`: one entry per installed bundle. */
 function cacheFileOf(file: string): { dir: string; file: string; prefix: string } | undefined {
   const dir = userCacheDir('code-cache');
@@ -90,7 +103,10 @@ function cacheFileOf(file: string): { dir: string; file: string; prefix: string 
   const st = statSync(file);
   const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
   const prefix = `${hash(file)}-${path.basename(file)}-`;
-  const version = hash(`${st.size}\0${Math.trunc(st.mtimeMs)}\0${process.version}\0${process.arch}\0${process.execArgv.join(' ')}`);
+  // V8 flags (in the arguments or NODE_OPTIONS) change what V8 accepts: each set of them has its own entry.
+  const version = hash(
+    `${st.size}\0${Math.trunc(st.mtimeMs)}\0${process.version}\0${process.arch}\0${process.execArgv.join(' ')}\0${process.env.NODE_OPTIONS ?? ''}`,
+  );
   return { dir, file: path.join(dir, `${prefix}${version}.bin`), prefix };
 }
 
