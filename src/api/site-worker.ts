@@ -5,8 +5,12 @@ import { OutDirRefusedError } from '../output/guard-out-dir.js';
 import type { WatchedJob, WorkerMessage } from './watched.js';
 
 /** The thread `runWatched` starts: runs one check or build with site code marked for the watchdog in the main thread. */
-const { buffer } = workerData as { buffer: SharedArrayBuffer };
+const { buffer, prewarm } = workerData as { buffer: SharedArrayBuffer; prewarm?: 'build' | 'check' };
 useSiteCodeWatch(buffer);
+// Started by bin/fe-docs before the CLI parsed its arguments (cli/code-cache.ts): the command's modules load meanwhile
+// (the job imports them again; a failure here shows there).
+if (prewarm === 'build') void Promise.all([import('./build.js'), import('../pipeline/load-site.js'), import('../output/write-site.js')]).catch(() => {});
+else if (prewarm === 'check') void Promise.all([import('./check.js'), import('../pipeline/load-site.js')]).catch(() => {});
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 
 /** One run per message; the thread stays for the next (runWatched keeps it while idle). */

@@ -89,9 +89,10 @@ export function loadBundle(file: string): LoadedBundle {
  * main thread loads the CLI, so that both load their code at once; api/watched.ts takes it for the job
  * (`globalThis.__feDocsBuildThread`). Unreferenced until then: a usage error still ends the process.
  */
-export function prestartBuildThread(loader: string, bundle: string): void {
+export function prestartBuildThread(loader: string, bundle: string, command: 'build' | 'check'): void {
   const buffer = createSiteCodeBuffer();
-  const worker = new Worker(loader, { workerData: { buffer, feDocsBundle: bundle } });
+  // `prewarm`: the thread loads that command's modules while it waits for the job (api/site-worker.ts).
+  const worker = new Worker(loader, { workerData: { buffer, feDocsBundle: bundle, prewarm: command } });
   worker.unref();
   (globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } }).__feDocsBuildThread = { worker, buffer };
 }
