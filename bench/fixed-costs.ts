@@ -7,7 +7,8 @@
 //   - cached rebuilds (project cache kept, as CI keeps node_modules/.cache): the OpenUBL site and the generated
 //     1,000-page corpus after appending a line to one doc.
 // Sites are copied to a temporary folder with its own node_modules/, so the project cache is theirs and edits never
-// touch the repository.
+// touch the repository. The cached rebuilds keep one user cache folder, so they also run with V8's code cache of the
+// CLI (src/cli/code-cache.ts); `FE_DOCS_CODE_CACHE=0 npm run bench …` measures them without it.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -73,7 +74,7 @@ export async function benchFixedCosts(args: string[]): Promise<void> {
     `# Fixed costs and cached rebuilds (node ${process.version}, ${os.availableParallelism()} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')})\n`,
+      .join(' ')}${process.env.FE_DOCS_CODE_CACHE === '0' ? ', V8 code cache off' : ''})\n`,
   );
   try {
     const site = tmp(copySite(root, ['site.config.yaml', 'content', 'openapi', 'static', 'theme', 'i18n', 'sidebars.js']));

@@ -3,7 +3,7 @@
 // src/theme/styles are read from the package at build time.
 // `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -18,6 +18,40 @@ const externalPackages = {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
       return isExternal(args.path) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * For the CommonJS copy: `import(x)` in fe-docs' sources, where x is not a relative path esbuild bundles, becomes
+ * `__feDocsImport(x)` (found with TypeScript's parser, so strings and comments that say `import(` are left alone).
+ */
+const nodeImports = {
+  name: 'node-imports',
+  setup(b) {
+    let ts;
+    b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import(')) return undefined;
+      ts ??= (await import('typescript')).default;
+      const sf = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, args.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const at = [];
+      const visit = (n) => {
+        if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+          const [spec] = n.arguments;
+          if (!(spec && ts.isStringLiteralLike(spec) && spec.text.startsWith('.'))) at.push(n.expression.getStart(sf));
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(sf);
+      if (!at.length) return undefined;
+      let out = '';
+      let last = 0;
+      for (const p of at) {
+        out += text.slice(last, p) + '__feDocsImport';
+        last = p + 'import'.length;
+      }
+      return { contents: out + text.slice(last), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };
@@ -42,6 +76,42 @@ const result = await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The CLI's own copy, for V8's code cache (src/cli/code-cache.ts; Node 20 has no compile cache for ES modules): each
+// thread's code in one CommonJS file, compiled through `vm.Script` with the cached data of the last run. Same sources
+// and externals; what differs is made explicit: `import.meta.url` is the file's URL, and every `import()` left to Node
+// (packages, site files) goes through a function the loader passes in, because on Node 20 a script compiled from
+// cached data has lost its dynamic-import callback ("A dynamic import callback was not specified").
+const cjs = await build({
+  entryPoints: { cli: 'src/cli/main.ts', 'site-worker': 'src/api/site-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  plugins: [externalPackages, nodeImports],
+  define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
+  banner: {
+    js: "const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;",
+  },
+  jsx: 'automatic',
+  metafile: true,
+  logLevel: 'warning',
+});
+// The loader itself: plain CommonJS that Node compiles (its `import()` is Node's own).
+await build({
+  entryPoints: { 'code-cache': 'src/cli/code-cache.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+});
+for (const [file, out] of Object.entries(cjs.metafile.outputs))
+  if (out.imports.some((i) => i.kind === 'dynamic-import' && i.external)) throw new Error(`${file}: an import() left to Node was not rewritten`);
 
 if (process.env.FE_DOCS_BUNDLE_REPORT) {
   const inputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('node_modules/'));

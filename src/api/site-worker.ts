@@ -1,12 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { useSiteCodeWatch } from '../core/site-code-watch.js';
-import { markOneShotProcess } from '../core/v8-tiering.js';
+import { markOneShotProcess, restoreTiering } from '../core/v8-tiering.js';
 import { OutDirRefusedError } from '../output/guard-out-dir.js';
 import type { WatchedJob, WorkerMessage } from './watched.js';
 
 /** The thread `runWatched` starts: runs one check or build with site code marked for the watchdog in the main thread. */
-const { buffer } = workerData as { buffer: SharedArrayBuffer };
+const { buffer, prewarm } = workerData as { buffer: SharedArrayBuffer; prewarm?: 'build' | 'check' };
 useSiteCodeWatch(buffer);
+// Started by bin/fe-docs before the CLI parsed its arguments (cli/code-cache.ts): the command's modules load meanwhile
+// (the job imports them again; a failure here shows there).
+if (prewarm === 'build') void Promise.all([import('./build.js'), import('../pipeline/load-site.js'), import('../output/write-site.js')]).catch(() => {});
+else if (prewarm === 'check') void Promise.all([import('./check.js'), import('../pipeline/load-site.js')]).catch(() => {});
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 
 /** One run per message; the thread stays for the next (runWatched keeps it while idle). */
@@ -18,6 +22,7 @@ async function run(job: WatchedJob): Promise<void> {
     if (job.command === 'check') {
       const { check } = await import('./check.js');
       const r = await check({ root: job.root });
+      saveCodeCache();
       post({ type: 'done', result: r });
     } else {
       const { build } = await import('./build.js');
@@ -30,6 +35,7 @@ async function run(job: WatchedJob): Promise<void> {
       });
       // The config holds functions (positions in site.config.yaml): it stays in this thread.
       const { config: _config, ...plain } = r;
+      saveCodeCache();
       post({ type: 'done', result: plain });
     }
   } catch (e) {
@@ -40,4 +46,12 @@ async function run(job: WatchedJob): Promise<void> {
       refusal: e instanceof OutDirRefusedError ? e.refusal : undefined,
     });
   }
+}
+
+/**
+ * Started by the CLI's code-cache loader (cli/code-cache.ts), this thread writes V8's code cache after its first job,
+ * when most of the code has been compiled, and before answering: the process may exit right after the answer.
+ */
+function saveCodeCache(): void {
+  (globalThis as { __feDocsSaveCodeCache?: (prepare: () => void) => void }).__feDocsSaveCodeCache?.(restoreTiering);
 }

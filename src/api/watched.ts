@@ -1,4 +1,5 @@
 import { rmSync, existsSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../core/diagnostics.js';
 import { createSiteCodeBuffer, readSiteCodeMark, siteCodeTimeoutMs } from '../core/site-code-watch.js';
@@ -134,12 +135,22 @@ function takeWorker(): { worker: Worker; buffer: SharedArrayBuffer } {
     reuse.worker.ref();
     return reuse;
   }
-  const buffer = createSiteCodeBuffer();
-  const worker = spawnWorker({ buffer });
+  const started = takePrestarted();
+  const buffer = started?.buffer ?? createSiteCodeBuffer();
+  const worker = started?.worker ?? spawnWorker({ buffer });
+  worker.ref();
   worker.on('exit', () => {
     if (idle?.worker === worker) idle = undefined;
   });
   return { worker, buffer };
+}
+
+/** The build thread bin/fe-docs started before loading the CLI (cli/code-cache.ts#prestartBuildThread), taken once. */
+function takePrestarted(): { worker: Worker; buffer: SharedArrayBuffer } | undefined {
+  const g = globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } };
+  const started = g.__feDocsBuildThread;
+  g.__feDocsBuildThread = undefined;
+  return started;
 }
 
 function release(w: { worker: Worker; buffer: SharedArrayBuffer }): void {
@@ -149,6 +160,11 @@ function release(w: { worker: Worker; buffer: SharedArrayBuffer }): void {
 }
 
 function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
+  // The CLI's CommonJS bundle (dist/cli.cjs, run with V8's code cache): the thread runs dist/site-worker.cjs the same way.
+  if (import.meta.url.endsWith('.cjs'))
+    return new Worker(new URL('./code-cache.cjs', import.meta.url), {
+      workerData: { ...workerData, feDocsBundle: fileURLToPath(new URL('./site-worker.cjs', import.meta.url)) },
+    });
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
   // From sources the worker registers tsx itself: loader hooks of the main thread do not reach worker threads on Node 20.

@@ -49,7 +49,7 @@ export function packageFingerprint(pkgRoot: string, distDir?: string): string {
   };
   // The bundled code, or the sources; src/client and the theme styles are read at build time in both cases (the
   // assets they make are content-hashed, but hashing them here too costs little and keeps the rule simple).
-  if (distDir) walk(distDir, (n) => n.endsWith('.js'));
+  if (distDir) walk(distDir, (n) => n.endsWith('.js') || n.endsWith('.cjs'));
   walk(path.join(pkgRoot, 'src'), (n) => !n.endsWith('.map'));
   for (const f of ['package.json', 'package-lock.json']) if (existsSync(path.join(pkgRoot, f))) add(path.join(pkgRoot, f));
   const require = createRequire(import.meta.url);

@@ -42,5 +42,15 @@ export function shouldSkipOptimizingCompiler(o: {
 export function tuneTieringForSite(sources: number, sitePlugins: boolean): boolean {
   if (!shouldSkipOptimizingCompiler({ oneShot, sources, sitePlugins, cores: os.availableParallelism() })) return false;
   v8.setFlagsFromString('--no-opt');
+  tieringOff = true;
   return true;
+}
+
+let tieringOff = false;
+
+/** TurboFan back on, if `tuneTieringForSite` turned it off (before writing V8's code cache: cli/code-cache.ts). */
+export function restoreTiering(): void {
+  if (!tieringOff) return;
+  v8.setFlagsFromString('--opt');
+  tieringOff = false;
 }
