@@ -21,7 +21,8 @@ export function blogFeeds(
     link: abs(base),
     language: config.i18n.defaultLocale,
     copyright: (config.footer?.copyright ?? config.title).replace('{year}', String(new Date().getFullYear())),
-    updated: posts[0] ? new Date(posts[0].date + 'T00:00:00Z') : undefined,
+    // An empty blog has no date of its own; `feed` would take the build's clock and no two builds would be equal.
+    updated: new Date(posts[0] ? posts[0].date + 'T00:00:00Z' : 0),
     feedLinks: Object.fromEntries(blog.feeds.map((f) => [f, abs(`${base}/${f}.xml`)])),
   });
   for (const p of posts.slice(0, 20)) {
