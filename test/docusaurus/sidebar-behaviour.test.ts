@@ -249,9 +249,15 @@ describe("fe-docs' own sidebar with hideable and autoCollapseCategories", () => 
     await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width > 200);
     assert.ok(await collapse.evaluate((b) => b === document.activeElement));
     assert.equal(await page.locator('nav.sidebar-nav').evaluate((n) => (n as unknown as { inert: boolean }).inert), false);
-    // Not stored: hidden, then reloaded, the sidebar is back.
+    // A page the site's link loads in full (the router cannot swap a site's own Layout) takes the state up too…
     await collapse.click();
     await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width <= 31);
+    await page.evaluate(() => location.assign(location.pathname.replace('foghorns', 'signals')));
+    await page.waitForFunction(() => location.pathname.endsWith('/docs/signals') && document.readyState === 'complete');
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => (window as unknown as { lightsMarker?: number }).lightsMarker), undefined, 'a full page load');
+    await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width <= 31);
+    // …but a reload does not: the sidebar is back, as Docusaurus keeps the state in memory only.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width > 200);
     assert.deepEqual(errors, []);
