@@ -233,7 +233,7 @@ describe("fe-docs' own sidebar with hideable and autoCollapseCategories", () => 
     assert.equal(await expand.isVisible(), true);
     assert.ok(await expand.evaluate((b) => b === document.activeElement), 'the focus moves to the expand strip');
     assert.equal(await expand.getAttribute('aria-label'), 'Expand sidebar');
-    assert.equal(await page.locator('nav.sidebar-nav').evaluate((n) => (n as unknown as { inert: boolean }).inert && getComputedStyle(n).visibility), 'hidden');
+    assert.equal(await page.locator('nav.sidebar-nav').evaluate((n) => (n as unknown as { inert: boolean }).inert && getComputedStyle(n).display), 'none');
     assert.equal(await collapse.getAttribute('aria-expanded'), 'false');
     // A client-side navigation to another doc keeps it hidden (Docusaurus' DocRoot state)…
     await page.evaluate(() => ((window as unknown as { lightsMarker: number }).lightsMarker = 1));
@@ -402,5 +402,25 @@ test("a site's DocSidebar inside fe-docs' own drawer: its list in the secondary 
   await secondary.locator('a', { hasText: 'Granite towers' }).click();
   await page.waitForFunction(() => location.pathname.endsWith('/docs/granite'));
   await page.locator('#nav-drawer').waitFor({ state: 'hidden' });
+  assert.deepEqual(errors, []);
+});
+
+test("a site's wrapper of @theme-original/DocSidebar gets fe-docs' collapse button, and the strip shows at the top of the window", async () => {
+  const wrapper =
+    "import React from 'react';\nimport DocSidebar from '@theme-original/DocSidebar';\n" +
+    'export default (props) => <div className="lamp-wrap"><DocSidebar {...props} /></div>;\n';
+  const site = await serve({ 'docusaurus.config.js': config('hideable: true'), ...DOCS, 'src/theme/DocSidebar/index.js': wrapper });
+  const { page, errors } = await open(site, 'docs/keepers');
+  const collapse = page.locator('.lamp-wrap button.doc-sidebar-collapse');
+  assert.equal(await collapse.count(), 1, "the original DocSidebar brings the collapse button, as theme-classic's does");
+  await collapse.click();
+  await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width <= 31);
+  const strip = await page.locator('button.doc-sidebar-expand').boundingBox();
+  const navbarBottom = await page.evaluate(() => document.querySelector('header.navbar').getBoundingClientRect().bottom);
+  assert.ok(strip && Math.abs(strip.y - navbarBottom) <= 1 && strip.height > 400, JSON.stringify({ strip, navbarBottom }));
+  assert.equal(await page.locator('.lamp-wrap').isVisible(), false);
+  await page.locator('button.doc-sidebar-expand').click();
+  await page.waitForFunction(() => document.querySelector('aside.doc-sidebar').getBoundingClientRect().width > 200);
+  assert.equal(await page.locator('.lamp-wrap nav.sidebar-nav').isVisible(), true);
   assert.deepEqual(errors, []);
 });
