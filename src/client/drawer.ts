@@ -28,6 +28,9 @@ export function initDrawer(): void {
     secondary.append(sidebar.cloneNode(true));
     return true;
   };
+  /** The page's own entry (document order would give the back button first), else the panel's first. */
+  const focusEntry = (panel: HTMLElement) =>
+    (panel.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.querySelector<HTMLElement>('a, button'))?.focus();
   const showPanel = (which: 'primary' | 'secondary') => {
     primary.hidden = which !== 'primary';
     secondary.hidden = which !== 'secondary';
@@ -42,9 +45,7 @@ export function initDrawer(): void {
     document.body.classList.add('scroll-locked');
     toggles().forEach((t) => t.setAttribute('aria-expanded', 'true'));
     history.pushState({ ...(history.state ?? {}), feDocsDrawer: true }, '');
-    // The page's own entry (document order would give the back button first), else the panel's first.
-    const panel = secondary.hidden ? primary : secondary;
-    (panel.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.querySelector<HTMLElement>('a, button'))?.focus();
+    focusEntry(secondary.hidden ? primary : secondary);
   };
   /** `fromHistory`: the entry is already gone (back button) or is being replaced (a followed link). */
   const close = (opts: { fromHistory?: boolean; restoreFocus?: boolean } = {}) => {
@@ -82,8 +83,12 @@ export function initDrawer(): void {
     }
   });
   addEventListener('popstate', () => close({ fromHistory: true }));
-  // The whole sidebar arrived while the drawer shows the compact one.
-  document.addEventListener(SIDEBAR_EVENT, () => isOpen() && !secondary.hidden && fillSecondary());
+  // The whole sidebar arrived while the drawer shows the compact one: a new copy, the focus kept on the page's entry.
+  document.addEventListener(SIDEBAR_EVENT, () => {
+    if (!isOpen() || secondary.hidden) return;
+    const hadFocus = secondary.querySelector(':scope > ul')?.contains(document.activeElement);
+    if (fillSecondary() && hadFocus) focusEntry(secondary);
+  });
   matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).addEventListener('change', (e) => e.matches && close());
   document.addEventListener(PAGE_EVENT, () => close({ fromHistory: true, restoreFocus: false }));
 }
