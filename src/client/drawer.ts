@@ -83,10 +83,11 @@ export function initDrawer(): void {
     }
   });
   addEventListener('popstate', () => close({ fromHistory: true }));
-  // The whole sidebar arrived while the drawer shows the compact one: a new copy, the focus kept on the page's entry.
+  // The whole sidebar arrived while the drawer shows the compact one: a new copy, the focus moved to the page's entry.
   document.addEventListener(SIDEBAR_EVENT, () => {
     if (!isOpen() || secondary.hidden) return;
-    const hadFocus = secondary.querySelector(':scope > ul')?.contains(document.activeElement);
+    // (A compact sidebar may not hold the page's entry: the focus then waited on the back button.)
+    const hadFocus = secondary.contains(document.activeElement);
     if (fillSecondary() && hadFocus) focusEntry(secondary);
   });
   matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).addEventListener('change', (e) => e.matches && close());
