@@ -103,7 +103,8 @@ function initMobileSidebar(): void {
     const t = e.target as Element;
     if (t.closest?.('.navbar__toggle')) setShown(!shown());
     else if (t.closest?.('.navbar-sidebar__close, .navbar-sidebar__backdrop')) setShown(false);
-    else if (t.closest?.('.navbar-sidebar a[href]')) setShown(false, false);
+    // A category's caret link (`href="#"`, toggled by initMenuCategories) keeps the menu open, as in Docusaurus.
+    else if (t.closest?.('.navbar-sidebar a[href]:not(.menu__link--sublist-caret)')) setShown(false, false);
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && shown()) setShown(false);

@@ -17,14 +17,20 @@ export function initDrawer(): void {
   const isOpen = () => !drawer.hidden;
   const toggles = () => document.querySelectorAll<HTMLElement>('.navbar-toggle');
 
-  /** The secondary menu is a copy of the page's sidebar, made when the drawer opens (the page may have changed). */
+  /**
+   * The secondary menu is a copy of the page's sidebar, made when the drawer opens (the page may have changed): fe-docs'
+   * own, or theme-classic's list of a Docusaurus site's DocSidebar (what its DocSidebar/Mobile shows there).
+   */
   const fillSecondary = (): boolean => {
-    secondary.querySelector('.menu')?.remove();
-    const sidebar = document.querySelector('.doc-sidebar .sidebar-nav > .menu');
+    secondary.querySelector(':scope > ul')?.remove();
+    const sidebar = document.querySelector('.doc-sidebar .sidebar-nav > .menu, .doc-sidebar .theme-doc-sidebar-menu');
     if (!sidebar) return false;
     secondary.append(sidebar.cloneNode(true));
     return true;
   };
+  /** The page's own entry (document order would give the back button first), else the panel's first. */
+  const focusEntry = (panel: HTMLElement) =>
+    (panel.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.querySelector<HTMLElement>('a, button'))?.focus();
   const showPanel = (which: 'primary' | 'secondary') => {
     primary.hidden = which !== 'primary';
     secondary.hidden = which !== 'secondary';
@@ -39,7 +45,7 @@ export function initDrawer(): void {
     document.body.classList.add('scroll-locked');
     toggles().forEach((t) => t.setAttribute('aria-expanded', 'true'));
     history.pushState({ ...(history.state ?? {}), feDocsDrawer: true }, '');
-    (secondary.hidden ? primary : secondary).querySelector<HTMLElement>('[aria-current="page"], a, button')?.focus();
+    focusEntry(secondary.hidden ? primary : secondary);
   };
   /** `fromHistory`: the entry is already gone (back button) or is being replaced (a followed link). */
   const close = (opts: { fromHistory?: boolean; restoreFocus?: boolean } = {}) => {
@@ -59,7 +65,7 @@ export function initDrawer(): void {
     else if (t.closest?.('.drawer-back')) {
       showPanel('primary');
       primary.querySelector<HTMLElement>('a, button')?.focus();
-    } else if (t.closest?.('#nav-drawer a[href]')) close({ fromHistory: true, restoreFocus: false });
+    } else if (t.closest?.('#nav-drawer a[href]:not(.menu__link--sublist-caret)')) close({ fromHistory: true, restoreFocus: false });
   });
   drawer.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') return close();
@@ -77,8 +83,13 @@ export function initDrawer(): void {
     }
   });
   addEventListener('popstate', () => close({ fromHistory: true }));
-  // The whole sidebar arrived while the drawer shows the compact one.
-  document.addEventListener(SIDEBAR_EVENT, () => isOpen() && !secondary.hidden && fillSecondary());
+  // The whole sidebar arrived while the drawer shows the compact one: a new copy, the focus moved to the page's entry.
+  document.addEventListener(SIDEBAR_EVENT, () => {
+    if (!isOpen() || secondary.hidden) return;
+    // (A compact sidebar may not hold the page's entry: the focus then waited on the back button.)
+    const hadFocus = secondary.contains(document.activeElement);
+    if (fillSecondary() && hadFocus) focusEntry(secondary);
+  });
   matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).addEventListener('change', (e) => e.matches && close());
   document.addEventListener(PAGE_EVENT, () => close({ fromHistory: true, restoreFocus: false }));
 }

@@ -62,18 +62,26 @@ start('API page', () => {
   onApiPage();
   document.addEventListener('fe-docs:page', onApiPage);
 });
-// theme-classic's TOC markup from a Docusaurus site's own DocItem (never hydrated): a chunk of its own, loaded by
-// the pages that hold such markup.
-let docusaurusToc: Promise<void> | undefined;
-const onDocusaurusToc = () =>
-  void (
-    document.querySelector('a.toc-highlight, button[class*="tocCollapsibleButton"]') &&
-    (docusaurusToc ??= import('./docusaurus-toc').then((m) => m.initDocusaurusToc(onEachPage)))
-  );
-start('Docusaurus table of contents', () => {
-  onDocusaurusToc();
-  document.addEventListener('fe-docs:page', onDocusaurusToc);
-});
+/**
+ * A chunk of its own for behaviour only some pages need: loaded (once) by the first page that holds `selector`, checked
+ * again after each client-side navigation.
+ */
+function chunkFor(name: string, selector: string, load: () => Promise<unknown>): void {
+  let loaded: Promise<unknown> | undefined;
+  start(name, () => onEachPage(() => void (document.querySelector(selector) && (loaded ??= load()))));
+}
+// theme-classic's TOC markup from a Docusaurus site's own DocItem (never hydrated).
+chunkFor('Docusaurus table of contents', 'a.toc-highlight, button[class*="tocCollapsibleButton"]', () =>
+  import('./docusaurus-toc').then((m) => m.initDocusaurusToc(onEachPage)),
+);
+// A Docusaurus site's `themeConfig.docs.sidebar` switches, and its theme-classic mobile menu on doc pages.
+chunkFor('hideable sidebar', '.doc-sidebar[data-hideable]', () => import('./docusaurus-sidebar-hide').then((m) => m.initSidebarHide(onEachPage)));
+chunkFor('auto-collapsed categories', '.doc-sidebar[data-auto-collapse]', () =>
+  import('./docusaurus-sidebar-autocollapse').then((m) => m.initAutoCollapseCategories()),
+);
+chunkFor('mobile docs sidebar', 'body:has(.navbar-sidebar__items):has(.doc-sidebar)', () =>
+  import('./docusaurus-mobile-sidebar').then((m) => m.initMobileDocSidebar()),
+);
 // Islands hydrate through their own loader; a page that has none but navigates to one loads it then.
 if (data.islands) document.addEventListener('fe-docs:page', () => void (document.querySelector('fe-island') && import(data.islands!)));
 if (__FE_DOCS_DEV__ && data.dev) start('live reload', () => initLiveReload(data));

@@ -818,14 +818,7 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
       if (colorMode[key] !== undefined) set(['theme', 'colorMode', key], colorMode[key], at('colorMode', key));
   const toc = tc.tableOfContents as Obj | undefined;
   if (toc) for (const key of ['minHeadingLevel', 'maxHeadingLevel']) if (toc[key] !== undefined) set(['toc', key], toc[key], at('tableOfContents', key));
-  const sidebar = ((tc.docs as Obj | undefined)?.sidebar ?? {}) as Obj;
-  for (const key of ['hideable', 'autoCollapseCategories'])
-    if (sidebar[key] === true)
-      unsupported(
-        at('docs', 'sidebar', key),
-        `\`themeConfig.docs.sidebar.${key}\` is not supported and is ignored.`,
-        'The docs sidebar of fe-docs cannot be hidden and keeps categories as the reader left them.',
-      );
+  // `docs.sidebar.hideable` and `autoCollapseCategories` are read by the theme from the site's config (layouts/DocPage.tsx).
   const algolia = tc.algolia as Obj | undefined;
   if (algolia?.appId && algolia.apiKey && algolia.indexName)
     set(['search', 'algolia'], { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName }, at('algolia'));

@@ -26,7 +26,9 @@ import selectorParser from 'postcss-selector-parser';
 /** fe-docs' own chrome (theme/components, theme/layouts): Infima's rules stop at these elements. */
 export const FE_DOCS_CHROME = [
   'header.navbar',
-  '#nav-drawer',
+  // The mobile drawer, except a site DocSidebar's list the client copies into it (client/drawer.ts), which gets Infima.
+  '#nav-drawer:not(:has(.theme-doc-sidebar-menu))',
+  '#nav-drawer :is(.drawer-header, .drawer-primary, .drawer-back)',
   // fe-docs' own sidebar, also inside a site's DocSidebar wrapper; the site's own sidebar markup gets Infima.
   'aside.doc-sidebar:not(.theme-doc-sidebar-container)',
   'nav.sidebar-nav',

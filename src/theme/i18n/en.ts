@@ -56,6 +56,8 @@ export const en: UiStrings = {
   openMenu: 'Open the navigation menu',
   closeMenu: 'Close the navigation menu',
   backToMainMenu: '← Back to main menu',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
   search: 'Search',
   searchPlaceholder: 'Search the docs',
   searchTitle: 'Search the site',

@@ -53,6 +53,8 @@ export const es: UiStrings = {
   openMenu: 'Abrir el menú de navegación',
   closeMenu: 'Cerrar el menú de navegación',
   backToMainMenu: '← Volver al menú principal',
+  collapseSidebar: 'Ocultar la barra lateral',
+  expandSidebar: 'Mostrar la barra lateral',
   search: 'Buscar',
   searchPlaceholder: 'Buscar en la documentación',
   searchTitle: 'Buscar en el sitio',

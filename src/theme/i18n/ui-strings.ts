@@ -70,6 +70,10 @@ export interface UiStrings {
   openMenu: string;
   closeMenu: string;
   backToMainMenu: string;
+  /** The button that hides the docs sidebar (Docusaurus' `themeConfig.docs.sidebar.hideable`). */
+  collapseSidebar: string;
+  /** The strip that shows a hidden docs sidebar again. */
+  expandSidebar: string;
   search: string;
   searchPlaceholder: string;
   searchTitle: string;

@@ -6,7 +6,13 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { DocsContextProviders } from '../docusaurus/docs-client.js';
 import { propSidebar, type DzDocPageData } from '../docusaurus/doc-data.js';
 import { DocContentSlot, DocItem as OriginalDocItem, DocItemRoute } from './DocItem.js';
-import { DocSidebar as OriginalDocSidebar, DocSidebarMarkupContext } from './DocSidebar.js';
+import {
+  DocSidebar as OriginalDocSidebar,
+  DocSidebarMarkupContext,
+  docusaurusSidebarOptions,
+  sidebarDataAttributes,
+  SidebarToggleButton,
+} from './DocSidebar.js';
 import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
 import { themed, useThemeComponent } from '../components-context.js';
 
@@ -58,10 +64,12 @@ export function withCategoryCards(html: string, route: Extract<Route, { kind: 'd
 function SiteDocSidebar({ route, docusaurus }: { route: Extract<Route, { kind: 'doc' | 'doc-index' }>; docusaurus?: DzDocPageData }) {
   const site = useSite();
   const items = docusaurus?.sidebar?.items ?? (route.nav.sidebar ? propSidebar(site.config, route.nav.sidebar.items) : []);
+  const options = docusaurusSidebarOptions(site.config);
   const sidebar = (
-    <aside className="doc-sidebar theme-doc-sidebar-container" aria-label={site.strings.docsSidebar}>
+    <aside className="doc-sidebar theme-doc-sidebar-container" aria-label={site.strings.docsSidebar} {...sidebarDataAttributes(options)}>
       <div className="doc-sidebar-viewport">
         <DocSidebar sidebar={items} path={docusaurus?.content.metadata.permalink ?? site.url(route.url)} onCollapse={() => {}} isHidden={false} />
+        {options.hideable && <SidebarToggleButton expand />}
       </div>
     </aside>
   );
@@ -97,6 +105,7 @@ export function DocPage({
   const { strings } = site;
   const siteDocItem = useThemeComponent('DocItem', OriginalDocItem) !== OriginalDocItem;
   const siteDocSidebar = useThemeComponent('DocSidebar', OriginalDocSidebar) !== OriginalDocSidebar;
+  const sidebarOptions = docusaurusSidebarOptions(site.config);
   return (
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (
@@ -104,8 +113,9 @@ export function DocPage({
           {siteDocSidebar ? (
             <SiteDocSidebar route={route} docusaurus={docusaurus} />
           ) : (
-            <aside className="doc-sidebar" aria-label={strings.docsSidebar}>
+            <aside className="doc-sidebar" aria-label={strings.docsSidebar} {...sidebarDataAttributes(sidebarOptions)}>
               <DocSidebar />
+              {sidebarOptions.hideable && <SidebarToggleButton expand />}
             </aside>
           )}
         </DocSidebarMarkupContext.Provider>

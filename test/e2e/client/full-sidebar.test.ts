@@ -62,6 +62,8 @@ describe('large sidebars', () => {
     await page.click('.navbar-toggle');
     await page.waitForFunction(() => document.querySelectorAll('.drawer-secondary details.menu-category').length === 4);
     assert.equal(await page.textContent('.drawer-secondary [aria-current="page"]'), 'Tema 2.40');
+    // The focus is on the page's entry of the new copy, not lost with the compact one.
+    assert.equal(await page.evaluate(() => document.activeElement.closest('.drawer-secondary') && document.activeElement.textContent), 'Tema 2.40');
     await context.close();
   });
 });
