@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { bundleTests } from './bundle-tests.mjs';
+import { startSharedBrowser } from './shared-browser.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
 // keeps one core busy for ≈40 s, time the files leave idle while they wait for Chromium or child processes.
@@ -98,7 +99,10 @@ const concurrency = process.env.TEST_CONCURRENCY ?? String(cores <= 2 ? 3 : Math
 // cores: the longest took over 5 min with three files at once on a loaded two-core machine.
 const timeout = process.env.TEST_TIMEOUT_MS ?? '600000';
 const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
-const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir };
+// One Chromium for the run, which the browser files connect to (scripts/shared-browser.mjs); TEST_SHARED_BROWSER=0
+// lets each file launch its own, as when it runs alone.
+const browser = process.env.TEST_SHARED_BROWSER === '0' ? undefined : await startSharedBrowser();
+const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
 // The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
 const bundled = process.env.TEST_BUNDLE !== '0';
 let bundleDir;
@@ -129,6 +133,7 @@ try {
   if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
   status ||= typecheckStatus;
 } finally {
+  await browser?.close();
   rmSync(sharedDir, { recursive: true, force: true });
   if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 }
