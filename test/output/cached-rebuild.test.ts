@@ -93,7 +93,8 @@ test(
       assert.match(readFileSync(path.join(out, 'docs/dos/index.html'), 'utf8'), /Segundo, cambiado/);
       step('a doc title', () => writeFileSync(file('content/docs/03-tres.md'), doc('Tres nuevo', 'Tercero.')));
       step('a config value', () => writeFileSync(file('site.config.yaml'), CONFIG.replace('tagline: Uno', 'tagline: Otro')));
-      assert.match(readFileSync(path.join(out, 'docs/uno/index.html'), 'utf8'), /Otro/);
+      // The tagline is the description of pages without text of their own (the TSX home page).
+      assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), /<meta name="description" content="Otro">/);
       step('a component', () =>
         writeFileSync(
           file('components/Aviso.tsx'),
