@@ -184,8 +184,12 @@ function autogenerate(ctx: Ctx, dir: string): SidebarNode[] {
     const base = stripNumberPrefix(path.posix.basename(sub));
     const index = ctx.docs.find((d) => d.dirPath === sub && d.isIndex);
     let href = index ? ctx.urlOf(index) : undefined;
+    // The doc a category links to lends it its label and position when the category file gives none, as
+    // Docusaurus' generator does (a folder's index doc titled "Features" labels the `features/` category).
+    let linked = meta?.link === undefined ? index : undefined;
     if (meta?.link?.type === 'doc') {
       const doc = ctx.byId.get(meta.link.id);
+      linked = doc;
       if (doc) href = ctx.urlOf(doc);
       else
         ctx.diagnostics.push(
@@ -198,10 +202,11 @@ function autogenerate(ctx: Ctx, dir: string): SidebarNode[] {
     const items = autogenerate(ctx, sub);
     if (meta?.link?.type === 'generated-index')
       href = generatedIndex(ctx, meta.label ?? base.name, meta.link, items, { file: meta.source, line: 1, column: 1 });
+    const label = meta?.label ?? linked?.sidebarLabel ?? base.name;
     entries.push({
-      order: meta?.position ?? base.order,
+      order: meta?.position ?? linked?.order ?? base.order,
       name: path.posix.basename(sub),
-      node: { type: 'category', label: meta?.label ?? base.name, href, items, collapsed: meta?.collapsed ?? true, key: sub },
+      node: { type: 'category', label, href, items, collapsed: meta?.collapsed ?? true, key: sub },
     });
   }
   entries.sort((a, b) => {
