@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM } from '../test/helpers/browser.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/chromium-launch.mjs';
 import { startStaticServer } from '../src/serve/static-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,15 +29,7 @@ if (built.status !== 0) throw new Error(built.stderr.slice(-3000));
 const server = await startStaticServer({ dir: out, base: '/', port: 0, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 /** The first few items of an audit's table (which URL, which message), so a miss can be acted on. */

@@ -82,14 +82,10 @@ const result = await build({
 // and externals; what differs is made explicit: `import.meta.url` is the file's URL, and every `import()` left to Node
 // (packages, site files) goes through a function the loader passes in, because on Node 20 a script compiled from
 // cached data has lost its dynamic-import callback ("A dynamic import callback was not specified").
+const cjsFile = { outdir: 'dist', outExtension: { '.js': '.cjs' }, bundle: true, platform: 'node', format: 'cjs', target: 'node20' };
 const cjs = await build({
+  ...cjsFile,
   entryPoints: { cli: 'src/cli/main.ts', 'site-worker': 'src/api/site-worker.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
   plugins: [externalPackages, nodeImports],
   define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
   banner: {
@@ -101,13 +97,8 @@ const cjs = await build({
 });
 // The loader itself: plain CommonJS that Node compiles (its `import()` is Node's own).
 await build({
+  ...cjsFile,
   entryPoints: { 'code-cache': 'src/cli/code-cache.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
   logLevel: 'warning',
 });
 for (const [file, out] of Object.entries(cjs.metafile.outputs))

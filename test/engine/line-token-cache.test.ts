@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME } from '../../src/markdown/code-theme-css.js';
-import { createCodeHighlighter, normalizeLang } from '../../src/markdown/highlight.js';
+import { createCodeHighlighter } from '../../src/markdown/highlight.js';
 import { cacheLineTokens, type TokenizingGrammar } from '../../src/markdown/line-token-cache.js';
+import { fencedBlocks } from '../helpers/fenced-blocks.js';
 
 /**
  * Lines that come back in other states: inside and outside a block comment, a template string, a heredoc, embedded
@@ -21,23 +20,6 @@ const SNIPPETS: { lang: string; code: string }[] = [
   { lang: 'python', code: 's = """\nx = 1\n"""\nx = 1\ndef f():\n    """\n    x = 1\n    """\n    x = 1' },
   { lang: 'bash', code: 'cat <<EOF\necho "$HOME"\nEOF\necho "$HOME"\nif true; then\n  echo "$HOME"\nfi' },
 ];
-
-/** Every fenced block of the tessera benchmark site and of this site's docs. */
-function siteBlocks(): { lang: string; code: string }[] {
-  const out: { lang: string; code: string }[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name)) {
-        for (const m of readFileSync(p, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)) out.push({ lang: normalizeLang(m[1]), code: m[2] });
-      }
-    }
-  };
-  walk(path.resolve('bench/sites/tessera/content'));
-  walk(path.resolve('content/docs'));
-  return out;
-}
 
 async function tokenizeAll(blocks: { lang: string; code: string }[], times: number, cached: boolean) {
   const langs = [...new Set(blocks.map((b) => b.lang))].filter((l) => l in bundledLanguages);
@@ -53,7 +35,7 @@ async function tokenizeAll(blocks: { lang: string; code: string }[], times: numb
 }
 
 test('cached lines give the tokens of tokenising every line, on lines that recur in other states and on whole sites', async () => {
-  const blocks = [...SNIPPETS, ...siteBlocks()];
+  const blocks = [...SNIPPETS, ...fencedBlocks('bench/sites/tessera/content', 'content/docs')];
   assert.ok(blocks.length > 300, `expected the sites' blocks, found ${blocks.length}`);
   // Strings: deepEqual over ≈100,000 token objects is slower than the tokenising.
   const plain = JSON.stringify(await tokenizeAll(blocks, 1, false));

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createHighlighterCore, type RegexEngine } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME } from '../../src/markdown/code-theme-css.js';
-import { normalizeLang } from '../../src/markdown/highlight.js';
 import { withSharedPatterns } from '../../src/markdown/shared-regex-engine.js';
+import { fencedBlocks } from '../helpers/fenced-blocks.js';
 
 /** Blocks that exercise what the shared patterns must get right: embedded grammars, `\G` rules, long and non-ASCII lines. */
 const SNIPPETS: { lang: string; code: string }[] = [
@@ -28,23 +26,6 @@ const SNIPPETS: { lang: string; code: string }[] = [
   { lang: 'xml', code: '<?xml version="1.0"?>\n<!-- comentario -->\n<a xmlns:b="urn:x"><b:c d="é">texto<![CDATA[ <x> ]]></b:c></a>' },
 ];
 
-/** Every fenced block of the tessera benchmark site (14 languages). */
-function tesseraBlocks(): { lang: string; code: string }[] {
-  const dir = path.resolve('bench/sites/tessera/content');
-  const out: { lang: string; code: string }[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name)) {
-        for (const m of readFileSync(p, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)) out.push({ lang: normalizeLang(m[1]), code: m[2] });
-      }
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 async function tokenize(engine: RegexEngine, blocks: { lang: string; code: string }[]) {
   const langs = [...new Set(blocks.map((b) => b.lang))].filter((l) => l in bundledLanguages);
   const hl = await createHighlighterCore({
@@ -58,7 +39,7 @@ async function tokenize(engine: RegexEngine, blocks: { lang: string; code: strin
 }
 
 test('sharing compiled patterns between scanners gives the tokens of Oniguruma’s own scanners', async () => {
-  const blocks = [...SNIPPETS, ...tesseraBlocks()];
+  const blocks = [...SNIPPETS, ...fencedBlocks('bench/sites/tessera/content')];
   assert.ok(blocks.length > 150, `tessera's blocks were found (${blocks.length})`);
   const wasm = () => import('shiki/wasm');
   const plain = await tokenize(await createOnigurumaEngine(wasm), blocks);
