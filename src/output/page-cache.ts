@@ -15,8 +15,8 @@ import { engineFingerprint } from '../core/engine-fingerprint.js';
  * - the page's own inputs: its whole route (content HTML, headings, front matter, last update, breadcrumbs,
  *   prev/next, cards, API plan…) serialized, and the resolved URLs of the links in its content.
  * A key that missed an input would show a stale page, so what is not plain data is left out of the cache: sites with
- * theme overrides or a Docusaurus config (their site code renders inside every page), React (.tsx) pages and MDX
- * sources (their module code is not in the key), and any route that does not serialize.
+ * theme overrides or a Docusaurus config (their site code renders inside every page), React (.tsx) pages that render
+ * their own `<Layout>` and MDX sources (their module code is not in the key), and any route that does not serialize.
  */
 export interface CachedPage {
   /** The whole HTML document, as `htmlDocument` wrote it. */
@@ -87,8 +87,13 @@ export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { d
   };
 }
 
-/** Pages whose rendering runs no site code. */
+/**
+ * Pages whose rendering runs no site code. A React page without its own `<Layout>` (no `component`) is run in the
+ * content stage of every build, and what it rendered (`html`, links, ids) is part of its route: the page shell
+ * around it renders from plain data, as for a Markdown page.
+ */
 function cacheable(route: Route): boolean {
+  if (route.kind === 'page' && route.page.format === 'tsx') return !route.page.component && !route.page.island;
   const source = route.kind === 'doc' ? route.doc.source : route.kind === 'post' ? route.post.source : route.kind === 'page' ? route.page.source : undefined;
   if (route.kind === 'page' && route.page.format !== 'md') return false;
   return !(source && /\.(mdx|tsx|jsx|ts|js)$/i.test(source));
@@ -112,11 +117,13 @@ function linkSources(route: Route): string[] {
 }
 
 function routeJson(route: Route, entryHash: (entry: object) => string): string {
-  return JSON.stringify(route, function (key, value: unknown) {
+  return JSON.stringify(route, function (this: unknown, key: string, value: unknown) {
     // A post shown by many pages (blog lists, prev/next): its JSON made and hashed once per build.
     if (key !== '' && isPost(value)) return { postHash: entryHash(value) };
     // The sidebar is in the site-wide part (whole); here only which one the page shows.
     if (key === 'sidebar' && isSidebar(value)) return { sidebarKey: value.key };
+    // A React page's compiled module lives in a temporary folder of this build; the page shows what it rendered.
+    if (key === 'modulePath' && route.kind === 'page' && route.page.format === 'tsx' && this === route.page) return undefined;
     // An API page: its definition's text stands for the parsed document (derived from it), which is large.
     if (key === 'api' && route.kind === 'api' && value === route.api) {
       const { document: _document, text, ...rest } = route.api;

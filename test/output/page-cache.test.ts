@@ -124,8 +124,43 @@ test('page cache: the OpenUBL site rebuilt after editing one doc equals its cold
     const intro = path.join(site.root, 'content/docs/01-introduction.md');
     writeFileSync(intro, readFileSync(intro, 'utf8') + '\nLínea añadida por la prueba de la caché de páginas.\n');
     const rebuilt = await build(site.root, out, true);
-    // The edited doc, and the home page (a React page, never cached).
-    assert.ok(rebuilt.pagesFromCache! >= rebuilt.pages - 2, `${rebuilt.pagesFromCache} of ${rebuilt.pages} from the cache`);
+    // The edited doc only (the home page is a React page without its own Layout: cached too).
+    assert.equal(rebuilt.pagesFromCache, rebuilt.pages - 1, `${rebuilt.pagesFromCache} of ${rebuilt.pages} from the cache`);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('page cache: a React page without its own Layout is cached, and an edit of a component it imports re-renders it', { timeout: 120_000 }, async () => {
+  const site = await createSite({
+    ...FILES,
+    'content/pages/index.tsx': `import { Hero } from './_parts/hero';\nexport const meta = { title: 'Inicio' };\nexport default function Home() {\n  return <div><Hero /><a href="/docs/uno">Uno</a></div>;\n}\n`,
+    'content/pages/_parts/hero.tsx': `export function Hero() {\n  return <h1>Bienvenida primera</h1>;\n}\n`,
+  });
+  try {
+    const out = path.join(site.root, 'build');
+    const cold = path.join(site.root, 'build-cold');
+    const home = () => readFileSync(path.join(out, 'index.html'), 'utf8');
+    await build(site.root, out, true);
+    assert.match(home(), /Bienvenida primera/);
+    const same = await build(site.root, out, true);
+    assert.equal(same.pagesFromCache, same.pages, 'the React page too comes from the cache');
+
+    // A component the page imports: the page shows the new text.
+    writeFileSync(path.join(site.root, 'content/pages/_parts/hero.tsx'), `export function Hero() {\n  return <h1>Bienvenida segunda</h1>;\n}\n`);
+    const edited = await build(site.root, out, true);
+    assert.equal(edited.pagesFromCache, edited.pages - 1);
+    assert.match(home(), /Bienvenida segunda/);
+    assert.doesNotMatch(home(), /Bienvenida primera/);
+    await build(site.root, cold, false);
+    assertSameFolders(out, cold);
+
+    // A doc's title changes the sidebar and the navigation every page shows: the React page is rendered again too.
+    writeFileSync(path.join(site.root, 'content/docs/01-uno.md'), doc('Uno renombrado', 'Primero, enlaza a [dos](02-dos.md).'));
+    const retitled = await build(site.root, out, true);
+    assert.equal(retitled.pagesFromCache, 0);
     await build(site.root, cold, false);
     assertSameFolders(out, cold);
   } finally {

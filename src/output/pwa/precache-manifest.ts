@@ -40,7 +40,9 @@ export function precacheManifest(opts: {
       const target = absolute ? path.join(root, rel) : rel;
       return m.match(target) || m.match(`${target}/`);
     });
-  const files: { url: string; revision: string; size: number }[] = [];
+  // Hashed only when the manifest shows the revision: files left out (large images, media) and hashed asset names
+  // (revision null) are never read.
+  const files: { url: string; full: string; size: number }[] = [];
   const walk = (dir: string, rel: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       // `**` + `/*` without `dot`: no dotfile, nothing inside a dot folder.
@@ -51,7 +53,7 @@ export function precacheManifest(opts: {
       if (stat.isDirectory()) {
         if (!test(r, 'children')) walk(full, r);
       } else if (stat.isFile() && !test(r, 'all')) {
-        files.push({ url: r, revision: createHash('md5').update(readFileSync(full)).digest('hex'), size: stat.size });
+        files.push({ url: r, full, size: stat.size });
       }
     }
   };
@@ -68,7 +70,7 @@ export function precacheManifest(opts: {
   let size = 0;
   const manifestEntries = kept.map((e) => {
     size += e.size;
-    return { url: e.url, revision: opts.dontCacheBustURLsMatching.test(e.url) ? null : e.revision };
+    return { url: e.url, revision: opts.dontCacheBustURLsMatching.test(e.url) ? null : createHash('md5').update(readFileSync(e.full)).digest('hex') };
   });
   return { count: manifestEntries.length, size, manifestEntries, warnings };
 }
