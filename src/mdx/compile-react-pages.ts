@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message } from 'esbuild';
+import { openReactPagesCache, type CompiledPages, type ReactPagesCache } from './react-pages-cache.js';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
@@ -62,7 +63,7 @@ export const compileReactPages: CompileReactPages = async (opts) => {
  */
 async function hydration(
   modulePath: string,
-  inputs: Record<string, unknown>,
+  inputs: readonly string[],
   hasLayout: boolean,
   absPath: string,
   source: string,
@@ -70,7 +71,7 @@ async function hydration(
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
-  const buildOnly = Object.keys(inputs)
+  const buildOnly = inputs
     .filter((k) => k.startsWith('fe-theme:'))
     .map((k) => k.slice('fe-theme:'.length))
     .filter((spec) => !BROWSER_MODULES.includes(spec));
@@ -92,24 +93,13 @@ async function hydration(
 
 async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
-    const result = await build({
-      entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
-      outdir,
-      outbase: opts.dir,
-      ...siteModuleBuildOptions(opts.root, opts.staticDir),
-      plugins: [...siteModuleBuildOptions(opts.root, opts.staticDir).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
-      entryNames: '[dir]/[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      write: true,
-      metafile: true,
-    });
+    const bundle = await bundlePages(outdir, opts);
     const pages: ReactPageEntry[] = [];
-    const diagnostics: Diagnostic[] = runTimePathDiagnostics(result.warnings, opts.root);
-    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-      if (!meta.entryPoint) continue;
+    const diagnostics: Diagnostic[] = runTimePathDiagnostics(bundle.warnings, opts.root);
+    for (const meta of bundle.modules) {
       const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
       const source = `${opts.relDir}/${rel}`;
-      const modulePath = path.resolve(out);
+      const modulePath = path.join(outdir, meta.out);
       try {
         const mod = (await inSiteCode(source, () => import(pathToFileURL(modulePath).href))) as {
           default?: ComponentType<PageProps>;
@@ -180,6 +170,51 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
     );
     return { pages: [], diagnostics: errors.length ? errors : [diagnostic('page-compile', `Cannot compile React pages: ${(e as Error).message}`)] };
   }
+}
+
+/**
+ * The pages' modules written into `outdir`, bundled by esbuild or taken from the project cache (mdx/react-pages-cache.ts)
+ * when every file the last bundle read is unchanged.
+ */
+async function bundlePages(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<CompiledPages> {
+  const options = {
+    entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
+    outdir,
+    outbase: opts.dir,
+    ...siteModuleBuildOptions(opts.root, opts.staticDir),
+    plugins: [...siteModuleBuildOptions(opts.root, opts.staticDir).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
+    entryNames: '[dir]/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    write: false,
+    metafile: true,
+  } satisfies BuildOptions;
+  const cache = openReactPagesCache(opts, options);
+  const compiled = (await cache?.get()) ?? (await bundleWithEsbuild(outdir, options, cache));
+  for (const f of compiled.files) {
+    const file = path.join(outdir, f.out);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, f.text);
+  }
+  return compiled;
+}
+
+async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metafile: true }, cache: ReactPagesCache | undefined): Promise<CompiledPages> {
+  const result = await build(options);
+  const workDir = process.cwd();
+  const compiled: CompiledPages = {
+    files: (result.outputFiles ?? []).map((f) => ({ out: path.relative(outdir, f.path), text: f.text })),
+    modules: Object.entries(result.metafile.outputs).flatMap(([out, meta]) =>
+      meta.entryPoint
+        ? [{ out: path.relative(outdir, path.resolve(workDir, out)), entryPoint: path.resolve(workDir, meta.entryPoint), inputs: Object.keys(meta.inputs) }]
+        : [],
+    ),
+    warnings: result.warnings,
+  };
+  await cache?.set(
+    compiled,
+    Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : path.resolve(workDir, i))),
+  );
+  return compiled;
 }
 
 /** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */

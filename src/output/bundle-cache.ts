@@ -69,7 +69,7 @@ async function fileHash(file: string): Promise<string> {
 }
 
 /** `…/node_modules/<pkg>/package.json` (or `@scope/pkg`) of a file inside a package. */
-function packageJsonOf(file: string): string | undefined {
+export function packageJsonOf(file: string): string | undefined {
   const parts = file.split(path.sep);
   const i = parts.lastIndexOf('node_modules');
   if (i < 0 || i + 1 >= parts.length) return undefined;
