@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
@@ -17,7 +16,9 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
     async load(job) {
       let bytes: Buffer;
       try {
-        bytes = await readFile(job.absPath);
+        // Synchronous, as the cache entry after it (core/disk-cache.ts): a promise read is four round trips to the
+        // thread pool (open, stat, read, close), ≈ 0.07 s of a 1,000-page rebuild's profile.
+        bytes = readFileSync(job.absPath);
       } catch {
         // Unreadable (permissions, removed meanwhile): the loader reports it on the file; nothing to cache.
         return inner.load(job);

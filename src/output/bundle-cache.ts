@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
+import { inputsUnchanged, recordInputs, type InputRecord } from '../core/input-files.js';
 
 /** One output file of a bundle: esbuild's absolute path and its text. */
 export interface BundleFile {
@@ -12,8 +11,8 @@ export interface BundleFile {
 }
 
 interface CachedBundle {
-  /** Every file esbuild read (from its metafile) with its hash, plus the package.json of each package among them. */
-  inputs: [file: string, sha1: string][];
+  /** Every file esbuild read (from its metafile), plus the package.json of each package among them (core/input-files.ts). */
+  inputs: InputRecord[];
   outputs: BundleFile[];
 }
 
@@ -21,17 +20,18 @@ interface CachedBundle {
  * An esbuild bundle kept in the project cache (`bundles/`): the client runtime, the stylesheet, the service worker and
  * the search engine do not change between most rebuilds, and bundling them costs ≈0.1–0.2 s each time. The key covers
  * the options (entry, defines, stdin contents), esbuild's version and fe-docs' code; the entry stores every input
- * file esbuild read with its hash, and is used only while they all still hash the same (an edited import, a
- * dependency upgraded in place: the package.json of each package read is among the inputs).
+ * file esbuild read with its hash and stat, and is used only while they are all unchanged (an edited import, a
+ * dependency upgraded in place: the package.json of each package read is among the inputs); a file is read and
+ * hashed again only when its stat moved (core/input-files.ts).
  * Without the cache (FE_DOCS_CACHE=0, or no site root) it is a plain build.
  */
 export async function cachedBundle(root: string | undefined, name: string, options: BuildOptions): Promise<BundleFile[]> {
   const esbuild = await import('esbuild');
   if (!root || !cacheEnabled()) return filesOf(await esbuild.build({ ...options, write: false }));
   const cache = openDiskCache(root, 'bundles');
-  const key = hashKey('bundle-v1', name, esbuild.version, engineFingerprint(), JSON.stringify(options));
+  const key = hashKey('bundle-v2', name, esbuild.version, engineFingerprint(), JSON.stringify(options));
   const hit = await cache.get<CachedBundle>(key);
-  if (hit && (await unchanged(hit.inputs))) return hit.outputs;
+  if (hit && inputsUnchanged(hit.inputs)) return hit.outputs;
   const result = await esbuild.build({ ...options, write: false, metafile: true });
   const outputs = filesOf(result);
   const workDir = options.absWorkingDir ?? process.cwd();
@@ -44,28 +44,12 @@ export async function cachedBundle(root: string | undefined, name: string, optio
     const pkg = packageJsonOf(file);
     if (pkg) files.add(pkg);
   }
-  const inputs = await Promise.all([...files].sort().map(async (f): Promise<[string, string]> => [f, await fileHash(f)]));
-  await cache.set(key, { inputs, outputs } satisfies CachedBundle);
+  await cache.set(key, { inputs: recordInputs(files), outputs } satisfies CachedBundle);
   return outputs;
 }
 
 function filesOf(result: { outputFiles?: { path: string; text: string }[] }): BundleFile[] {
   return (result.outputFiles ?? []).map((f) => ({ path: f.path, text: f.text }));
-}
-
-async function unchanged(inputs: CachedBundle['inputs']): Promise<boolean> {
-  const now = await Promise.all(inputs.map(([f]) => fileHash(f)));
-  return inputs.every(([, h], i) => now[i] === h);
-}
-
-async function fileHash(file: string): Promise<string> {
-  try {
-    return createHash('sha1')
-      .update(await readFile(file))
-      .digest('hex');
-  } catch {
-    return 'missing';
-  }
 }
 
 /** `…/node_modules/<pkg>/package.json` (or `@scope/pkg`) of a file inside a package. */
