@@ -25,36 +25,40 @@ const externalPackages = {
 /**
  * For the CommonJS copy: `import(x)` in fe-docs' sources, where x is not a relative path esbuild bundles, becomes
  * `__feDocsImport(x)` (found with TypeScript's parser, so strings and comments that say `import(` are left alone).
+ * `elsewhere` (files matching it): every `import(…)` becomes `__feDocsElsewhere(…)`, nothing is bundled from it.
  */
-const nodeImports = {
-  name: 'node-imports',
-  setup(b) {
-    let ts;
-    b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('import(')) return undefined;
-      ts ??= (await import('typescript')).default;
-      const sf = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, args.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-      const at = [];
-      const visit = (n) => {
-        if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
-          const [spec] = n.arguments;
-          if (!(spec && ts.isStringLiteralLike(spec) && spec.text.startsWith('.'))) at.push(n.expression.getStart(sf));
+const nodeImports = rewriteImports();
+function rewriteImports(elsewhere) {
+  return {
+    name: 'node-imports',
+    setup(b) {
+      let ts;
+      b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import(')) return undefined;
+        ts ??= (await import('typescript')).default;
+        const sf = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, args.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+        const at = [];
+        const visit = (n) => {
+          if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+            const [spec] = n.arguments;
+            if (elsewhere?.test(args.path) || !(spec && ts.isStringLiteralLike(spec) && spec.text.startsWith('.'))) at.push(n.expression.getStart(sf));
+          }
+          ts.forEachChild(n, visit);
+        };
+        visit(sf);
+        if (!at.length) return undefined;
+        let out = '';
+        let last = 0;
+        for (const p of at) {
+          out += text.slice(last, p) + (elsewhere?.test(args.path) ? '__feDocsElsewhere' : '__feDocsImport');
+          last = p + 'import'.length;
         }
-        ts.forEachChild(n, visit);
-      };
-      visit(sf);
-      if (!at.length) return undefined;
-      let out = '';
-      let last = 0;
-      for (const p of at) {
-        out += text.slice(last, p) + '__feDocsImport';
-        last = p + 'import'.length;
-      }
-      return { contents: out + text.slice(last), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+        return { contents: out + text.slice(last), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
 
 const result = await build({
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/content/markdown-worker.ts', 'site-worker': 'src/api/site-worker.ts' },
@@ -95,13 +99,30 @@ const cjs = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// The main thread of `build` and `check` (bin/fe-docs): it parses the arguments, starts the job in the build thread and
+// prints the report, so it needs commander and ≈20 small modules (0.16 MB), not the 3.6 MB of cli.cjs that `dev` and
+// `serve` run in this thread (≈0.1 CPU-s of a cached rebuild to read and deserialize). The other commands' modules are
+// left out: their `import()` calls fail with a clear error, and bin/fe-docs never runs them from this file.
+const elsewhere = /[\\/]src[\\/]cli[\\/]commands[\\/](dev|serve|init)\.ts$/;
+const light = await build({
+  ...cjsFile,
+  entryPoints: { 'cli-build': 'src/cli/main.ts' },
+  plugins: [externalPackages, rewriteImports(elsewhere)],
+  define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
+  banner: {
+    js: `${"const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;"} const __feDocsElsewhere = (s) => Promise.reject(new Error(\`fe-docs: dist/cli-build.cjs runs build and check only (\${s} is in dist/cli.cjs)\`));`,
+  },
+  jsx: 'automatic',
+  metafile: true,
+  logLevel: 'warning',
+});
 // The loader itself: plain CommonJS that Node compiles (its `import()` is Node's own).
 await build({
   ...cjsFile,
   entryPoints: { 'code-cache': 'src/cli/code-cache.ts' },
   logLevel: 'warning',
 });
-for (const [file, out] of Object.entries(cjs.metafile.outputs))
+for (const [file, out] of [...Object.entries(cjs.metafile.outputs), ...Object.entries(light.metafile.outputs)])
   if (out.imports.some((i) => i.kind === 'dynamic-import' && i.external)) throw new Error(`${file}: an import() left to Node was not rewritten`);
 
 if (process.env.FE_DOCS_BUNDLE_REPORT) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { createSite } from '../helpers/site.js';
 
 // Cached rebuilds through the bundled CLI, as an author and CI run them (issue 19): `bin/fe-docs build` with the project
-// cache kept (node_modules/.cache/fe-docs) and V8's code cache in the user cache folder (dist/cli.cjs and
+// cache kept (node_modules/.cache/fe-docs) and V8's code cache in the user cache folder (dist/cli-build.cjs and
 // dist/site-worker.cjs, src/cli/code-cache.ts), against a clean build of the same sources (FE_DOCS_CACHE=0, an empty
 // output folder, the ES module dist/cli.js: FE_DOCS_CODE_CACHE=0), byte for byte, after each kind of edit.
 
@@ -79,6 +79,8 @@ test(
         edit();
         const log = cli(site.root, out, cached);
         assert.match(log, /code cache of site-worker\.cjs: used/, `${name}: the build thread used the code cache`);
+        // The main thread of `build` loads the CLI's own modules only (scripts/build-cli.mjs), with their code cache.
+        assert.match(log, /code cache of cli-build\.cjs: used/, `${name}: the main thread ran dist/cli-build.cjs`);
         rmSync(clean, { recursive: true, force: true });
         const cleanLog = cli(site.root, clean, cleanEnv);
         assert.doesNotMatch(cleanLog, /code cache of/, 'the clean build ran dist/cli.js');
