@@ -25,15 +25,32 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
       }
       const key = hashKey(version, job.relPath, job.schema, bytes);
       const hit = await cache.get<Awaited<ReturnType<MarkdownLoader['load']>>>(key);
-      if (hit) return hit;
+      if (hit) {
+        markdownKeys.set(hit.md, key);
+        return hit;
+      }
       const result = await inner.load(job);
       // MDX imports the site's components, which can change without the file.
       // `check` renders code blocks without colours: its results are not what a build would cache.
-      if (!result.renderedAsMdx && !opts.readOnly) await cache.set(key, result);
+      if (!result.renderedAsMdx && !opts.readOnly) {
+        await cache.set(key, result);
+        markdownKeys.set(result.md, key);
+      }
       return result;
     },
     close: () => inner.close(),
   };
+}
+
+const markdownKeys = new WeakMap<object, string>();
+
+/**
+ * The cache key a rendered Markdown result (`LoadedMarkdown.md`) was stored or found under: it stands for the whole
+ * result (a hash of the file, its path and the renderer), so the page cache (output/page-cache.ts) hashes it instead
+ * of serializing the content HTML of every page again. Undefined for a result that was not cached (MDX).
+ */
+export function markdownKeyOf(md: object): string | undefined {
+  return markdownKeys.get(md);
 }
 
 let memo: string | undefined;

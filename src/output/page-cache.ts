@@ -4,6 +4,7 @@ import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
 import type { AssetManifest } from './assets.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
+import { markdownKeyOf } from '../content/markdown-cache.js';
 
 /**
  * Rendered pages kept between builds (issue 19): a cached rebuild re-renders only the pages whose inputs changed.
@@ -120,6 +121,11 @@ function routeJson(route: Route, entryHash: (entry: object) => string): string {
   return JSON.stringify(route, function (this: unknown, key: string, value: unknown) {
     // A post shown by many pages (blog lists, prev/next): its JSON made and hashed once per build.
     if (key !== '' && isPost(value)) return { postHash: entryHash(value) };
+    // Content rendered from a cached Markdown file: its cache key says all of it (content/markdown-cache.ts).
+    if (key === 'md' && typeof value === 'object' && value !== null) {
+      const mdKey = markdownKeyOf(value);
+      if (mdKey) return { mdKey };
+    }
     // The sidebar is in the site-wide part (whole); here only which one the page shows.
     if (key === 'sidebar' && isSidebar(value)) return { sidebarKey: value.key };
     // A React page's compiled module lives in a temporary folder of this build; the page shows what it rendered.
