@@ -3,7 +3,7 @@
 // src/theme/styles are read from the package at build time.
 // `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +19,25 @@ const externalPackages = {
       if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
       return isExternal(args.path) ? { path: args.path, external: true } : undefined;
     });
+  },
+};
+
+/**
+ * zod's `z` namespace re-exports every message locale (`z.locales`, 64 modules, ≈ 395 KB of each bundle's 3.7 MB) and
+ * esbuild cannot drop a namespace's members: a fresh machine's build thread and CLI thread pre-parsed them all and ran
+ * their module code. fe-docs never calls `z.locales` (zod's default English messages are imported by zod itself from
+ * locales/en.js), so the namespace keeps only `en`.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: path.join(args.resolveDir, '../locales/en.js'), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: path.dirname(args.path),
+    }));
   },
 };
 
@@ -72,7 +91,7 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  plugins: [externalPackages],
+  plugins: [externalPackages, zodEnglishOnly],
   // Bundled CommonJS dependencies call `require` for Node's modules, which an ES module does not have.
   banner: { js: "import { createRequire as __feDocsCreateRequire } from 'node:module'; const require = __feDocsCreateRequire(import.meta.url);" },
   metafile: true,
@@ -90,7 +109,7 @@ const cjsFile = { outdir: 'dist', outExtension: { '.js': '.cjs' }, bundle: true,
 const cjs = await build({
   ...cjsFile,
   entryPoints: { cli: 'src/cli/main.ts', 'site-worker': 'src/api/site-worker.ts' },
-  plugins: [externalPackages, nodeImports],
+  plugins: [externalPackages, zodEnglishOnly, nodeImports],
   define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
   banner: {
     js: "const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;",
@@ -124,6 +143,11 @@ await build({
 });
 for (const [file, out] of [...Object.entries(cjs.metafile.outputs), ...Object.entries(light.metafile.outputs)])
   if (out.imports.some((i) => i.kind === 'dynamic-import' && i.external)) throw new Error(`${file}: an import() left to Node was not rewritten`);
+const tsForComments = await asciiCommentsLoader();
+// esbuild escapes non-ASCII characters in strings but keeps comments as written, and one `’` in a comment makes the
+// whole 3.3 MB file a two-byte string in each thread that compiles it (twice the memory, a slower scan). Characters
+// in comments (found with TypeScript's scanner) become `?`; anything else is left as it is.
+for (const file of Object.keys(cjs.metafile.outputs).filter((f) => f.endsWith('.cjs'))) writeFileSync(file, asciiComments(readFileSync(file, 'utf8')));
 
 if (process.env.FE_DOCS_BUNDLE_REPORT) {
   const inputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('node_modules/'));
@@ -134,6 +158,36 @@ if (process.argv.includes('--types')) {
   rmSync('dist/types', { recursive: true, force: true });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
+}
+
+async function asciiCommentsLoader() {
+  return (await import('typescript')).default;
+}
+
+function asciiComments(text) {
+  if (!/[^\x00-\x7f]/.test(text)) return text;
+  const ts = tsForComments;
+  const sf = ts.createSourceFile('bundle.cjs', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  // Every comment is leading or trailing trivia of some node (the end of file token included).
+  const ranges = new Map();
+  const collect = (pos) => {
+    for (const r of [...(ts.getLeadingCommentRanges(text, pos) ?? []), ...(ts.getTrailingCommentRanges(text, pos) ?? [])]) ranges.set(r.pos, r.end);
+  };
+  const visit = (node) => {
+    collect(node.pos);
+    collect(node.end);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  collect(sf.endOfFileToken.pos);
+  let out = '';
+  let last = 0;
+  for (const [start, end] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    if (start < last) continue;
+    out += text.slice(last, start) + text.slice(start, end).replace(/[^\x00-\x7f]/gu, '?');
+    last = end;
+  }
+  return out + text.slice(last);
 }
 
 function safeReaddir(dir) {

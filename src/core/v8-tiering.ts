@@ -11,13 +11,19 @@ import v8 from 'node:v8';
  * off, for a site with fewer Markdown sources than SMALL_SITE_SOURCES and no Markdown plugins of its own, whose hot
  * code is unknown (a site's TypeScript-compiling remark plugin is most of its build).
  *
- * Only where it does not cost wall time: TurboFan compiles in background threads, so with a spare core its CPU is paid
- * beside the build, which then runs faster code. On 2 vCPUs, quiet machine, 3 alternating runs (FE_DOCS_V8_OPT=1 keeps
- * it): OpenUBL `build` 8.5/7.5/8.5 → 6.6/7.3/7.7 CPU-s but 5.8/5.1/5.7 → 6.0/6.7/7.2 s wall; tessera `build` 4.9/4.4/4.4
- * → 3.8/3.9/3.6 CPU-s, 3.3/3.0/3.0 → 3.3/3.4/3.1 s wall; tessera `check` 1.8/2.0/1.8 → 1.1/1.4/1.6 CPU-s at the same
- * wall time (1.2–1.3 s). So `check` always, `build` only on a machine with one core.
+ * `check` turns it off below SMALL_SITE_SOURCES; `build` below SMALL_BUILD_SOURCES, or below SMALL_SITE_SOURCES on a
+ * machine with one core. TurboFan compiles in background threads, so with a spare core its CPU is paid beside the
+ * build: on a quiet 2-vCPU machine it cost OpenUBL (105 sources) ≈ 10 % wall time without it (5.8/5.1/5.7 → 6.0/6.7/7.2
+ * s, 8.5/7.5/8.5 → 6.6/7.3/7.7 CPU-s), so a site that size keeps it. A small site's build is over before TurboFan's
+ * code repays its compiles: perf showed ≈ 1.4 of tessera's 4.5 CPU-s in TurboFan's threads. Bundled CLI, cold
+ * builds, fresh user cache, alternating, load 6–9 (docs/bench-notes/smallsite.md): tessera (24 sources) median 4.80
+ * → 3.86 CPU-s and 9.9 → 6.3 s wall; the 50-page corpus 3.50 → 3.21 CPU-s, wall no worse; the 100-page corpus 4.05
+ * → 3.66 CPU-s. On a busy machine the build's wall time drops too: TurboFan's threads no longer take the cores; on a
+ * quiet one tessera paid a little (3.3/3.0/3.0 → 3.3/3.4/3.1 s wall in the OpenUBL runs above) for −20 % CPU.
  */
 export const SMALL_SITE_SOURCES = 150;
+/** `build` does without TurboFan below this many Markdown sources, whatever the cores (see above). */
+export const SMALL_BUILD_SOURCES = 64;
 
 let oneShot: 'build' | 'check' | undefined;
 
@@ -35,7 +41,7 @@ export function shouldSkipOptimizingCompiler(o: {
   env?: NodeJS.ProcessEnv;
 }): boolean {
   if (!o.oneShot || o.sitePlugins || o.sources >= SMALL_SITE_SOURCES || (o.env ?? process.env).FE_DOCS_V8_OPT === '1') return false;
-  return o.oneShot === 'check' || o.cores < 2;
+  return o.oneShot === 'check' || o.cores < 2 || o.sources < SMALL_BUILD_SOURCES;
 }
 
 /** Called once the number of sources is known, before any of them is parsed; true when TurboFan was turned off. */

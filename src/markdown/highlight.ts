@@ -8,6 +8,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { CSS_VARIABLES_THEME, tokenClass } from './code-theme-css.js';
 import { cacheLineTokens, type TokenizingGrammar } from './line-token-cache.js';
 import { withSharedPatterns } from './shared-regex-engine.js';
+import { buildLeanRules, type LeanGrammar } from './embedded-rules.js';
 
 /**
  * One Shiki highlighter per process (or worker), and a cache of highlighted blocks keyed by their text:
@@ -55,7 +56,14 @@ export function normalizeLang(lang: string | null | undefined): string {
 }
 
 export async function createCodeHighlighter(
-  opts: { /** Called after each batch of grammars is loaded: how many, how long (ms). */ onGrammars?: (count: number, ms: number) => void } = {},
+  opts: {
+    /** Called after each batch of grammars is loaded: how many, how long (ms). */
+    onGrammars?: (count: number, ms: number) => void;
+    /** Build every grammar's rules with the grammars it embeds from the start, as before `LeanLanguage` (tests' reference). */
+    eagerEmbedded?: boolean;
+    /** Called when a block of a language whose rules were built without its embedded grammars needed them. */
+    onEmbeddedNeeded?: (lang: string) => void;
+  } = {},
 ): Promise<CodeHighlighter> {
   // The WebAssembly binary itself: `shiki/wasm` is the same bytes as base64 in a 620 KB module (≈40 ms to load).
   const wasm = readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
@@ -68,6 +76,35 @@ export async function createCodeHighlighter(
   let registered: Promise<void> = Promise.resolve();
   const cache = new Map<string, string>();
   const known = (lang: string) => lang === 'text' || lang in bundledLanguages;
+  // Per language: the scopes of the grammars it embeds, which its rules are first built without (see LeanLanguage).
+  const embeds = new Map<string, ReadonlySet<string>>();
+  // Per grammar (aliases share one; Shiki makes a grammar anew when a language it embeds lazily is loaded).
+  const lean = new WeakMap<object, LeanLanguage>();
+  const tokens = (lang: string, code: string) => {
+    if (lang !== 'text') cacheLineTokens(hl.getLanguage(lang) as unknown as TokenizingGrammar);
+    return hl.codeToTokensBase(code, { lang, theme: CSS_VARIABLES_THEME.name, tokenizeTimeLimit: NO_TIME_LIMIT });
+  };
+  const tokensOf = (lang: string, code: string): ThemedToken[][] => {
+    const hidden = embeds.get(lang);
+    if (!hidden) return tokens(lang, code);
+    const grammar = hl.getLanguage(lang);
+    let entry = lean.get(grammar);
+    if (!entry) {
+      const rules = buildLeanRules(grammar, hidden);
+      entry = { rules, needsEmbedded: !rules };
+      lean.set(grammar, entry);
+    }
+    if (entry.needsEmbedded) return tokens(lang, code);
+    entry.rules!.reached = false;
+    const result = tokens(lang, code);
+    if (!entry.rules!.reached) return result;
+    // This block reached a rule whose patterns lack an embedded grammar: the grammar builds its rules again, with
+    // them all (and forgets its lines), for this block and every later one.
+    entry.needsEmbedded = true;
+    entry.rules!.restore();
+    opts.onEmbeddedNeeded?.(lang);
+    return tokens(lang, code);
+  };
   return {
     isKnown: known,
     async prepare(langs) {
@@ -86,7 +123,15 @@ export async function createCodeHighlighter(
         const batch = registered.then(async () => {
           // Batches run one after another, so their times add up to the wall time spent on grammars.
           const started = performance.now();
-          await hl.loadLanguage(...(await modules).flatMap((m) => m.default as LanguageRegistration[]));
+          const registrations = (await modules).flatMap((m, i) => {
+            const all = m.default as LanguageRegistration[];
+            const own = all.at(-1)!;
+            // Injections reach into other grammars' scopes from outside, which the watch does not see.
+            if (!opts.eagerEmbedded && all.length > 1 && !all.some((r) => r.injectTo))
+              embeds.set(fresh[i], new Set(all.map((r) => r.scopeName).filter((s) => s !== own.scopeName)));
+            return all;
+          });
+          await hl.loadLanguage(...registrations);
           fresh.forEach((l) => loaded.add(l));
           opts.onGrammars?.(fresh.length, performance.now() - started);
         });
@@ -103,8 +148,7 @@ export async function createCodeHighlighter(
       const key = `${l}\u0000${[...lines].join(',')}\u0000${code}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      if (l !== 'text') cacheLineTokens(hl.getLanguage(l) as unknown as TokenizingGrammar);
-      const html = tokensToHtml(hl.codeToTokensBase(code, { lang: l, theme: CSS_VARIABLES_THEME.name, tokenizeTimeLimit: NO_TIME_LIMIT }), lines);
+      const html = tokensToHtml(tokensOf(l, code), lines);
       // Bounded, oldest out first: it serves blocks repeated across pages and `fe-docs dev` re-renders, while a large
       // site's thousands of distinct blocks would otherwise stay in every worker's memory to the end of the build.
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -112,6 +156,23 @@ export async function createCodeHighlighter(
       return html;
     },
   };
+}
+
+/**
+ * A language whose grammar embeds others (Ruby's heredocs embed HTML, CSS, JavaScript, SQL, C++… 12 grammars and
+ * their own embeddings, 31 in all; HTTP embeds JSON, XML, GraphQL, shell) builds its rules without them: a grammar
+ * builds the rules of every grammar it reaches on its first line, which for tessera's one Ruby block (no heredoc) was
+ * most of its cost; highlighting tessera's 186 blocks from cold went from 1.64–1.70 to 1.38–1.45 CPU-s (`node
+ * --no-opt`, load 12, docs/bench-notes/smallsite.md). The embedded grammars are still
+ * registered, as before, for every other grammar that includes them (Markdown's fences find whatever is loaded);
+ * only this language's own grammar sees them as empty grammars. It tokenises exactly as with them until the tokenizer
+ * searches with a rule whose patterns lack one (embedded-rules.ts watches those rules); the first block that does is
+ * tokenised again by the grammar with its rules built anew, with them all, as is every later block of the language.
+ */
+interface LeanLanguage {
+  /** Undefined when the grammar had built its rules before (then with everything). */
+  rules: LeanGrammar | undefined;
+  needsEmbedded: boolean;
 }
 
 /**

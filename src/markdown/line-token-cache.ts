@@ -43,6 +43,13 @@ const MAX_LINES = 20_000;
 const MAX_LINE_LENGTH = 400;
 
 const wrapped = new WeakSet<object>();
+/** Each wrapped grammar's way to drop its lines (embedded-rules.ts rebuilds a grammar's rules in place). */
+const forgetters = new WeakMap<object, () => void>();
+
+/** Drops the lines kept for a grammar whose rules are about to be built anew. */
+export function forgetLineTokens(grammar: object): void {
+  forgetters.get(grammar)?.();
+}
 
 /** Makes `grammar.tokenizeLine2` reuse the result of an earlier identical line in an identical state. Idempotent. */
 export function cacheLineTokens(grammar: TokenizingGrammar): void {
@@ -51,6 +58,10 @@ export function cacheLineTokens(grammar: TokenizingGrammar): void {
   const tokenize = grammar.tokenizeLine2.bind(grammar);
   let lines = new Map<string, { start: StateStack | null; result: LineResult }[]>();
   let size = 0;
+  forgetters.set(grammar, () => {
+    lines = new Map();
+    size = 0;
+  });
   grammar.tokenizeLine2 = (lineText, prevState, timeLimit) => {
     if (lineText.length > MAX_LINE_LENGTH) return tokenize(lineText, prevState, timeLimit);
     const start = (prevState ?? null) as StateStack | null;
