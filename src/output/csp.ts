@@ -51,8 +51,18 @@ export function originOf(url: string): string[] {
 
 /** `'sha256-…'` of a text as the browser hashes it (UTF-8). */
 export function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  let source = sourceOf.get(text);
+  if (source === undefined) {
+    source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (sourceOf.size >= SOURCES_KEPT) sourceOf.clear();
+    sourceOf.set(text, source);
+  }
+  return source;
 }
+
+/** The same scripts (the head's colour-mode script…) are hashed for every page: their hashes are kept, a few at most. */
+const sourceOf = new Map<string, string>();
+const SOURCES_KEPT = 64;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NOT_JS = /\b(?:src\s*=|type\s*=\s*(?!["']?(?:module|text\/javascript|application\/javascript)\b))/i;
