@@ -2,7 +2,8 @@ import type { Root, RootContent, Paragraph, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element, ElementContent } from 'hast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import { toString } from 'mdast-util-to-string';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ContentStrings } from './types.js';
@@ -52,7 +53,7 @@ export function transformDirectives(
   },
 ): { admonitions: number } {
   let admonitions = 0;
-  visit(tree, (node, index, parent) => {
+  walkTree(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const d = node as Directive;
     if (d.type === 'containerDirective' && d.name in ADMONITION_KIND) {

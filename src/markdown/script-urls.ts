@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root } from 'mdast';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { walkTree } from './walk-tree.js';
 
 /** As browsers read a URL: tabs and line breaks anywhere and leading controls or spaces do not count. */
 const SCRIPT_URL = /^javascript:/i;
@@ -21,7 +21,8 @@ export function scriptUrlWarnings(tree: Root, file: string): Diagnostic[] {
         hint: 'Link to a page or an https:// address; to run code, write it in the theme or a page component. With `markdown.sanitize: true` such URLs are removed.',
       }),
     );
-  visit(tree, (node) => {
+  walkTree(tree, (n) => {
+    const node = n as Nodes;
     if (!node.position) return;
     const { line, column } = node.position.start;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isScriptUrl(node.url)) warn(node.url.trim(), line, column);
