@@ -12,7 +12,6 @@ import { PageContext, SiteContext, type PageData, type ThemeSite } from '../them
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
-import { Navbar, NAVBAR_MARKER, NavbarSlot, navbarVariant } from '../theme/components/Navbar.js';
 import { docusaurusDocData, type DzDocPageData } from '../theme/docusaurus/doc-data.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
@@ -91,26 +90,6 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     tagsOf: (p) => postTagLinks(config, p),
   };
 
-  // fe-docs' Navbar, rendered once per variant (the active link, locale and version menus) instead of in every page.
-  // Not with a logo: React hoists the <img>'s preload <link> to the start of the render, which a navbar rendered on
-  // its own would put in the middle of the page.
-  const navbarSlot = !site.themeComponents?.Navbar && !config.navbar.logo;
-  const navbars = new Map<string, string>();
-  const navbarHtml = (page: PageData): string => {
-    const variant = navbarVariant(pageTheme, page);
-    let html = navbars.get(variant);
-    if (html === undefined) {
-      html = renderToString(
-        createElement(
-          ThemeComponentsContext.Provider,
-          { value: site.themeComponents ?? null },
-          createElement(SiteContext.Provider, { value: pageTheme }, createElement(PageContext.Provider, { value: page }, createElement(Navbar))),
-        ),
-      );
-      navbars.set(variant, html);
-    }
-    return html;
-  };
   /** The site data a page renders with: the build's, or one with a footer of the page's own (`pageFooter`). */
   let pageTheme: ThemeSite = theme;
   const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
@@ -121,11 +100,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         createElement(
           ThemeComponentsContext.Provider,
           { value: site.themeComponents ?? null },
-          createElement(
-            SiteContext.Provider,
-            { value: pageTheme },
-            createElement(PageContext.Provider, { value: page }, createElement(NavbarSlot.Provider, { value: navbarSlot }, el)),
-          ),
+          createElement(SiteContext.Provider, { value: pageTheme }, createElement(PageContext.Provider, { value: page }, el)),
         ),
       ),
     );
@@ -262,9 +237,6 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       let bodyHtml = wrap(page, layout(route, page, contentHead), headNodes);
       // The content's <Head> after the page's: it is deeper in Docusaurus' tree, so its tags win, as in helmet.
       headNodes.push(...contentHead);
-      // Layout's placeholder comes before the page's content, which may be raw HTML: only the first one is the navbar's.
-      const slot = navbarSlot ? bodyHtml.indexOf(NAVBAR_MARKER) : -1;
-      if (slot >= 0) bodyHtml = bodyHtml.slice(0, slot) + navbarHtml(page) + bodyHtml.slice(slot + NAVBAR_MARKER.length);
       const content = docContent;
       if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };

@@ -1,9 +1,9 @@
-import { createElement, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePage, useSite } from '../context.js';
 import { format } from '../i18n/strings.js';
 import { jsonForScript } from '../../core/json-for-script.js';
 import { AnnouncementBar as OriginalAnnouncementBar } from './AnnouncementBar.js';
-import { Navbar as OriginalNavbar, NAVBAR_TAG, NavbarSlot } from './Navbar.js';
+import { Navbar as OriginalNavbar } from './Navbar.js';
 import { themed } from '../components-context.js';
 
 const AnnouncementBar = themed('AnnouncementBar', OriginalAnnouncementBar);
@@ -23,7 +23,7 @@ export function Layout({ children, className }: { children: ReactNode; className
       </a>
       <BaseUrlIssueBanner />
       <AnnouncementBar />
-      {useContext(NavbarSlot) ? createElement(NAVBAR_TAG) : <Navbar />}
+      <Navbar />
       <div className={'page' + (className ? ` ${className}` : '')} data-docs-area={page.docsArea} data-docs-version={page.docsVersion}>
         {children}
       </div>

@@ -1,5 +1,4 @@
-import { createContext } from 'react';
-import { useSite, usePage, type DropdownLink, type PageData, type ThemeSite } from '../context.js';
+import { useSite, usePage, type DropdownLink } from '../context.js';
 import type { NavItem } from '../../routes/navbar.js';
 import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
@@ -76,29 +75,6 @@ export function Navbar() {
       <div className="drawer-backdrop" hidden />
     </>
   );
-}
-
-/**
- * The navbar is the same on most pages: the page renderer renders it once per variant (render/render-page.ts) and
- * Layout renders this placeholder, which the renderer replaces with that HTML. Off (false) where the renderer does not
- * fill it in, or where a site overrides the Navbar.
- */
-export const NavbarSlot = createContext(false);
-export const NAVBAR_TAG = 'fe-docs-navbar';
-export const NAVBAR_MARKER = `<${NAVBAR_TAG}></${NAVBAR_TAG}>`;
-
-/**
- * Everything of the page that Navbar's markup depends on: whether each top-level link is active or the current page,
- * and the locale and version links when a menu shows them. Two pages with the same variant get the same navbar.
- */
-export function navbarVariant(site: ThemeSite, page: PageData): string {
-  const top = [...site.navbar.left, ...site.navbar.right];
-  let variant = top.map((it) => (it.type === 'link' ? `${+isActive(it, page.url)}${+(normalizeUrl(it.href) === normalizeUrl(page.url))}` : '-')).join('');
-  const uses = (type: NavItem['type'], items: NavItem[] = top): boolean =>
-    items.some((it) => it.type === type || (it.type === 'dropdown' && uses(type, it.items)));
-  if (uses('localeDropdown')) variant += '\0' + JSON.stringify(page.localeLinks);
-  if (uses('docsVersionDropdown')) variant += '\0' + JSON.stringify([page.docsArea ?? null, page.versionLinks]);
-  return variant;
 }
 
 function isActive(item: Extract<NavItem, { type: 'link' }>, url: string): boolean {
