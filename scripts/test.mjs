@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
-import { bundleTests } from './bundle-tests.mjs';
+import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
@@ -119,7 +119,7 @@ const [cliStatus, browser, entries] = await Promise.all([cliBuilt, browserStarte
 const entryOf = (f) => entries[files.indexOf(f)];
 const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
 // (From source, TEST_BUNDLE=0, the files run in name order.)
-const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+const loader = bundled ? [...TEST_NODE_FLAGS] : ['--import', 'tsx'];
 // TEST_TIMELINE=file: each test file appends when it ran and its own CPU (scripts/test-timeline.mjs).
 if (process.env.TEST_TIMELINE) loader.push('--import', pathToFileURL(path.resolve('scripts/test-timeline.mjs')).href);
 const run = (lane, n) =>
