@@ -74,6 +74,10 @@ const SLOW = [
   'test/e2e/client/not-found-recovery.test.ts',
   'test/pwa/locales.test.ts',
   'test/e2e/client/full-sidebar.test.ts',
+  // Long in wall time for little CPU of their own (CLI subprocesses, a browser): by name order they started among the
+  // last files, and cached-rebuild ran on alone for the last ≈ 20 s (TEST_TIMELINE of 2026-11-26 11:39 UTC).
+  'test/output/cached-rebuild.test.ts',
+  'test/docusaurus/sidebar-behaviour.test.ts',
 ];
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
 const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
