@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { bundleTests } from './bundle-tests.mjs';
+import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
 
 const filters = process.argv.slice(2);
@@ -33,7 +33,7 @@ async function worker() {
     const code = await new Promise((resolve) =>
       spawn(
         '/usr/bin/time',
-        ['-f', '%U %S %e', '-o', timeFile, process.execPath, '--enable-source-maps', '--test', `--test-timeout=${timeout}`, '--test-force-exit', outs[i]],
+        ['-f', '%U %S %e', '-o', timeFile, process.execPath, ...TEST_NODE_FLAGS, '--test', `--test-timeout=${timeout}`, '--test-force-exit', outs[i]],
         {
           stdio: 'ignore',
           env,

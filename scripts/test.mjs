@@ -6,8 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
-import { bundleTests } from './bundle-tests.mjs';
+import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
@@ -73,14 +74,18 @@ const SLOW = [
   'test/e2e/client/not-found-recovery.test.ts',
   'test/pwa/locales.test.ts',
   'test/e2e/client/full-sidebar.test.ts',
+  // Long in wall time for little CPU of their own (CLI subprocesses, a browser): by name order they started among the
+  // last files, and cached-rebuild ran on alone for the last ≈ 20 s (TEST_TIMELINE of 2026-11-26 11:39 UTC).
+  'test/output/cached-rebuild.test.ts',
+  'test/docusaurus/sidebar-behaviour.test.ts',
 ];
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
 const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 // Tests that run bin/fe-docs run the bundled CLI in dist/, as users do: build it from the current sources first, or
-// they would test whatever `npm install` last bundled.
-const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
-if (cli.status !== 0) process.exit(cli.status ?? 1);
+// they would test whatever `npm install` last bundled. It builds while the test files are bundled and the shared
+// browser starts (≈2–3 s each, one after the other before); no file starts before all three are done.
+const cliBuilt = new Promise((resolve) => spawn(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
 
 const typechecked = typecheck
   ? new Promise((resolve) =>
@@ -101,8 +106,7 @@ const timeout = process.env.TEST_TIMEOUT_MS ?? '600000';
 const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
 // One Chromium for the run, which the browser files connect to (scripts/shared-browser.mjs); TEST_SHARED_BROWSER=0
 // lets each file launch its own, as when it runs alone.
-const browser = process.env.TEST_SHARED_BROWSER === '0' ? undefined : await startSharedBrowser();
-const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
+const browserStarted = process.env.TEST_SHARED_BROWSER === '0' ? Promise.resolve(undefined) : startSharedBrowser();
 // The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
 const bundled = process.env.TEST_BUNDLE !== '0';
 let bundleDir;
@@ -112,23 +116,29 @@ if (bundled) {
   bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
   // Bundled in the order they run: the bundles' names carry it.
   const ordered = [...parallel, ...serial];
-  const outs = await bundleTests(ordered, bundleDir);
-  entry = (f) => outs[ordered.indexOf(f)];
+  const outs = bundleTests(ordered, bundleDir);
+  entry = async (f) => (await outs)[ordered.indexOf(f)];
 }
+const [cliStatus, browser, entries] = await Promise.all([cliBuilt, browserStarted, Promise.all(files.map((f) => entry(f)))]);
+const entryOf = (f) => entries[files.indexOf(f)];
+const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
 // (From source, TEST_BUNDLE=0, the files run in name order.)
-const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+const loader = bundled ? [...TEST_NODE_FLAGS] : ['--import', 'tsx'];
+// TEST_TIMELINE=file: each test file appends when it ran and its own CPU (scripts/test-timeline.mjs).
+if (process.env.TEST_TIMELINE) loader.push('--import', pathToFileURL(path.resolve('scripts/test-timeline.mjs')).href);
 const run = (lane, n) =>
   lane.length
     ? (spawnSync(
         process.execPath,
-        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entry)],
+        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entryOf)],
         { stdio: 'inherit', env },
       ).status ?? 1)
     : 0;
 let status = 1;
 try {
-  const parallelStatus = run(parallel, concurrency);
-  status = run(serial, 1) || parallelStatus;
+  // A CLI that does not build fails the run at once (no file runs).
+  const parallelStatus = cliStatus || run(parallel, concurrency);
+  status = cliStatus || run(serial, 1) || parallelStatus;
   const typecheckStatus = await typechecked;
   if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
   status ||= typecheckStatus;

@@ -1,0 +1,17 @@
+// With TEST_TIMELINE=file, scripts/test.mjs preloads this into every test file's process (`--import`, which Node's
+// runner passes on to the files it starts): each file appends one line when it exits — start and end (ms since the
+// epoch), its own user and system CPU (ms, child processes and the shared browser not included) and its name — so
+// a whole run's lanes can be read afterwards: which files ran when, where cores stood idle, what ran on alone at the end.
+import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+
+const out = process.env.TEST_TIMELINE;
+const file = process.argv[1] ?? '';
+if (out && isMainThread && !process.execArgv.includes('--test') && /[\\/]fe-docs-tests-/.test(file)) {
+  const start = Math.round(performance.timeOrigin);
+  process.on('exit', () => {
+    const { user, system } = process.cpuUsage();
+    const name = file.replace(/.*[\\/]fe-docs-tests-[^\\/]+[\\/]\d+[\\/]/, '').replace(/\.mjs$/, '.ts');
+    appendFileSync(out, `${start}\t${Date.now()}\t${Math.round(user / 1000)}\t${Math.round(system / 1000)}\t${name}\n`);
+  });
+}
