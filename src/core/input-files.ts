@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
 
 /**
  * What a cache entry remembers of one file it was made from: its content hash, and its stat at that time so that a
@@ -62,4 +63,13 @@ export function inputsUnchanged(records: readonly InputRecord[]): boolean {
     if (hashOf(r.file) !== r.sha1) return false;
   }
   return true;
+}
+
+/** `…/node_modules/<pkg>/package.json` (or `@scope/pkg`) of a file inside a package. */
+export function packageJsonOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const i = parts.lastIndexOf('node_modules');
+  if (i < 0 || i + 1 >= parts.length) return undefined;
+  const n = parts[i + 1].startsWith('@') ? 2 : 1;
+  return [...parts.slice(0, i + 1 + n), 'package.json'].join(path.sep);
 }

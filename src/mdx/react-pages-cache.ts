@@ -3,8 +3,7 @@ import type { BuildOptions, Message } from 'esbuild';
 import { version as esbuildVersion } from 'esbuild';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
-import { inputsUnchanged, recordInputs, type InputRecord } from '../core/input-files.js';
-import { packageJsonOf } from '../output/bundle-cache.js';
+import { inputsUnchanged, packageJsonOf, recordInputs, type InputRecord } from '../core/input-files.js';
 import type { CompileReactPages } from '../content/types.js';
 
 /** The React pages' bundle: its files (paths inside the output folder) and, per page, its module and inputs. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
-import { inputsUnchanged, recordInputs, type InputRecord } from '../core/input-files.js';
+import { inputsUnchanged, packageJsonOf, recordInputs, type InputRecord } from '../core/input-files.js';
 
 /** One output file of a bundle: esbuild's absolute path and its text. */
 export interface BundleFile {
@@ -50,13 +50,4 @@ export async function cachedBundle(root: string | undefined, name: string, optio
 
 function filesOf(result: { outputFiles?: { path: string; text: string }[] }): BundleFile[] {
   return (result.outputFiles ?? []).map((f) => ({ path: f.path, text: f.text }));
-}
-
-/** `…/node_modules/<pkg>/package.json` (or `@scope/pkg`) of a file inside a package. */
-export function packageJsonOf(file: string): string | undefined {
-  const parts = file.split(path.sep);
-  const i = parts.lastIndexOf('node_modules');
-  if (i < 0 || i + 1 >= parts.length) return undefined;
-  const n = parts[i + 1].startsWith('@') ? 2 : 1;
-  return [...parts.slice(0, i + 1 + n), 'package.json'].join(path.sep);
 }
