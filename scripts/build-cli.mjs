@@ -106,17 +106,20 @@ const result = await build({
 // (packages, site files) goes through a function the loader passes in, because on Node 20 a script compiled from
 // cached data has lost its dynamic-import callback ("A dynamic import callback was not specified").
 const cjsFile = { outdir: 'dist', outExtension: { '.js': '.cjs' }, bundle: true, platform: 'node', format: 'cjs', target: 'node20' };
-const cjs = await build({
+const importMetaBanner =
+  "const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;";
+const cjsThread = {
   ...cjsFile,
-  entryPoints: { cli: 'src/cli/main.ts', 'site-worker': 'src/api/site-worker.ts' },
-  plugins: [externalPackages, zodEnglishOnly, nodeImports],
   define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
-  banner: {
-    js: "const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;",
-  },
   jsx: 'automatic',
   metafile: true,
   logLevel: 'warning',
+};
+const cjs = await build({
+  ...cjsThread,
+  entryPoints: { cli: 'src/cli/main.ts', 'site-worker': 'src/api/site-worker.ts' },
+  plugins: [externalPackages, zodEnglishOnly, nodeImports],
+  banner: { js: importMetaBanner },
 });
 // The main thread of `build` and `check` (bin/fe-docs): it parses the arguments, starts the job in the build thread and
 // prints the report, so it needs commander and ≈20 small modules (0.16 MB), not the 3.6 MB of cli.cjs that `dev` and
@@ -124,16 +127,12 @@ const cjs = await build({
 // left out: their `import()` calls fail with a clear error, and bin/fe-docs never runs them from this file.
 const elsewhere = /[\\/]src[\\/]cli[\\/]commands[\\/](dev|serve|init)\.ts$/;
 const light = await build({
-  ...cjsFile,
+  ...cjsThread,
   entryPoints: { 'cli-build': 'src/cli/main.ts' },
   plugins: [externalPackages, rewriteImports(elsewhere)],
-  define: { 'import.meta.url': '__feDocsImportMetaUrl', 'import.meta.resolve': '__feDocsImportMetaResolve' },
   banner: {
-    js: `${"const __feDocsImportMetaUrl = require('node:url').pathToFileURL(__filename).href; const __feDocsImportMetaResolve = (s) => require('node:url').pathToFileURL(require.resolve(s)).href;"} const __feDocsElsewhere = (s) => Promise.reject(new Error(\`fe-docs: dist/cli-build.cjs runs build and check only (\${s} is in dist/cli.cjs)\`));`,
+    js: `${importMetaBanner} const __feDocsElsewhere = (s) => Promise.reject(new Error(\`fe-docs: dist/cli-build.cjs runs build and check only (\${s} is in dist/cli.cjs)\`));`,
   },
-  jsx: 'automatic',
-  metafile: true,
-  logLevel: 'warning',
 });
 // The loader itself: plain CommonJS that Node compiles (its `import()` is Node's own).
 await build({
@@ -143,11 +142,11 @@ await build({
 });
 for (const [file, out] of [...Object.entries(cjs.metafile.outputs), ...Object.entries(light.metafile.outputs)])
   if (out.imports.some((i) => i.kind === 'dynamic-import' && i.external)) throw new Error(`${file}: an import() left to Node was not rewritten`);
-const tsForComments = await asciiCommentsLoader();
+const ts = (await import('typescript')).default;
 // esbuild escapes non-ASCII characters in strings but keeps comments as written, and one `’` in a comment makes the
 // whole 3.3 MB file a two-byte string in each thread that compiles it (twice the memory, a slower scan). Characters
 // in comments (found with TypeScript's scanner) become `?`; anything else is left as it is.
-for (const file of Object.keys(cjs.metafile.outputs).filter((f) => f.endsWith('.cjs'))) writeFileSync(file, asciiComments(readFileSync(file, 'utf8')));
+for (const file of Object.keys(cjs.metafile.outputs).filter((f) => f.endsWith('.cjs'))) writeFileSync(file, asciiComments(ts, readFileSync(file, 'utf8')));
 
 if (process.env.FE_DOCS_BUNDLE_REPORT) {
   const inputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('node_modules/'));
@@ -160,13 +159,8 @@ if (process.argv.includes('--types')) {
   execFileSync(process.execPath, [tsc, '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
 }
 
-async function asciiCommentsLoader() {
-  return (await import('typescript')).default;
-}
-
-function asciiComments(text) {
+function asciiComments(ts, text) {
   if (!/[^\x00-\x7f]/.test(text)) return text;
-  const ts = tsForComments;
   const sf = ts.createSourceFile('bundle.cjs', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   // Every comment is leading or trailing trivia of some node (the end of file token included).
   const ranges = new Map();

@@ -65,8 +65,22 @@ export function inputsUnchanged(records: readonly InputRecord[]): boolean {
   return true;
 }
 
+/**
+ * The records of the files a bundler read, plus the package.json of each package among them: a dependency upgraded
+ * in place changes its package.json even when the files read are the same.
+ */
+export function recordBundleInputs(files: Iterable<string>): InputRecord[] {
+  const all = new Set<string>();
+  for (const file of files) {
+    all.add(file);
+    const pkg = packageJsonOf(file);
+    if (pkg) all.add(pkg);
+  }
+  return recordInputs(all);
+}
+
 /** `…/node_modules/<pkg>/package.json` (or `@scope/pkg`) of a file inside a package. */
-export function packageJsonOf(file: string): string | undefined {
+function packageJsonOf(file: string): string | undefined {
   const parts = file.split(path.sep);
   const i = parts.lastIndexOf('node_modules');
   if (i < 0 || i + 1 >= parts.length) return undefined;

@@ -177,12 +177,13 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
  * when every file the last bundle read is unchanged.
  */
 async function bundlePages(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<CompiledPages> {
+  const siteModules = siteModuleBuildOptions(opts.root, opts.staticDir);
   const options = {
     entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
     outdir,
     outbase: opts.dir,
-    ...siteModuleBuildOptions(opts.root, opts.staticDir),
-    plugins: [...siteModuleBuildOptions(opts.root, opts.staticDir).plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
+    ...siteModules,
+    plugins: [...siteModules.plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
     entryNames: '[dir]/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     write: false,

@@ -3,7 +3,7 @@ import type { BuildOptions, Message } from 'esbuild';
 import { version as esbuildVersion } from 'esbuild';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
-import { inputsUnchanged, packageJsonOf, recordInputs, type InputRecord } from '../core/input-files.js';
+import { inputsUnchanged, recordBundleInputs, type InputRecord } from '../core/input-files.js';
 import type { CompileReactPages } from '../content/types.js';
 
 /** The React pages' bundle: its files (paths inside the output folder) and, per page, its module and inputs. */
@@ -66,13 +66,7 @@ export function openReactPagesCache(opts: Parameters<CompileReactPages>[0], opti
     async set(compiled, inputs) {
       // A glob import (`require(\`./img/${name}\`)`: every file of a folder) changes when a file is added there.
       if (!inputs.every(replayable) || compiled.files.some((f) => f.text.includes('__glob('))) return;
-      const files = new Set<string>();
-      for (const f of inputs) {
-        files.add(f);
-        const pkg = packageJsonOf(f);
-        if (pkg) files.add(pkg);
-      }
-      await disk.set(key, { compiled, inputs: recordInputs(files) } satisfies Entry);
+      await disk.set(key, { compiled, inputs: recordBundleInputs(inputs) } satisfies Entry);
     },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
-import { inputsUnchanged, packageJsonOf, recordInputs, type InputRecord } from '../core/input-files.js';
+import { inputsUnchanged, recordBundleInputs, type InputRecord } from '../core/input-files.js';
 
 /** One output file of a bundle: esbuild's absolute path and its text. */
 export interface BundleFile {
@@ -35,16 +35,11 @@ export async function cachedBundle(root: string | undefined, name: string, optio
   const result = await esbuild.build({ ...options, write: false, metafile: true });
   const outputs = filesOf(result);
   const workDir = options.absWorkingDir ?? process.cwd();
-  const files = new Set<string>();
-  for (const input of Object.keys(result.metafile!.inputs)) {
+  const files = Object.keys(result.metafile!.inputs)
     // `<stdin>` is in the key (its contents are an option); namespaced inputs (`ns:…`) are not files.
-    if (input === '<stdin>' || /^[a-z-]+:/i.test(input)) continue;
-    const file = path.resolve(workDir, input);
-    files.add(file);
-    const pkg = packageJsonOf(file);
-    if (pkg) files.add(pkg);
-  }
-  await cache.set(key, { inputs: recordInputs(files), outputs } satisfies CachedBundle);
+    .filter((input) => input !== '<stdin>' && !/^[a-z-]+:/i.test(input))
+    .map((input) => path.resolve(workDir, input));
+  await cache.set(key, { inputs: recordBundleInputs(files), outputs } satisfies CachedBundle);
   return outputs;
 }
 
