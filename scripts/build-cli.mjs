@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { isExternal } from './external-packages.mjs';
 
@@ -148,6 +149,8 @@ const ts = (await import('typescript')).default;
 // in comments (found with TypeScript's scanner) become `?`; anything else is left as it is.
 for (const file of Object.keys(cjs.metafile.outputs).filter((f) => f.endsWith('.cjs'))) writeFileSync(file, asciiComments(ts, readFileSync(file, 'utf8')));
 
+await prebuildClientBundles();
+
 if (process.env.FE_DOCS_BUNDLE_REPORT) {
   const inputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('node_modules/'));
   process.stdout.write(`${inputs.length} dependency files bundled\n`);
@@ -157,6 +160,31 @@ if (process.argv.includes('--types')) {
   rmSync('dist/types', { recursive: true, force: true });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
+}
+
+/**
+ * The browser bundles that do not depend on the site (the client runtime, the search engine, the service worker),
+ * bundled once into dist/client/ for every build to copy (src/output/prebuilt-bundles.ts): the module that makes
+ * them is bundled into a temporary file beside them, so it resolves esbuild from this package, and run.
+ */
+async function prebuildClientBundles() {
+  const tool = path.resolve('dist/.prebuild-client.mjs');
+  await build({
+    entryPoints: ['src/output/prebuilt-bundles.ts'],
+    outfile: tool,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  try {
+    const { writePrebuiltBundles } = await import(pathToFileURL(tool).href);
+    await writePrebuiltBundles(path.resolve('dist/client'));
+  } finally {
+    rmSync(tool, { force: true });
+  }
 }
 
 function asciiComments(ts, text) {

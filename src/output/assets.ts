@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './bundle-cache.js';
+import { CLIENT_ENTRY, clientBundleOptions, PACKAGE_ROOT } from './client-bundles.js';
+import { prebuiltBundle } from './prebuilt-bundles.js';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
 import { cssUrlAssets, inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
@@ -29,16 +29,9 @@ export interface AssetManifest {
   islands?: IslandAssets;
 }
 
-/** The fe-docs package folder, whether running from src/ (tsx) or from the bundled dist/cli.js. */
-function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'src', 'client', 'main.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
-}
-const root = packageRoot();
-export const CLIENT_ENTRY = path.join(root, 'src/client/main.ts');
+export { CLIENT_ENTRY } from './client-bundles.js';
 /** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
-export const THEME_STYLES = path.join(root, 'src/theme/styles');
+export const THEME_STYLES = path.join(PACKAGE_ROOT, 'src/theme/styles');
 
 /** The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages): only for sites that use them. */
 const DOCUSAURUS_STYLES = 'docusaurus.css';
@@ -94,24 +87,12 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
   return { url: `/assets/${name}-${h}.${ext}`, code };
 }
 
-/** Bundle the browser runtime (esbuild, minified) and the theme stylesheet with the site's colours. */
+/** The browser runtime (prebuilt, else bundled by esbuild) and the theme stylesheet with the site's colours (esbuild). */
 export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[] } = {}): Promise<AssetManifest> {
   const [js, cssBase] = await Promise.all([
-    cachedBundle(config.root, 'client', {
-      entryPoints: [CLIENT_ENTRY],
-      bundle: true,
-      format: 'esm',
-      target: 'es2020',
-      minify: !opts.dev,
-      // Code that only some pages or sites need is imported with import() and split into chunks of its own.
-      splitting: true,
-      outdir: path.join(root, 'assets'),
-      entryNames: 'app',
-      chunkNames: 'chunk-[hash]',
-      legalComments: 'none',
-      define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production'), __FE_DOCS_DEV__: String(!!opts.dev) },
-      logLevel: 'silent',
-    }),
+    // The production runtime comes prebuilt with the package (output/prebuilt-bundles.ts); the site adds its client
+    // code as islands (below), never to this bundle.
+    (!opts.dev && prebuiltBundle('client')) || cachedBundle(config.root, 'client', clientBundleOptions(!!opts.dev)),
     readStyles(config),
   ]);
   const cssUrls = cssUrlAssets(config.root);

@@ -1,23 +1,22 @@
-import path from 'node:path';
 import { cachedBundle } from '../output/bundle-cache.js';
-import { CLIENT_ENTRY } from '../output/assets.js';
+import { engineBundleOptions } from '../output/client-bundles.js';
+import { prebuiltBundle, prebuiltDir } from '../output/prebuilt-bundles.js';
 
-/** The browser's search engine (MiniSearch + the Spanish text rules), loaded on first search, never with the page. */
-export const ENGINE_ENTRY = path.join(path.dirname(CLIENT_ENTRY), 'search', 'engine.ts');
+const cached = new Map<string, Promise<string>>();
 
-let cached: Promise<string> | undefined;
-
-/** Bundled once per process (and kept in the site's project cache): it depends on fe-docs' own code only. */
+/**
+ * The browser's search engine (MiniSearch + the Spanish text rules), loaded on first search, never with the page.
+ * It depends on fe-docs' own code only: prebuilt with the package, else bundled once per process (and kept in the
+ * site's project cache).
+ */
 export function engineBundle(root?: string): Promise<string> {
-  cached ??= cachedBundle(root, 'search-engine', {
-    entryPoints: [ENGINE_ENTRY],
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).then((r) => r[0].text);
-  cached.catch(() => (cached = undefined));
-  return cached;
+  const key = prebuiltDir() ?? '';
+  let bundle = cached.get(key);
+  if (!bundle) {
+    const prebuilt = prebuiltBundle('search-engine');
+    bundle = prebuilt ? Promise.resolve(prebuilt[0].text) : cachedBundle(root, 'search-engine', engineBundleOptions()).then((r) => r[0].text);
+    cached.set(key, bundle);
+    bundle.catch(() => cached.delete(key));
+  }
+  return bundle;
 }

@@ -1,11 +1,13 @@
-import path from 'node:path';
 import { cachedBundle } from '../bundle-cache.js';
 import { runtimeCacheNames } from '../../shared/pwa-caches.js';
-import { CLIENT_ENTRY } from '../assets.js';
+import { serviceWorkerBundleOptions } from '../client-bundles.js';
+import { prebuiltDir, prebuiltServiceWorker } from '../prebuilt-bundles.js';
 
-const WORKER_ENTRY = path.join(path.dirname(CLIENT_ENTRY), 'sw', 'service-worker.ts');
 const MANIFEST = '__FE_DOCS_PRECACHE_MANIFEST__';
-/** Bundled once per base URL and process (≈0.1 s); only the precache manifest differs between builds of a site. */
+/**
+ * Made once per base URL and process: from the bundle that comes prebuilt with the package, else bundled (≈0.1 s);
+ * only the precache manifest differs between builds of a site.
+ */
 const bundles = new Map<string, Promise<string>>();
 
 /** sw.js for a site at `baseUrl` with this precache manifest. */
@@ -15,11 +17,12 @@ export async function serviceWorkerSource(
   /** The site root, whose project cache keeps the bundle between builds. */
   root?: string,
 ): Promise<string> {
-  let bundle = bundles.get(baseUrl);
+  const key = `${prebuiltDir() ?? ''}\n${baseUrl}`;
+  let bundle = bundles.get(key);
   if (!bundle) {
     bundle = bundleWorker(baseUrl, root);
-    bundles.set(baseUrl, bundle);
-    bundle.catch(() => bundles.delete(baseUrl));
+    bundles.set(key, bundle);
+    bundle.catch(() => bundles.delete(key));
   }
   const source = await bundle;
   // A function replacement: `$` in a URL must not be read as a replacement pattern.
@@ -27,18 +30,7 @@ export async function serviceWorkerSource(
 }
 
 async function bundleWorker(baseUrl: string, root: string | undefined): Promise<string> {
-  const out = await cachedBundle(root, 'service-worker', {
-    entryPoints: [WORKER_ENTRY],
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    // Workbox's development logging is stripped, as in its production builds.
-    define: { 'process.env.NODE_ENV': '"production"', __FE_DOCS_CACHE_NAMES__: JSON.stringify(runtimeCacheNames(baseUrl)) },
-  });
-  const source = out[0].text;
+  const source = prebuiltServiceWorker(baseUrl) ?? (await cachedBundle(root, 'service-worker', serviceWorkerBundleOptions(runtimeCacheNames(baseUrl))))[0].text;
   // The manifest is a free identifier, which minification keeps by name; it must appear exactly once.
   if (source.split(MANIFEST).length !== 2) throw new Error('fe-docs: the bundled service worker does not contain the precache manifest placeholder once');
   return source;
