@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
  *   schema as the parser always did and validates again, so the errors (and the parser's messages built from them) are
  *   ajv's own. That compile is kept for the process: a second invalid definition does not compile again.
  * Everything else `validate` does (resolving `$ref`s, its own checks before and after the schema) is unchanged.
- * `FE_DOCS_OPENAPI_PRECOMPILED=0` compiles as before (to compare, or should the generated code ever be in doubt).
+ * `FE_DOCS_OPENAPI_PRECOMPILED=0` compiles as before (to compare, or should the generated code ever be in doubt);
+ * `FE_DOCS_DEBUG_OPENAPI=1` says whether the generated code is in use.
  */
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: unknown };
@@ -113,6 +114,8 @@ async function install(): Promise<boolean> {
     return valid;
   };
   Core.prototype[PATCHED] = true;
+  if (process.env.FE_DOCS_DEBUG_OPENAPI)
+    process.stderr.write(`precompiled OpenAPI schemas in use: ${precompiled.map((p) => p.entry.openapi).join(', ') || 'none matches the installed ajv'}\n`);
   return true;
 }
 

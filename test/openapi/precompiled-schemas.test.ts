@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
@@ -253,4 +256,34 @@ test('with FE_DOCS_OPENAPI_PRECOMPILED=0 the parser compiles as before and repor
     delete process.env.FE_DOCS_OPENAPI_PRECOMPILED;
   }
   assert.deepEqual(precompiledStats, before);
+});
+
+/** `fe-docs check ROOT` through bin/fe-docs (the bundled CLI in dist/, as installed), with `env` added. */
+function runBin(root: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repo, 'bin/fe-docs'), 'check', root], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+test('the bundled CLI finds the generated validators beside its bundles (dist/), with and without the code cache', async () => {
+  const site = await createSite({ 'site.config.yaml': CONFIG, 'openapi/roto.yaml': ok30(getItem(idParam)) });
+  const cacheHome = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-xdg-'));
+  try {
+    // The CommonJS bundles run through V8's code cache (the default), and the ES modules of dist/cli.js.
+    for (const codeCache of ['1', '0']) {
+      const r = await runBin(site.root, { FE_DOCS_DEBUG_OPENAPI: '1', FE_DOCS_CODE_CACHE: codeCache, FE_DOCS_CACHE: '0', XDG_CACHE_HOME: cacheHome });
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stderr, /precompiled OpenAPI schemas in use: 3\.0, 3\.1\n/, `FE_DOCS_CODE_CACHE=${codeCache}`);
+    }
+  } finally {
+    await site.cleanup();
+    await rm(cacheHome, { recursive: true, force: true });
+  }
 });
