@@ -3,7 +3,7 @@
 // src/theme/styles are read from the package at build time.
 // `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -150,6 +150,11 @@ const ts = (await import('typescript')).default;
 for (const file of Object.keys(cjs.metafile.outputs).filter((f) => f.endsWith('.cjs'))) writeFileSync(file, asciiComments(ts, readFileSync(file, 'utf8')));
 
 await prebuildClientBundles();
+
+// The OpenAPI schema validators generated ahead (scripts/generate-openapi-validators.mjs, checked by
+// test/openapi/precompiled-schemas.test.ts): src/openapi/precompiled-schemas.ts loads them from beside its own file,
+// so they are copied, not bundled (0.4 MB that only a site with OpenAPI definitions reads).
+copyFileSync('src/openapi/schema-validators.generated.js', 'dist/schema-validators.generated.js');
 
 if (process.env.FE_DOCS_BUNDLE_REPORT) {
   const inputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('node_modules/'));

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlPath, YamlSource } from '../core/yaml-source.js';
 import type { BundledSpec } from '../openapi/bundle.js';
 import { checkSchemaTypes } from '../openapi/schema-types.js';
+import { usePrecompiledSchemas } from '../openapi/precompiled-schemas.js';
 
 /**
  * Validate a definition with @readme/openapi-parser (schema validation of OpenAPI 3.0/3.1 plus $ref resolution)
@@ -33,6 +34,9 @@ export async function validateOpenApi(source: YamlSource, bundled: BundledSpec):
     );
   // Every `$ref` is local after bundling: the validator must not read files (relative to the working directory) or URLs.
   let result: Awaited<ReturnType<typeof validate>>;
+  // The OpenAPI JSON schemas are not compiled again for every definition: their code was generated ahead
+  // (src/openapi/precompiled-schemas.ts); an invalid definition is still reported from ajv's compiled code.
+  await usePrecompiledSchemas();
   try {
     result = await validate(copy as never, { resolve: { external: false }, validate: { errors: { colorize: false } } } as never);
   } catch (e) {
