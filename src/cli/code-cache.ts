@@ -142,6 +142,7 @@ function cachePackages(cacheFile: { dir: string; file: string; prefix: string } 
   const ModuleInternals = Module as unknown as {
     prototype: { _compile(this: Module, content: string, filename: string, format?: string): unknown };
     _resolveFilename(request: string, parent: Module, isMain: boolean, options?: unknown): string;
+    _resolveLookupPaths(request: string, parent: Module): string[] | null;
     _extensions: unknown;
     _cache: unknown;
   };
@@ -157,13 +158,20 @@ function cachePackages(cacheFile: { dir: string; file: string; prefix: string } 
     const sha1 = createHash('sha1').update(content).digest('hex');
     const entry = stored.get(filename);
     const cachedData = entry?.sha1 === sha1 ? entry.data : undefined;
-    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    let script: vm.Script;
+    try {
+      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    } catch {
+      // ES module syntax in a `.js` file of a package without `type` (Node detects it): Node's own path.
+      return compile.call(this, content, filename, format);
+    }
     if (cachedData && !script.cachedDataRejected) used++;
     else if (!cachedData) fresh.push({ filename, sha1, script });
     // What Node's own module wrapper passes (makeRequireFunction).
     const mod = this;
     const require = ((id: string) => mod.require(id)) as NodeJS.Require;
     require.resolve = ((request: string, options?: unknown) => ModuleInternals._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
+    require.resolve.paths = (request: string) => ModuleInternals._resolveLookupPaths(request, mod);
     require.extensions = ModuleInternals._extensions as NodeJS.Require['extensions'];
     require.cache = ModuleInternals._cache as NodeJS.Require['cache'];
     const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
