@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { createSiteCodeBuffer } from '../core/site-code-watch.js';
@@ -64,16 +65,8 @@ export function loadBundle(file: string): LoadedBundle {
     saveCodeCache(prepare) {
       if (!cache || !fresh || saved) return;
       saved = true;
-      try {
-        prepare?.();
-        const tmp = `${cache.file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-        writeFileSync(tmp, script.createCachedData());
-        renameSync(tmp, cache.file);
-        for (const name of readdirSync(cache.dir))
-          if (name.startsWith(cache.prefix) && path.join(cache.dir, name) !== cache.file) unlinkSync(path.join(cache.dir, name));
-      } catch {
-        // A cache that cannot be written costs the next run its compile time, nothing else.
-      }
+      prepare?.();
+      writeAtomically(cache, script.createCachedData());
     },
   };
 }
@@ -111,13 +104,16 @@ export function prestartBuildThread(loader: string, bundle: string, command: 'bu
   (globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } }).__feDocsBuildThread = { worker, buffer };
 }
 
-/** `code-cache/<bundle path hash>-<bundle name>-<version hash>.bin`: one entry per installed bundle. */
-function cacheFileOf(file: string): { dir: string; file: string; prefix: string } | undefined {
+/**
+ * `code-cache/<bundle path hash>-<bundle name>-<version hash>.bin`: one entry per installed bundle (`what`: `packages`
+ * for the packages that bundle's thread requires).
+ */
+function cacheFileOf(file: string, what = path.basename(file)): { dir: string; file: string; prefix: string } | undefined {
   const dir = userCacheDir('code-cache');
   if (!dir) return undefined;
   const st = statSync(file);
   const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
-  const prefix = `${hash(file)}-${path.basename(file)}-`;
+  const prefix = `${hash(file)}-${what}-`;
   // V8 flags (in the arguments or NODE_OPTIONS) change what V8 accepts: each set of them has its own entry.
   const version = hash(
     `${st.size}\0${Math.trunc(st.mtimeMs)}\0${process.version}\0${process.arch}\0${process.execArgv.join(' ')}\0${process.env.NODE_OPTIONS ?? ''}`,
@@ -125,10 +121,105 @@ function cacheFileOf(file: string): { dir: string; file: string; prefix: string 
   return { dir, file: path.join(dir, `${prefix}${version}.bin`), prefix };
 }
 
+/**
+ * V8's code cache for the CommonJS packages the bundle leaves to Node (scripts/external-packages.mjs: React's server
+ * renderer, esbuild's API, workbox-build's minimatch…, ≈0.7 MB of source in a cached rebuild of OpenUBL), which Node
+ * compiles from source in every process. Their `Module.prototype._compile` goes through `vm.Script` with the data of
+ * an earlier run, as v8-compile-cache does; the data is made after the job (functions compiled lazily included) and
+ * stored in one file (`code-cache/<…>-packages-<version>.bin`: file name → sha1 of the source and V8's data; V8 itself
+ * only checks the source's length). The file is written only when a package file had no entry or its source changed,
+ * so a run that compiled nothing new writes nothing. ES modules and files that call `import()` are left to Node.
+ */
+function cachePackages(cacheFile: { dir: string; file: string; prefix: string } | undefined): { save(): void } {
+  let stored = new Map<string, { sha1: string; data: Buffer }>();
+  try {
+    if (cacheFile) stored = v8.deserialize(readFileSync(cacheFile.file)) as typeof stored;
+  } catch {
+    // No entry yet, or an unreadable one: written again after the job.
+  }
+  const fresh: { filename: string; sha1: string; script: vm.Script }[] = [];
+  let used = 0;
+  const ModuleInternals = Module as unknown as {
+    prototype: { _compile(this: Module, content: string, filename: string, format?: string): unknown };
+    _resolveFilename(request: string, parent: Module, isMain: boolean, options?: unknown): string;
+    _resolveLookupPaths(request: string, parent: Module): string[] | null;
+    _extensions: unknown;
+    _cache: unknown;
+  };
+  const compile = ModuleInternals.prototype._compile;
+  ModuleInternals.prototype._compile = function (this: Module, content: string, filename: string, format?: string) {
+    if (
+      (format && format !== 'commonjs') ||
+      !filename.includes(`${path.sep}node_modules${path.sep}`) ||
+      content.includes('import(') ||
+      content.startsWith('#!')
+    )
+      return compile.call(this, content, filename, format);
+    const sha1 = createHash('sha1').update(content).digest('hex');
+    const entry = stored.get(filename);
+    const cachedData = entry?.sha1 === sha1 ? entry.data : undefined;
+    let script: vm.Script;
+    try {
+      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    } catch {
+      // ES module syntax in a `.js` file of a package without `type` (Node detects it): Node's own path.
+      return compile.call(this, content, filename, format);
+    }
+    if (cachedData && !script.cachedDataRejected) used++;
+    else if (!cachedData) fresh.push({ filename, sha1, script });
+    // What Node's own module wrapper passes (makeRequireFunction).
+    const mod = this;
+    const require = ((id: string) => mod.require(id)) as NodeJS.Require;
+    require.resolve = ((request: string, options?: unknown) => ModuleInternals._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
+    require.resolve.paths = (request: string) => ModuleInternals._resolveLookupPaths(request, mod);
+    require.extensions = ModuleInternals._extensions as NodeJS.Require['extensions'];
+    require.cache = ModuleInternals._cache as NodeJS.Require['cache'];
+    const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
+    return wrapper.call(mod.exports, mod.exports, require, mod, filename, path.dirname(filename));
+  };
+  return {
+    save() {
+      if (process.env.FE_DOCS_DEBUG_CODE_CACHE) process.stderr.write(`code cache of packages: ${used} files used, ${fresh.length} new\n`);
+      if (!cacheFile || !fresh.length) return;
+      for (const f of fresh.splice(0)) stored.set(f.filename, { sha1: f.sha1, data: f.script.createCachedData() });
+      writeAtomically(cacheFile, v8.serialize(stored));
+    },
+  };
+}
+
+/** Writes `data` as `cache.file` (a temporary file renamed into place) and removes the older entries of its prefix. */
+function writeAtomically(cache: { dir: string; file: string; prefix: string }, data: Buffer): void {
+  try {
+    const tmp = `${cache.file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, cache.file);
+    for (const name of readdirSync(cache.dir))
+      if (name.startsWith(cache.prefix) && path.join(cache.dir, name) !== cache.file) unlinkSync(path.join(cache.dir, name));
+  } catch {
+    // A cache that cannot be written costs the next run its compile time, nothing else.
+  }
+}
+
 // The CLI's build thread (api/watched.ts) starts this file with the bundle to run; the bundle calls
 // `globalThis.__feDocsSaveCodeCache` after its first job (api/site-worker.ts).
 const job = !isMainThread && (workerData as { feDocsBundle?: string } | undefined)?.feDocsBundle;
 if (job) {
+  const packages = process.env.FE_DOCS_PACKAGE_CODE_CACHE === '0' ? undefined : cachePackages(cacheFileOf(job, 'packages'));
   const loaded = loadBundle(job);
-  (globalThis as { __feDocsSaveCodeCache?: LoadedBundle['saveCodeCache'] }).__feDocsSaveCodeCache = loaded.saveCodeCache;
+  let saved = false;
+  (globalThis as { __feDocsSaveCodeCache?: LoadedBundle['saveCodeCache'] }).__feDocsSaveCodeCache = (prepare) => {
+    if (saved) return;
+    saved = true;
+    // `prepare` (TurboFan back on) once, before either cache is made.
+    let prepared = false;
+    const once = () => {
+      if (!prepared) prepare?.();
+      prepared = true;
+    };
+    loaded.saveCodeCache(once);
+    if (packages) {
+      once();
+      packages.save();
+    }
+  };
 }

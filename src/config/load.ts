@@ -7,6 +7,7 @@ import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSideba
 import { loadSidebarsFile } from './sidebars-file.js';
 import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
 import { CONFIG_FILE } from './config-file-name.js';
+import { configCacheSlot } from './config-cache.js';
 
 export { CONFIG_FILE };
 
@@ -32,9 +33,15 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
       };
     }
   }
+  // An unchanged file's validated config comes from the project cache (config-cache.ts).
+  const slot = configCacheSlot(root, file, text, opts.dev ?? false, CONFIG_FILE);
+  const cached = slot?.get();
+  if (cached) return { config: cached, diagnostics: [] };
   const source = new YamlSource(CONFIG_FILE, text);
   if (source.syntaxErrors.length) return { diagnostics: source.syntaxErrors };
-  return configFromData(source, { root, dev: opts.dev ?? false, configFile: file });
+  const result = configFromData(source, { root, dev: opts.dev ?? false, configFile: file });
+  if (result.config && !result.diagnostics.length) void slot?.set(result.config);
+  return result;
 }
 
 /**

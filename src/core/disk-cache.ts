@@ -23,11 +23,16 @@ export function hashKey(...parts: (string | Buffer)[]): string {
   return h.digest('hex');
 }
 
-export function openDiskCache(root: string, name: string): DiskCache {
+/** The folder of the site's cache `name`: node_modules/.cache/fe-docs/<name>, else in the user's cache folder. */
+export function diskCacheDir(root: string, name: string): string | undefined {
   const local = path.join(root, 'node_modules');
   const base = existsSync(local) ? path.join(local, '.cache', 'fe-docs') : userCacheDir('sites', hashKey(root).slice(0, 12));
-  if (!base) return { get: async () => undefined, set: async () => {} };
-  const dir = path.join(base, name);
+  return base && path.join(base, name);
+}
+
+export function openDiskCache(root: string, name: string): DiskCache {
+  const dir = diskCacheDir(root, name);
+  if (!dir) return { get: async () => undefined, set: async () => {} };
   const made = new Set<string>();
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key + '.json');
   return {

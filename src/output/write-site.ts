@@ -362,7 +362,7 @@ async function emitCachedPages(
     async (i) => {
       const route = table.routes[i];
       const hit = hits[i];
-      let html: string;
+      let html: string | Buffer;
       if (hit) {
         html = hit.html;
         records.set(route, hit.record ?? undefined);

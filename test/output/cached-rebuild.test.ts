@@ -81,6 +81,8 @@ test(
         assert.match(log, /code cache of site-worker\.cjs: used/, `${name}: the build thread used the code cache`);
         // The main thread of `build` loads the CLI's own modules only (scripts/build-cli.mjs), with their code cache.
         assert.match(log, /code cache of cli-build\.cjs: used/, `${name}: the main thread ran dist/cli-build.cjs`);
+        // The packages the build thread requires from node_modules (React's server renderer…) compile with their cache.
+        assert.match(log, /code cache of packages: [1-9]\d* files used/, `${name}: packages compiled with their code cache`);
         rmSync(clean, { recursive: true, force: true });
         const cleanLog = cli(site.root, clean, cleanEnv);
         assert.doesNotMatch(cleanLog, /code cache of/, 'the clean build ran dist/cli.js');
