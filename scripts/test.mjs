@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
+import { canShareProcess, planUnits, writeGroupEntry } from './test-groups.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
 // keeps one core busy for ≈40 s, time the files leave idle while they wait for Chromium or child processes.
@@ -109,18 +110,42 @@ const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
 const browserStarted = process.env.TEST_SHARED_BROWSER === '0' ? Promise.resolve(undefined) : startSharedBrowser();
 // The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
 const bundled = process.env.TEST_BUNDLE !== '0';
+// What each process runs, in the order they start: a file's bundle, or a group of small files' bundles
+// (scripts/test-groups.mjs). From source (TEST_BUNDLE=0) every file runs alone, in name order.
+let units = [...parallel, ...serial].map((f) => ({ files: [f] }));
 let bundleDir;
-let entry = (f) => f;
+let entriesReady = Promise.resolve();
 if (bundled) {
   mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
   bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
   // Bundled in the order they run: the bundles' names carry it.
   const ordered = [...parallel, ...serial];
   const outs = bundleTests(ordered, bundleDir);
-  entry = async (f) => (await outs)[ordered.indexOf(f)];
+  const slowOrSerial = new Set([...SLOW, ...SERIAL]);
+  units = [...planUnits(parallel, (f) => !slowOrSerial.has(f) && canShareProcess(f)), ...serial.map((f) => ({ files: [f] }))];
+  entriesReady = outs.then((bundles) => {
+    const bundleOf = (f) => bundles[ordered.indexOf(f)];
+    let groups = 0;
+    for (const u of units) {
+      if (u.files.length === 1) u.entry = bundleOf(u.files[0]);
+      else {
+        // Next to its first file's bundle (`007/…`), so it starts where that file would have.
+        const first = bundleOf(u.files[0]);
+        const rankDir = path.join(bundleDir, path.relative(bundleDir, first).split(path.sep)[0]);
+        u.entry = writeGroupEntry(path.join(rankDir, `group-${++groups}.mjs`), u.files, u.files.map(bundleOf));
+        u.name = `group-${groups}`;
+      }
+    }
+  });
 }
-const [cliStatus, browser, entries] = await Promise.all([cliBuilt, browserStarted, Promise.all(files.map((f) => entry(f)))]);
-const entryOf = (f) => entries[files.indexOf(f)];
+const [cliStatus, browser] = await Promise.all([cliBuilt, browserStarted, entriesReady]);
+for (const u of units) u.entry ??= u.files[0];
+const grouped = units.filter((u) => u.files.length > 1);
+if (grouped.length)
+  console.log(
+    `# ${grouped.reduce((n, u) => n + u.files.length, 0)} small files run in ${grouped.length} shared processes (scripts/test-groups.mjs):\n` +
+      grouped.map((u) => `#   ${u.name}: ${u.files.join(' ')}`).join('\n'),
+  );
 const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
 // (From source, TEST_BUNDLE=0, the files run in name order.)
 const loader = bundled ? [...TEST_NODE_FLAGS] : ['--import', 'tsx'];
@@ -130,15 +155,17 @@ const run = (lane, n) =>
   lane.length
     ? (spawnSync(
         process.execPath,
-        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entryOf)],
+        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map((u) => u.entry)],
         { stdio: 'inherit', env },
       ).status ?? 1)
     : 0;
+const serialUnits = units.filter((u) => u.files.some((f) => SERIAL.includes(f)));
+const parallelUnits = units.filter((u) => !serialUnits.includes(u));
 let status = 1;
 try {
   // A CLI that does not build fails the run at once (no file runs).
-  const parallelStatus = cliStatus || run(parallel, concurrency);
-  status = cliStatus || run(serial, 1) || parallelStatus;
+  const parallelStatus = cliStatus || run(parallelUnits, concurrency);
+  status = cliStatus || run(serialUnits, 1) || parallelStatus;
   const typecheckStatus = await typechecked;
   if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
   status ||= typecheckStatus;
