@@ -13,39 +13,43 @@ export const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 12);
 /**
  * Whether a file can share its process with others, judged from its source. Not: a file with hooks at its top level
  * (`before`, `afterEach`…: they would apply to the other files' tests too), or one that sets process-wide state at its
- * top level (environment, working folder), or a browser file (its time is mostly waiting for Chromium, and grouped its
- * waits would queue one after the other). The caller keeps the long files (its SLOW list) apart too.
+ * top level (environment, working folder). Browser files can: each test or suite opens its own context and closes it.
+ * The caller keeps the long files (its SLOW list) apart too.
  */
 export function canShareProcess(file) {
   const source = readFileSync(file, 'utf8');
   if (/^(?:before|after|beforeEach|afterEach)\s*\(/m.test(source)) return false;
-  if (/^(?:process\.env\b.*[^=!]=[^=]|delete process\.env|process\.chdir)/m.test(source)) return false;
-  return !/\b(?:launchBrowser|useServedSite|serveRealSite|playwright-core)\b/.test(source);
+  return !/^(?:process\.env\b.*[^=!]=[^=]|delete process\.env|process\.chdir)/m.test(source);
 }
 
 /**
  * Plan the processes for `files` (in the order they should start): every file that cannot share a process alone, the
  * others in groups of up to `size`, each group of files from one folder (test/engine, test/docusaurus…), so a group's
- * name says where its tests are. Returns units `{ files }`, in the order of their first file.
+ * name says where its tests are; the files of folders with a single such file form groups of their own. Returns units
+ * `{ files }`, in the order of their first file.
  */
 export function planUnits(files, shares, size = GROUP_SIZE) {
+  const folderOf = (f) => path.dirname(f).split('/').slice(0, 2).join('/');
+  const sharing = files.filter((f) => size > 1 && shares(f));
+  const perFolder = new Map();
+  for (const f of sharing) perFolder.set(folderOf(f), (perFolder.get(folderOf(f)) ?? 0) + 1);
   const units = [];
   const open = new Map();
   for (const f of files) {
-    if (size <= 1 || !shares(f)) {
+    if (!sharing.includes(f)) {
       units.push({ files: [f] });
       continue;
     }
-    const folder = path.dirname(f).split('/').slice(0, 2).join('/');
-    let unit = open.get(folder);
+    const key = perFolder.get(folderOf(f)) > 1 ? folderOf(f) : '(others)';
+    let unit = open.get(key);
     if (!unit || unit.files.length >= size) {
       unit = { files: [] };
-      open.set(folder, unit);
+      open.set(key, unit);
       units.push(unit);
     }
     unit.files.push(f);
   }
-  return units;
+  return units.flatMap((u) => (u.files.length > 1 ? [u] : u.files.map((f) => ({ files: [f] }))));
 }
 
 /** The group's module: its files' bundles imported one after the other, and their names in its first line. */
