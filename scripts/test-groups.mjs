@@ -25,11 +25,10 @@ export function canShareProcess(file) {
 /**
  * Plan the processes for `files` (in the order they should start): every file that cannot share a process alone, the
  * others in groups of up to `size`, each group of files from one folder (test/engine, test/docusaurus…), so a group's
- * name says where its tests are; the files of folders with a single such file form groups of their own. Returns units
- * `{ files }`, in the order of their first file.
+ * name says where its tests are (`folderOf` can put all in one); the files of folders with a single such file form
+ * groups of their own. Returns units `{ files }`, in the order of their first file.
  */
-export function planUnits(files, shares, size = GROUP_SIZE) {
-  const folderOf = (f) => path.dirname(f).split('/').slice(0, 2).join('/');
+export function planUnits(files, shares, size = GROUP_SIZE, folderOf = (f) => path.dirname(f).split('/').slice(0, 2).join('/')) {
   const sharing = files.filter((f) => size > 1 && shares(f));
   const perFolder = new Map();
   for (const f of sharing) perFolder.set(folderOf(f), (perFolder.get(folderOf(f)) ?? 0) + 1);

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
-import { canShareProcess, planUnits, writeGroupEntry } from './test-groups.mjs';
+import { canShareProcess, GROUP_SIZE, planUnits, writeGroupEntry } from './test-groups.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
 // keeps one core busy for ≈40 s, time the files leave idle while they wait for Chromium or child processes.
@@ -80,6 +80,25 @@ const SLOW = [
   'test/output/cached-rebuild.test.ts',
   'test/docusaurus/sidebar-behaviour.test.ts',
 ];
+// Of those, the files that keep a process of their own: much CPU of their own (where a process's start-up is little),
+// or long waits on subprocesses. The other slow files share processes in fours, in the order above (a browser file's
+// process spent ≈ 2 s of CPU starting: scripts/test-groups.mjs).
+const ALONE = [
+  'test/package/pack-install.test.ts',
+  'test/engine/large-markdown.test.ts',
+  'test/fuzz/check.fuzz.test.ts',
+  'test/output/page-cache.test.ts',
+  'test/engine/large-markdown-build.test.ts',
+  'test/e2e/client/accessibility.test.ts',
+  'test/hardening/endless-loops.test.ts',
+  'test/openapi/split-pages.e2e.test.ts',
+  'test/openapi/split-pages.test.ts',
+  'test/engine/syntax-extensions.test.ts',
+  'test/engine/shared-regex-engine.test.ts',
+  'test/pwa/build.test.ts',
+  'test/output/cached-rebuild.test.ts',
+];
+const SLOW_GROUP_SIZE = 4;
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
 const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
@@ -121,8 +140,15 @@ if (bundled) {
   // Bundled in the order they run: the bundles' names carry it.
   const ordered = [...parallel, ...serial];
   const outs = bundleTests(ordered, bundleDir);
-  const slowOrSerial = new Set([...SLOW, ...SERIAL]);
-  units = [...planUnits(parallel, (f) => !slowOrSerial.has(f) && canShareProcess(f)), ...serial.map((f) => ({ files: [f] }))];
+  const slow = parallel.filter((f) => SLOW.includes(f));
+  const rest = parallel.filter((f) => !SLOW.includes(f) && !SERIAL.includes(f));
+  const slowUnits = planUnits(
+    slow,
+    (f) => !ALONE.includes(f) && canShareProcess(f),
+    Math.min(SLOW_GROUP_SIZE, GROUP_SIZE),
+    () => 'slow',
+  );
+  units = [...slowUnits, ...planUnits(rest, canShareProcess), ...serial.map((f) => ({ files: [f] }))];
   entriesReady = outs.then((bundles) => {
     const bundleOf = (f) => bundles[ordered.indexOf(f)];
     let groups = 0;
