@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { bundleTests, TEST_NODE_FLAGS } from './bundle-tests.mjs';
 import { startSharedBrowser } from './shared-browser.mjs';
+import { canShareProcess, GROUP_SIZE, planUnits, writeGroupEntry } from './test-groups.mjs';
 
 // `--typecheck` (what `npm test` passes) runs `npm run typecheck` alongside the test files instead of before them: tsc
 // keeps one core busy for ≈40 s, time the files leave idle while they wait for Chromium or child processes.
@@ -79,6 +80,25 @@ const SLOW = [
   'test/output/cached-rebuild.test.ts',
   'test/docusaurus/sidebar-behaviour.test.ts',
 ];
+// Of those, the files that keep a process of their own: much CPU of their own (where a process's start-up is little),
+// or long waits on subprocesses. The other slow files share processes in fours, in the order above (a browser file's
+// process spent ≈ 2 s of CPU starting: scripts/test-groups.mjs).
+const ALONE = [
+  'test/package/pack-install.test.ts',
+  'test/engine/large-markdown.test.ts',
+  'test/fuzz/check.fuzz.test.ts',
+  'test/output/page-cache.test.ts',
+  'test/engine/large-markdown-build.test.ts',
+  'test/e2e/client/accessibility.test.ts',
+  'test/hardening/endless-loops.test.ts',
+  'test/openapi/split-pages.e2e.test.ts',
+  'test/openapi/split-pages.test.ts',
+  'test/engine/syntax-extensions.test.ts',
+  'test/engine/shared-regex-engine.test.ts',
+  'test/pwa/build.test.ts',
+  'test/output/cached-rebuild.test.ts',
+];
+const SLOW_GROUP_SIZE = 4;
 const rank = (f) => (SLOW.includes(f) ? SLOW.indexOf(f) : SLOW.length);
 const parallel = files.filter((f) => !SERIAL.includes(f)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
@@ -109,18 +129,49 @@ const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'fe-docs-test-run-'));
 const browserStarted = process.env.TEST_SHARED_BROWSER === '0' ? Promise.resolve(undefined) : startSharedBrowser();
 // The bundles sit under node_modules/.cache, so the packages they import resolve as from the sources.
 const bundled = process.env.TEST_BUNDLE !== '0';
+// What each process runs, in the order they start: a file's bundle, or a group of small files' bundles
+// (scripts/test-groups.mjs). From source (TEST_BUNDLE=0) every file runs alone, in name order.
+let units = [...parallel, ...serial].map((f) => ({ files: [f] }));
 let bundleDir;
-let entry = (f) => f;
+let entriesReady = Promise.resolve();
 if (bundled) {
   mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
   bundleDir = mkdtempSync(path.join('node_modules', '.cache', 'fe-docs-tests-'));
   // Bundled in the order they run: the bundles' names carry it.
   const ordered = [...parallel, ...serial];
   const outs = bundleTests(ordered, bundleDir);
-  entry = async (f) => (await outs)[ordered.indexOf(f)];
+  const slow = parallel.filter((f) => SLOW.includes(f));
+  const rest = parallel.filter((f) => !SLOW.includes(f) && !SERIAL.includes(f));
+  const slowUnits = planUnits(
+    slow,
+    (f) => !ALONE.includes(f) && canShareProcess(f),
+    Math.min(SLOW_GROUP_SIZE, GROUP_SIZE),
+    () => 'slow',
+  );
+  units = [...slowUnits, ...planUnits(rest, canShareProcess), ...serial.map((f) => ({ files: [f] }))];
+  entriesReady = outs.then((bundles) => {
+    const bundleOf = (f) => bundles[ordered.indexOf(f)];
+    let groups = 0;
+    for (const u of units) {
+      if (u.files.length === 1) u.entry = bundleOf(u.files[0]);
+      else {
+        // Next to its first file's bundle (`007/…`), so it starts where that file would have.
+        const first = bundleOf(u.files[0]);
+        const rankDir = path.join(bundleDir, path.relative(bundleDir, first).split(path.sep)[0]);
+        u.entry = writeGroupEntry(path.join(rankDir, `group-${++groups}.mjs`), u.files, u.files.map(bundleOf));
+        u.name = `group-${groups}`;
+      }
+    }
+  });
 }
-const [cliStatus, browser, entries] = await Promise.all([cliBuilt, browserStarted, Promise.all(files.map((f) => entry(f)))]);
-const entryOf = (f) => entries[files.indexOf(f)];
+const [cliStatus, browser] = await Promise.all([cliBuilt, browserStarted, entriesReady]);
+for (const u of units) u.entry ??= u.files[0];
+const grouped = units.filter((u) => u.files.length > 1);
+if (grouped.length)
+  console.log(
+    `# ${grouped.reduce((n, u) => n + u.files.length, 0)} small files run in ${grouped.length} shared processes (scripts/test-groups.mjs):\n` +
+      grouped.map((u) => `#   ${u.name}: ${u.files.join(' ')}`).join('\n'),
+  );
 const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? { [browser.env]: browser.endpoint } : {}) };
 // (From source, TEST_BUNDLE=0, the files run in name order.)
 const loader = bundled ? [...TEST_NODE_FLAGS] : ['--import', 'tsx'];
@@ -130,15 +181,17 @@ const run = (lane, n) =>
   lane.length
     ? (spawnSync(
         process.execPath,
-        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map(entryOf)],
+        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map((u) => u.entry)],
         { stdio: 'inherit', env },
       ).status ?? 1)
     : 0;
+const serialUnits = units.filter((u) => u.files.some((f) => SERIAL.includes(f)));
+const parallelUnits = units.filter((u) => !serialUnits.includes(u));
 let status = 1;
 try {
   // A CLI that does not build fails the run at once (no file runs).
-  const parallelStatus = cliStatus || run(parallel, concurrency);
-  status = cliStatus || run(serial, 1) || parallelStatus;
+  const parallelStatus = cliStatus || run(parallelUnits, concurrency);
+  status = cliStatus || run(serialUnits, 1) || parallelStatus;
   const typecheckStatus = await typechecked;
   if (typecheckStatus !== 0) console.error(`npm run typecheck failed (exit ${typecheckStatus})`);
   status ||= typecheckStatus;
