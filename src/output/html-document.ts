@@ -94,9 +94,10 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   // Hashes of the inline scripts (and style attributes) this page carries: the head's, then the body's (the baseUrl
   // banner, the API navigation, any an author wrote), so a strict policy lets exactly these run.
   const policy = contentSecurityPolicy({
-    inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.bodyHtml)],
+    // A page's `@docusaurus/Head` tags (a site's analytics snippet in a swizzled Layout) are in its head.
+    inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.head?.html ?? ''), ...inlineScriptsOf(page.bodyHtml)],
     styleAttributes: styleAttributesOf(page.bodyHtml),
-    inlineStyles: inlineStylesOf(page.bodyHtml),
+    inlineStyles: [...inlineStylesOf(page.head?.html ?? ''), ...inlineStylesOf(page.bodyHtml)],
     extra: shell.csp.extra,
   });
   const own = [

@@ -32,10 +32,12 @@ after(async () => {
 
 /**
  * The page's CSP allows exactly the style attributes it carries (by hash, with 'unsafe-hashes'; scripts stay hashed):
- * the announcement bar's colours and `style={{…}}` in MDX apply on a full load and after a client-side navigation.
+ * the announcement bar's colours and `style={{…}}` in MDX apply. A `<meta>` policy binds the document it loaded with, so
+ * the router loads a page in full when it needs a hash that policy lacks, and swaps it in when it needs none.
  */
-test('announcement bar colours and MDX style={{…}} apply under the CSP, on load and after client-side navigation', async () => {
-  const { page, errors } = await newPage(browser);
+test('announcement bar colours and MDX style={{…}} apply under the CSP; a page needing hashes the loaded policy lacks is loaded in full', async () => {
+  // The policy enforced (launchBrowser's contexts bypass it unless told otherwise).
+  const { page, errors } = await newPage(browser, { context: { bypassCSP: false } });
   const violations: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to apply/i.test(m.text()) && violations.push(m.text()));
   const styles = () =>
@@ -50,11 +52,21 @@ test('announcement bar colours and MDX style={{…}} apply under the CSP, on loa
     });
   await page.goto(site.url + 'docs/a');
   assert.deepEqual((await styles()).bar, ['rgb(10, 20, 30)', 'rgb(200, 210, 220)']);
-  await page.evaluate(() => ((globalThis as unknown as { __marker: number }).__marker = 1));
+  const mark = () => page.evaluate(() => ((globalThis as unknown as { __marker: number }).__marker = 1));
+  const marked = () => page.evaluate(() => (globalThis as unknown as { __marker?: number }).__marker === 1);
+  await mark();
   await page.getByRole('link', { name: 'the tinted page' }).click();
   await page.locator('#tinted').waitFor();
-  assert.equal(await page.evaluate(() => (globalThis as unknown as { __marker?: number }).__marker), 1, 'a client-side navigation');
+  // The tinted page needs style hashes the plain page's policy (bound to the loaded document) lacks: a full load.
+  assert.equal(await marked(), false, 'a full load');
   assert.deepEqual(await styles(), { bar: ['rgb(10, 20, 30)', 'rgb(200, 210, 220)'], tinted: 'rgb(1, 2, 3)', border: 'rgb(4, 5, 6)' });
+  // Back to the plain page, which needs nothing the tinted page's policy lacks: a client-side navigation.
+  await mark();
+  await page.getByRole('link', { name: 'Plain' }).first().click();
+  await page.waitForURL(/docs\/a$/);
+  assert.equal(await marked(), true, 'a client-side navigation');
+  assert.deepEqual((await styles()).bar, ['rgb(10, 20, 30)', 'rgb(200, 210, 220)']);
+  await page.goto(site.url + 'docs/b');
   await page.reload();
   assert.deepEqual(await styles(), { bar: ['rgb(10, 20, 30)', 'rgb(200, 210, 220)'], tinted: 'rgb(1, 2, 3)', border: 'rgb(4, 5, 6)' });
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

@@ -3,7 +3,7 @@ import { ANCHOR_EVENT, PAGE_EVENT, onEachPage } from '../page-events';
 import { showErrorBox } from './error-box';
 import { PageLoadError, createPageCache, prefetchAllowed } from './prefetch';
 import { createProgress } from './progress';
-import { canSwap, swapPage } from './swap';
+import { canSwap, policyAllows, policyOfHtml, swapPage } from './swap';
 import { isRoutable, normalizePath, pageKey, routableUrl } from './urls';
 
 /** What the router keeps in `history.state` (other features may add their own keys beside these). */
@@ -61,6 +61,7 @@ export function initRouter(data: ClientSiteData): void {
     try {
       const page = await cache.load(key, fetchUrl(url));
       if (id !== navId) return;
+      if (!policyAllows(policyOfHtml(page.html))) throw new PageLoadError('http', 'needs what the loaded policy does not allow');
       next = new DOMParser().parseFromString(page.html, 'text/html');
       if (!canSwap(next)) throw new PageLoadError('http', 'not a page of this build');
       finalUrl = new URL((canonicalPath(next, data) ?? normalizePath(new URL(page.url).pathname)) + url.search + url.hash, location.href);

@@ -11,6 +11,48 @@ export function buildSignature(doc: Document): string {
     .join(' ');
 }
 
+/** The Content-Security-Policy `<meta>` of a page's HTML (fe-docs writes it with `http-equiv` first), decoded. */
+export function policyOfHtml(html: string): string | null {
+  const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  return m
+    ? m[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : null;
+}
+
+/**
+ * Whether the policy this document was loaded with allows what a page with policy `next` needs. A `<meta>` policy binds
+ * the document that loaded it, and a page's policy lists the hashes of its own inline scripts, `<style>` elements and
+ * style attributes: a page that needs one the current policy lacks (its styles would be refused) is loaded in full.
+ * Checked on the HTML text, before parsing it: Chromium reports a parsed document's style attributes against the policy.
+ */
+export function policyAllows(
+  next: string | null,
+  current = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')?.getAttribute('content') ?? null,
+): boolean {
+  if (current === null) return true;
+  if (next === null) return false;
+  const directives = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name.toLowerCase(), new Set(sources)] as const),
+    );
+  const have = directives(current);
+  for (const [name, sources] of directives(next)) {
+    const allowed = have.get(name);
+    if (!allowed) return false;
+    for (const source of sources) if (!allowed.has(source)) return false;
+  }
+  return true;
+}
+
 /** Whether `next` can be swapped into the current document: same build, every region present. */
 export function canSwap(next: Document): boolean {
   if (buildSignature(next) !== buildSignature(document)) return false;
