@@ -57,7 +57,8 @@ test('stylesheets, scripts and headTags are in the head; the CSP allows them; an
     assert.match(csp, /script-src 'self'[^;]* https:\/\/cdn\.example\.com/);
 
     Object.assign(server, await serveDir(out));
-    const page = await browser.newPage();
+    // The policy enforced (launchBrowser's pages bypass it unless told otherwise).
+    const page = await browser.newPage({ bypassCSP: false });
     // The external hosts do not exist here (no network): their requests are answered empty, as a blocked CDN would be.
     await page.route(/example\.com/, (route) => route.fulfill({ status: 200, body: '' }));
     const violations: string[] = [];
