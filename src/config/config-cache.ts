@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import v8 from 'node:v8';
-import { cacheEnabled, diskCacheDir, hashKey } from '../core/disk-cache.js';
+import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
 import type { Position } from '../core/position.js';
 import { YamlSource, type YamlPath } from '../core/yaml-source.js';
@@ -32,14 +29,15 @@ export interface ConfigCacheSlot {
 /** The cache entry of this config text, or undefined when the cache is off. */
 export function configCacheSlot(root: string, configFile: string, text: string, dev: boolean, sourceName: string): ConfigCacheSlot | undefined {
   if (!cacheEnabled()) return undefined;
-  const dir = diskCacheDir(root, 'config');
-  if (!dir) return undefined;
-  const file = path.join(dir, `${hashKey(VERSION, engineFingerprint(), root, configFile, String(dev), text)}.bin`);
+  const cache = openDiskCache(root, 'config');
+  const key = hashKey(VERSION, engineFingerprint(), root, configFile, String(dev), text);
   return {
     get() {
+      const bytes = cache.getBytes(key);
       let entry: Entry;
       try {
-        entry = v8.deserialize(readFileSync(file)) as Entry;
+        if (!bytes) return undefined;
+        entry = v8.deserialize(bytes) as Entry;
       } catch {
         return undefined;
       }
@@ -59,14 +57,7 @@ export function configCacheSlot(root: string, configFile: string, text: string, 
       } catch {
         return; // Functions, symbols: not serializable.
       }
-      const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(tmp, bytes);
-        await rename(tmp, file);
-      } catch {
-        await rm(tmp, { force: true });
-      }
+      await cache.setBytes(key, bytes);
     },
   };
 }

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { cacheEnabled, diskCacheDir, hashKey, openDiskCache, type DiskCache } from '../core/disk-cache.js';
+import { cacheEnabled, hashKey, openDiskCache, type DiskCache } from '../core/disk-cache.js';
 import type { LoadedSite } from '../pipeline/load-site.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
@@ -67,7 +64,6 @@ export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { d
     return undefined;
   }
   const disk: DiskCache = openDiskCache(config.root, 'pages');
-  const pages = pageEntries(config.root);
   const usedSidebars = [...new Set(table.routes.flatMap((r) => ('nav' in r && r.nav.sidebar ? [r.nav.sidebar.key] : [])))].sort();
   const sidebarKey = hashKey(siteKey, 'sidebar-assets', ...usedSidebars);
   const entryHashes = new WeakMap<object, string>();
@@ -88,55 +84,29 @@ export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { d
         return undefined;
       }
     },
-    get: async (key) => pages.get(key),
-    set: (key, page) => pages.set(key, page),
+    get: async (key) => pageOf(disk.getBytes(key)),
+    set: (key, page) => disk.setBytes(key, pageBytes(page)),
     getSidebarAssets: () => disk.get(sidebarKey),
     setSidebarAssets: (a) => disk.set(sidebarKey, a),
   };
 }
 
 /**
- * Page entries as files of their own (`<key>.page`): the search record's JSON on the first line (JSON.stringify
- * escapes every newline), then the HTML document's bytes. Written to a temporary name and renamed, so a reader never
- * sees half an entry.
+ * A page entry's bytes: the search record's JSON on the first line (JSON.stringify escapes every newline), then the
+ * HTML document's bytes, which a hit writes to the output as they are.
  */
-function pageEntries(root: string): { get(key: string): CachedPage | undefined; set(key: string, page: CachedPage): Promise<void> } {
-  const dir = diskCacheDir(root, 'pages');
-  const fileOf = (key: string) => path.join(dir!, key.slice(0, 2), `${key}.page`);
-  const made = new Set<string>();
-  return {
-    get(key) {
-      if (!dir) return undefined;
-      let bytes: Buffer;
-      try {
-        // Synchronously, as core/disk-cache.ts reads: promise-based reads of many small files cost more CPU.
-        bytes = readFileSync(fileOf(key));
-      } catch {
-        return undefined;
-      }
-      const nl = bytes.indexOf(10);
-      if (nl < 0) return undefined;
-      try {
-        return { record: JSON.parse(bytes.toString('utf8', 0, nl)) as SearchPageRecord | null, html: bytes.subarray(nl + 1) };
-      } catch {
-        return undefined;
-      }
-    },
-    async set(key, page) {
-      if (!dir) return;
-      const file = fileOf(key);
-      const d = path.dirname(file);
-      if (!made.has(d)) {
-        await mkdir(d, { recursive: true });
-        made.add(d);
-      }
-      const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      const data = Buffer.concat([Buffer.from(`${JSON.stringify(page.record)}\n`), typeof page.html === 'string' ? Buffer.from(page.html) : page.html]);
-      await writeFile(tmp, data)
-        .then(() => rename(tmp, file))
-        .catch(() => rm(tmp, { force: true }));
-    },
-  };
+function pageBytes(page: CachedPage): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(page.record)}\n`), typeof page.html === 'string' ? Buffer.from(page.html) : page.html]);
+}
+
+function pageOf(bytes: Buffer | undefined): CachedPage | undefined {
+  const nl = bytes ? bytes.indexOf(10) : -1;
+  if (!bytes || nl < 0) return undefined;
+  try {
+    return { record: JSON.parse(bytes.toString('utf8', 0, nl)) as SearchPageRecord | null, html: bytes.subarray(nl + 1) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -15,7 +15,8 @@ const cacheDir = (root: string) => path.join(root, 'node_modules/.cache/fe-docs/
 /** The cache's entries; the store is not awaited by loadConfig (it is synchronous), so wait for it. */
 async function entries(root: string, count: number): Promise<string[]> {
   for (let i = 0; i < 600; i++) {
-    const names = existsSync(cacheDir(root)) ? readdirSync(cacheDir(root)).filter((n) => n.endsWith('.bin')) : [];
+    // Entries sit in folders named by their key's first two characters (core/disk-cache.ts).
+    const names = existsSync(cacheDir(root)) ? readdirSync(cacheDir(root), { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.bin')) : [];
     if (names.length >= count) return names.map((n) => path.join(cacheDir(root), n));
     await new Promise((r) => setTimeout(r, 50));
   }
