@@ -2,8 +2,9 @@
 // file spent most of its CPU starting: Node loading and compiling its bundle (the build's modules), then the build's
 // code running cold, unoptimised, for its few tests. 40 small files run one process each took 59–67 s of CPU, the same
 // 40 files imported by one process 11–13 s (docs/bench-notes/suite3.md). A group is a module that imports its files'
-// bundles one after the other: each file's tests register at the top level as they would in a process of its own, and
-// run in order, one at a time (as the tests of one file always did).
+// bundles one after the other, each inside a suite named after the file: each file's tests and hooks register in that
+// suite as they would at the top level of a process of their own, and run in order, one at a time (as the tests of one
+// file always did).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,14 +12,14 @@ import path from 'node:path';
 export const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 12);
 
 /**
- * Whether a file can share its process with others, judged from its source. Not: a file with hooks at its top level
- * (`before`, `afterEach`…: they would apply to the other files' tests too), or one that sets process-wide state at its
- * top level (environment, working folder). Browser files can: each test or suite opens its own context and closes it.
- * The caller keeps the long files (its SLOW list) apart too.
+ * Whether a file can share its process with others, judged from its source. Not: a file that sets process-wide state
+ * at its top level (environment, working folder). Hooks at a file's top level (`before`, `afterEach`…) are fine: the
+ * group imports each file inside a suite of its own (`writeGroupEntry`), and a hook applies to its suite only. Browser
+ * files can: each test or suite opens its own context and closes it. The caller keeps the long files (its SLOW list)
+ * apart too.
  */
 export function canShareProcess(file) {
   const source = readFileSync(file, 'utf8');
-  if (/^(?:before|after|beforeEach|afterEach)\s*\(/m.test(source)) return false;
   return !/^(?:process\.env\b.*[^=!]=[^=]|delete process\.env|process\.chdir)/m.test(source);
 }
 
@@ -51,10 +52,18 @@ export function planUnits(files, shares, size = GROUP_SIZE, folderOf = (f) => pa
   return units.flatMap((u) => (u.files.length > 1 ? [u] : u.files.map((f) => ({ files: [f] }))));
 }
 
-/** The group's module: its files' bundles imported one after the other, and their names in its first line. */
+/**
+ * The group's module: its files' bundles imported one after the other, each inside a suite named after its file, and
+ * their names in its first line. Tests and hooks a module registers at its top level while it is imported belong to
+ * the suite that imports it (node:test keeps the suite as their parent across the `await`), so one file's `before`
+ * or `afterEach` never runs for another file's tests, and a failure names its file.
+ */
 export function writeGroupEntry(entryPath, files, bundles) {
-  const imports = bundles.map((b) => `import ${JSON.stringify('./' + path.relative(path.dirname(entryPath), b).split(path.sep).join('/'))};`);
-  writeFileSync(entryPath, `// fe-docs test group: ${files.join(' ')}\n${imports.join('\n')}\n`);
+  const suites = bundles.map(
+    (b, i) =>
+      `describe(${JSON.stringify(files[i])}, async () => {\n  await import(${JSON.stringify('./' + path.relative(path.dirname(entryPath), b).split(path.sep).join('/'))});\n});`,
+  );
+  writeFileSync(entryPath, `// fe-docs test group: ${files.join(' ')}\nimport { describe } from 'node:test';\n${suites.join('\n')}\n`);
   return entryPath;
 }
 
