@@ -63,7 +63,7 @@ export function rendererVersion(): string {
     ? [bundled]
     : [
         ...readdirSync(path.join(here, '../markdown'))
-          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+          .filter((f) => (f.endsWith('.ts') && !f.endsWith('.test.ts')) || f.endsWith('.generated.js')) // from-markdown-compiler.generated.js
           .sort()
           .map((f) => `../markdown/${f}`),
         'frontmatter.ts',

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
@@ -13,6 +12,7 @@ import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
 import { parseInParts, PART_CHARS } from './parse-in-parts.js';
+import { remarkParseReusing } from './reusable-parser.js';
 import { sanitizeContent } from './sanitize.js';
 import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
@@ -68,7 +68,7 @@ export function createMarkdownRenderer(opts: {
     let parser = parsers.get(mask);
     if (!parser) {
       parser = unified()
-        .use(remarkParse)
+        .use(remarkParseReusing)
         .use(remarkSyntaxes, mask)
         .use(opts.plugins?.remarkPlugins ?? [])
         .freeze() as unknown as Processor<Root>;
@@ -81,7 +81,7 @@ export function createMarkdownRenderer(opts: {
   const partChars =
     syntaxExtensions(
       unified()
-        .use(remarkParse)
+        .use(remarkParseReusing)
         .use(opts.plugins?.remarkPlugins ?? [])
         .freeze(),
     ) === 0
