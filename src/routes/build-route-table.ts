@@ -112,20 +112,23 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       const built = buildSidebars({ config, area, version: sidebarVersion, docs, urlOf, categories: graph.categories });
       diagnostics.push(...built.diagnostics);
       for (const s of built.sidebars) sidebars.set(s.key, s);
-      const flat = built.sidebars.map((s) => ({ sidebar: s, links: flattenSidebar(s.items) }));
+      const flat = built.sidebars.map((s) => indexSidebarLinks(s, flattenSidebar(s.items)));
       // The sidebar a page shows: the first that links to it, or the one its `displayed_sidebar` names (Docusaurus'
       // getDocNavigation: prev/next and breadcrumbs from that sidebar when the page is in it, else none).
       const navOf = (url: string, displayed?: string | null): DocRouteData => {
         const nav: DocRouteData = { breadcrumbs: [] };
-        const home = displayed === undefined ? flat.find((f) => f.links.some((l) => l.href === url)) : flat.find((f) => f.sidebar.id === displayed);
+        const home = displayed === undefined ? flat.find((f) => f.positions.has(url)) : flat.find((f) => f.sidebar.id === displayed);
         if (home) nav.sidebar = home.sidebar;
-        if (home?.links.some((l) => l.href === url)) {
-          // Prev/next never lead to an unlisted doc (Docusaurus' getDocNavigation with its unlisted ids).
-          const links = home.links.filter((l) => !l.unlisted || l.href === url);
-          const i = links.findIndex((l) => l.href === url);
-          nav.breadcrumbs = links[i].trail;
-          if (i > 0) nav.prev = { label: links[i - 1].label, href: links[i - 1].href };
-          if (i < links.length - 1) nav.next = { label: links[i + 1].label, href: links[i + 1].href };
+        const at = home?.positions.get(url);
+        if (home && at) {
+          // Prev/next never lead to an unlisted doc (Docusaurus' getDocNavigation with its unlisted ids); the page's own
+          // entries count even when it is unlisted, so a second entry of the same page can be its next.
+          const { links } = home;
+          nav.breadcrumbs = links[at[0]].trail;
+          const prev = home.listedBefore[at[0]];
+          const next = Math.min(home.listedAfter[at[0]], at[1] ?? links.length);
+          if (prev >= 0) nav.prev = { label: links[prev].label, href: links[prev].href };
+          if (next < links.length) nav.next = { label: links[next].label, href: links[next].href };
         }
         return nav;
       };
@@ -260,4 +263,29 @@ function duplicateDocIds(docs: readonly DocEntry[]): Diagnostic[] {
     );
   }
   return out;
+}
+
+/**
+ * A sidebar's links with what `navOf` asks of them for every doc, computed once: the first two positions of each
+ * href, and for each position the nearest listed link before and after it (−1 and `links.length` when none). Scanning
+ * and filtering the links per doc made the route stage quadratic (151–170 ms at 1,000 pages, docs/bench-notes/perpage2.md).
+ */
+function indexSidebarLinks(sidebar: Sidebar, links: ReturnType<typeof flattenSidebar>) {
+  const positions = new Map<string, number[]>();
+  links.forEach((l, i) => {
+    const at = positions.get(l.href);
+    if (!at) positions.set(l.href, [i]);
+    else if (at.length < 2) at.push(i);
+  });
+  const listedBefore: number[] = [];
+  const listedAfter: number[] = new Array(links.length);
+  for (let i = 0, last = -1; i < links.length; i++) {
+    listedBefore.push(last);
+    if (!links[i].unlisted) last = i;
+  }
+  for (let i = links.length - 1, next = links.length; i >= 0; i--) {
+    listedAfter[i] = next;
+    if (!links[i].unlisted) next = i;
+  }
+  return { sidebar, links, positions, listedBefore, listedAfter };
 }
