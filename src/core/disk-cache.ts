@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { userCacheDir } from './user-cache-dir.js';
 
@@ -112,7 +112,9 @@ export function emptyTrash(root: string): Promise<void> {
   const running = emptying.get(dir);
   if (running) return running;
   const done = readdir(dir)
-    .then((names) => Promise.allSettled(names.map((n) => rm(path.join(dir, n), { recursive: true, force: true, maxRetries: 2 }))))
+    .then(async (names) => {
+      for (const n of names) await removeOneAtATime(path.join(dir, n));
+    })
     .then(
       () => undefined,
       () => undefined,
@@ -120,4 +122,25 @@ export function emptyTrash(root: string): Promise<void> {
     .finally(() => emptying.delete(dir));
   emptying.set(dir, done);
   return done;
+}
+
+/**
+ * Removes a tree with one file system call in flight at a time. `rm({ recursive })` queues calls for every entry at
+ * once, and the build's own reads then wait behind them in libuv's thread pool (the content stage took ≈ 45 ms longer
+ * in a cached rebuild of this site). What cannot be removed is left for the next build.
+ */
+async function removeOneAtATime(p: string): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(p, { withFileTypes: true });
+  } catch {
+    await unlink(p).catch(() => {});
+    return;
+  }
+  for (const e of entries) {
+    const child = path.join(p, e.name);
+    if (e.isDirectory()) await removeOneAtATime(child);
+    else await unlink(child).catch(() => {});
+  }
+  await rmdir(p).catch(() => {});
 }

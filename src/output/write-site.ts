@@ -11,7 +11,7 @@ import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
 import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
 import { emptyTrash, moveToTrash } from '../core/disk-cache.js';
-import { md5Of, openOutputRecord, type WrittenFile } from './output-record.js';
+import { md5Of, openOutputRecord, sha1Of, type WrittenFile } from './output-record.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { removeStaleTempFolders } from './stale-temp-folders.js';
@@ -88,14 +88,17 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
         dirs.add(dir);
       }
       const buf = typeof data === 'string' ? Buffer.from(data) : data;
-      const md5 = md5Of(buf);
       // Written twice: the first may be a link to the previous output, which must never be written into.
       if (written.delete(rel)) unlinkSync(file);
-      const reuse = record?.reusable(rel, buf, md5);
-      if (reuse && linked(reuse.file, file)) written.set(rel, { md5, linkedFrom: reuse.recorded });
+      if (!record) writeFileSync(file, buf);
       else {
-        writeFileSync(file, buf);
-        written.set(rel, { md5 });
+        const sha1 = sha1Of(buf);
+        const reuse = record.reusable(rel, buf, sha1);
+        if (reuse && linked(reuse.file, file)) written.set(rel, { sha1, md5: reuse.recorded.md5, linkedFrom: reuse.recorded });
+        else {
+          writeFileSync(file, buf);
+          written.set(rel, { sha1, md5: md5Of(buf) });
+        }
       }
       files++;
       bytes += buf.length;
