@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
-import { emptyTrash } from '../core/disk-cache.js';
 
 export interface BuildOptions {
   /** The site folder (holds site.config.yaml). */
@@ -49,13 +48,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   ]);
   // Before loading: a build that fails still cleans up after a killed one (and gets its previous output back).
   await removeStaleTempFolders(outDir);
-  // Earlier outputs in the cache's trash are removed while the site loads (writeSite waits for it).
-  const trashEmptied = emptyTrash(root);
   const loaded = await loadSite(root);
   const empty = { outDir, config: loaded.site?.config, routes: 0, pages: 0, files: 0, bytes: 0, timings: loaded.timings };
-  if (!loaded.site || hasErrors(loaded.diagnostics)) return (await trashEmptied, { ok: false, diagnostics: loaded.diagnostics, ...empty });
+  if (!loaded.site || hasErrors(loaded.diagnostics)) return { ok: false, diagnostics: loaded.diagnostics, ...empty };
   const unknown = unknownLocales(opts.locales, loaded.site.config);
-  if (unknown.length) return (await trashEmptied, { ok: false, diagnostics: sortDiagnostics([...loaded.diagnostics, ...unknown]), ...empty });
+  if (unknown.length) return { ok: false, diagnostics: sortDiagnostics([...loaded.diagnostics, ...unknown]), ...empty };
   const routes = loaded.site.table.routes.length;
   opts.onLoaded?.(routes);
   const written = await writeSite(loaded.site, outDir, { onProgress: opts.onProgress, locales: opts.locales });

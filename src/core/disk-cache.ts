@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { userCacheDir } from './user-cache-dir.js';
 
@@ -79,68 +79,4 @@ export function openDiskCache(root: string, name: string): DiskCache {
         .catch(() => rm(tmp, { force: true }));
     },
   };
-}
-
-/**
- * Folders a build no longer needs (the previous output, once the new one is swapped in) go to the site cache's
- * `trash/` instead of being removed while the build waits: `emptyTrash`, started early by the next build, removes them
- * while that build loads (rm of a 100-folder tree waits on the disk journal far longer than it uses the CPU).
- * Everything in it is garbage, so a build killed at any point leaves nothing that grows: the next build removes it.
- * Returns false (the caller removes `folder` itself) when the cache is off or on another file system.
- */
-export async function moveToTrash(root: string, folder: string): Promise<boolean> {
-  const dir = cacheEnabled() ? diskCacheDir(root, 'trash') : undefined;
-  if (!dir) return false;
-  try {
-    await mkdir(dir, { recursive: true });
-    await rename(folder, path.join(dir, `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const emptying = new Map<string, Promise<void>>();
-
-/**
- * Removes what earlier builds moved to the trash (what is moved in after the call is left for the next one). One
- * removal per site at a time: a second call while it runs gets the same promise. Never rejects.
- */
-export function emptyTrash(root: string): Promise<void> {
-  const dir = cacheEnabled() ? diskCacheDir(root, 'trash') : undefined;
-  if (!dir) return Promise.resolve();
-  const running = emptying.get(dir);
-  if (running) return running;
-  const done = readdir(dir)
-    .then(async (names) => {
-      for (const n of names) await removeOneAtATime(path.join(dir, n));
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-    .finally(() => emptying.delete(dir));
-  emptying.set(dir, done);
-  return done;
-}
-
-/**
- * Removes a tree with one file system call in flight at a time. `rm({ recursive })` queues calls for every entry at
- * once, and the build's own reads then wait behind them in libuv's thread pool (the content stage took ≈ 45 ms longer
- * in a cached rebuild of this site). What cannot be removed is left for the next build.
- */
-async function removeOneAtATime(p: string): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(p, { withFileTypes: true });
-  } catch {
-    await unlink(p).catch(() => {});
-    return;
-  }
-  for (const e of entries) {
-    const child = path.join(p, e.name);
-    if (e.isDirectory()) await removeOneAtATime(child);
-    else await unlink(child).catch(() => {});
-  }
-  await rmdir(p).catch(() => {});
 }

@@ -10,7 +10,6 @@ import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
 import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
-import { emptyTrash, moveToTrash } from '../core/disk-cache.js';
 import { md5Of, openOutputRecord, sha1Of, type WrittenFile } from './output-record.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
@@ -58,13 +57,7 @@ export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOpt
   const refusal = await checkOutDir(site.config, outDir);
   if (refusal) throw new OutDirRefusedError(refusal);
   const tmp = `${outDir}.tmp-${process.pid}`;
-  // Earlier outputs set aside in the cache's trash are removed while this build writes (core/disk-cache.ts).
-  const trashEmptied = emptyTrash(site.config.root);
-  try {
-    return await cleanUpOnInterrupt({ tmp, old: oldDirOf(outDir), outDir }, () => writeInto(site, tmp, outDir, opts));
-  } finally {
-    await trashEmptied;
-  }
+  return cleanUpOnInterrupt({ tmp, old: oldDirOf(outDir), outDir }, () => writeInto(site, tmp, outDir, opts));
 }
 
 async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: WriteOptions): Promise<WriteResult> {
@@ -140,7 +133,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
     await writeFile(path.join(tmp, OUTPUT_MARKER), 'Written by fe-docs: the next build replaces this folder.\n');
     // Before the swap: a file of the new output modified after this moment is seen as such by the next build.
     const finishedAt = Date.now();
-    await swapIn(tmp, outDir, site.config.root);
+    await swapIn(tmp, outDir);
     await record?.save(written, finishedAt).catch(() => {});
     return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
   } catch (e) {
@@ -287,11 +280,8 @@ function oldDirOf(outDir: string): string {
   return `${outDir}.old-${process.pid}`;
 }
 
-/**
- * Replace outDir by tmp with two renames; the old output survives until the new one is in place. It then goes to the
- * site cache's trash, removed by the next build while it works (or removed now when there is no cache on that disk).
- */
-async function swapIn(tmp: string, outDir: string, root: string): Promise<void> {
+/** Replace outDir by tmp with two renames; the old output survives until the new one is in place. */
+async function swapIn(tmp: string, outDir: string): Promise<void> {
   const old = oldDirOf(outDir);
   const had = await exists(outDir);
   if (had) await rename(outDir, old);
@@ -301,7 +291,8 @@ async function swapIn(tmp: string, outDir: string, root: string): Promise<void> 
     if (had) await rename(old, outDir);
     throw e;
   }
-  if (had && !(await moveToTrash(root, old))) await rm(old, { recursive: true, force: true });
+  // Its files that the new output links (output/output-record.ts) only lose a name here.
+  if (had) await rm(old, { recursive: true, force: true });
 }
 
 interface PagesResult {
