@@ -1,4 +1,4 @@
-import { accessSync, constants, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, linkSync, lstatSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
@@ -87,7 +87,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
       else {
         const sha1 = sha1Of(buf);
         const reuse = record.reusable(rel, buf, sha1);
-        if (reuse && linked(reuse.file, file)) written.set(rel, { sha1, md5: reuse.recorded.md5, linkedFrom: reuse.recorded });
+        if (reuse && linkedSame(reuse.file, file, reuse.recorded)) written.set(rel, { sha1, md5: reuse.recorded.md5, linkedFrom: reuse.recorded });
         else {
           writeFileSync(file, buf);
           written.set(rel, { sha1, md5: md5Of(buf) });
@@ -266,14 +266,20 @@ async function copyStaticFiles(files: readonly SiteFile[], to: string, replacing
   }
 }
 
-/** Hard-links `from` as `to`; false when it cannot (another file system, a file system without links). */
-function linked(from: string, to: string): boolean {
+/**
+ * Hard-links `from` as `to` when that is still the file `expected` describes (another build into the same folder may
+ * have swapped its output in since it was checked); false when it is not, or cannot be linked (another file system).
+ */
+function linkedSame(from: string, to: string, expected: { ino: number; size: number; mtimeMs: number }): boolean {
   try {
     linkSync(from, to);
-    return true;
   } catch {
     return false;
   }
+  const st = lstatSync(to);
+  if (st.ino === expected.ino && st.size === expected.size && st.mtimeMs === expected.mtimeMs) return true;
+  unlinkSync(to);
+  return false;
 }
 
 function oldDirOf(outDir: string): string {
