@@ -36,7 +36,12 @@ export interface OutputStep {
 /** A step over the finished output folder (before it is swapped in): it sees every file of every locale. */
 export interface FolderStep {
   name: string;
-  run(ctx: { config: SiteConfig; folder: string }): Promise<{ diagnostics: Diagnostic[]; precache?: { count: number; bytes: number } } | void>;
+  run(ctx: {
+    config: SiteConfig;
+    folder: string;
+    /** The md5 of a file the sink wrote (a path relative to `folder`), known without reading it; undefined for others. */
+    md5Of?: (rel: string) => string | undefined;
+  }): Promise<{ diagnostics: Diagnostic[]; precache?: { count: number; bytes: number } } | void>;
 }
 
 const sitemap: OutputStep = {
@@ -120,9 +125,9 @@ export const OUTPUT_STEPS: readonly OutputStep[] = [sitemap, feeds, llms, markdo
 export const FOLDER_STEPS: readonly FolderStep[] = [
   {
     name: 'serviceWorker',
-    async run({ config, folder }) {
+    async run({ config, folder, md5Of }) {
       if (!config.pwa.enabled) return;
-      const sw = await generateServiceWorker(config, folder);
+      const sw = await generateServiceWorker(config, folder, md5Of);
       return { diagnostics: sw.diagnostics, precache: { count: sw.count, bytes: sw.bytes } };
     },
   },

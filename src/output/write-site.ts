@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, linkSync, lstatSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
@@ -10,6 +10,7 @@ import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
 import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
+import { md5Of, openOutputRecord, sha1Of, type WrittenFile } from './output-record.js';
 import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
 import { removeStaleTempFolders } from './stale-temp-folders.js';
@@ -66,6 +67,9 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   const dirs = new Set<string>();
   let files = 0;
   let bytes = 0;
+  // Files whose bytes the last build wrote are hard-linked from its output instead (output/output-record.ts).
+  const record = openOutputRecord(site.config.root, outDir);
+  const written = new Map<string, WrittenFile>();
   const sink: OutputSink = {
     // Synchronous writes: thousands of small files, where each promise-based write (open, write, close through the
     // thread pool) cost several times the CPU of the write itself.
@@ -76,22 +80,39 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
         mkdirSync(dir, { recursive: true });
         dirs.add(dir);
       }
-      writeFileSync(file, data);
+      const buf = typeof data === 'string' ? Buffer.from(data) : data;
+      // Written twice: the first may be a link to the previous output, which must never be written into.
+      if (written.delete(rel)) unlinkSync(file);
+      if (!record) writeFileSync(file, buf);
+      else {
+        const sha1 = sha1Of(buf);
+        const reuse = record.reusable(rel, buf, sha1);
+        if (reuse && linkedSame(reuse.file, file, reuse.recorded)) written.set(rel, { sha1, md5: reuse.recorded.md5, linkedFrom: reuse.recorded });
+        else {
+          writeFileSync(file, buf);
+          written.set(rel, { sha1, md5: md5Of(buf) });
+        }
+      }
       files++;
-      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+      bytes += buf.length;
     },
+  };
+  // A file copied over one the sink wrote (a static file of the same name) replaces it: never written into a link.
+  const replacing = (dest: string) => {
+    const rel = path.relative(tmp, dest).split(path.sep).join('/');
+    if (written.delete(rel)) unlinkSync(dest);
   };
   try {
     // The default locale's site is loaded in any case (the other locales are built from its config), but written
     // only when asked for: `--locale fr` alone writes `fr/`, as `docusaurus build --locale fr` does.
     const wanted = (locale: string) => !opts.locales || opts.locales.includes(locale);
     const result = wanted(site.config.currentLocale)
-      ? await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps })
+      ? await emitSite(site, sink, { staticTo: tmp, onProgress: opts.onProgress, steps, replacing })
       : { pages: 0, timings: {}, diagnostics: [] as Diagnostic[], pagesFromCache: undefined as number | undefined };
     for (const locale of site.config.i18n.locales) {
       if (hasErrors(result.diagnostics)) break;
       if (locale === site.config.currentLocale || site.config.currentLocale !== site.config.i18n.defaultLocale || !wanted(locale)) continue;
-      const r = await emitLocale(site, locale, sink, tmp, steps);
+      const r = await emitLocale(site, locale, sink, tmp, steps, replacing);
       result.pages += r.pages;
       if (result.pagesFromCache !== undefined || r.pagesFromCache !== undefined) result.pagesFromCache = (result.pagesFromCache ?? 0) + (r.pagesFromCache ?? 0);
       result.diagnostics.push(...r.diagnostics);
@@ -104,13 +125,16 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
     let precache: WriteResult['precache'];
     for (const step of enabledSteps(site.config, folderSteps)) {
       const t = performance.now();
-      const r = await step.run({ config: site.config, folder: tmp });
+      const r = await step.run({ config: site.config, folder: tmp, md5Of: (rel) => written.get(rel)?.md5 });
       result.timings[step.name] = performance.now() - t;
       if (r) result.diagnostics.push(...r.diagnostics);
       if (r?.precache) precache = r.precache;
     }
     await writeFile(path.join(tmp, OUTPUT_MARKER), 'Written by fe-docs: the next build replaces this folder.\n');
+    // Before the swap: a file of the new output modified after this moment is seen as such by the next build.
+    const finishedAt = Date.now();
     await swapIn(tmp, outDir);
+    await record?.save(written, finishedAt).catch(() => {});
     return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
@@ -124,11 +148,11 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
  * A non-default locale is a build of its own (translated content, base URL `<baseUrl><locale>/`, see
  * config/localize.ts), written into the `<locale>/` folder of the same output.
  */
-async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[]) {
+async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[], replacing: (dest: string) => void) {
   const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, pagesFromCache: undefined, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
-  const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps });
+  const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps, replacing });
   return { pages: r.pages, pagesFromCache: r.pagesFromCache, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
 }
 
@@ -140,7 +164,14 @@ async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tm
 export async function emitSite(
   site: LoadedSite,
   sink: OutputSink,
-  opts: { staticTo?: string; dev?: boolean; onProgress?: (done: number, total: number) => void; steps?: readonly OutputStep[] } = {},
+  opts: {
+    staticTo?: string;
+    /** Called before a static file is copied to `dest` (a path in `staticTo`), which may hold a file the sink wrote. */
+    replacing?: (dest: string) => void;
+    dev?: boolean;
+    onProgress?: (done: number, total: number) => void;
+    steps?: readonly OutputStep[];
+  } = {},
 ): Promise<{ pages: number; timings: Record<string, number>; diagnostics: Diagnostic[]; pagesFromCache?: number }> {
   const { config } = site;
   const timings: Record<string, number> = {};
@@ -187,7 +218,7 @@ export async function emitSite(
     // The files `check` vetted (no dotfiles, no link leading outside the site, no FIFO), copied by their real path,
     // so the output never holds a symlink.
     try {
-      await copyStaticFiles(listStaticFolder(config.root, config.static.path).files, opts.staticTo);
+      await copyStaticFiles(listStaticFolder(config.root, config.static.path).files, opts.staticTo, opts.replacing);
     } catch (e) {
       // A full or read-only disk is about the output, not the file being copied: reported as such by writeSite.
       if (isOutputDiskError(e) || !sourceUnreadable(e)) throw e;
@@ -221,7 +252,7 @@ function sourceUnreadable(e: unknown): boolean {
   }
 }
 
-async function copyStaticFiles(files: readonly SiteFile[], to: string): Promise<void> {
+async function copyStaticFiles(files: readonly SiteFile[], to: string, replacing?: (dest: string) => void): Promise<void> {
   const dirs = new Set<string>();
   for (const f of files) {
     const dest = pathInside(to, f.rel);
@@ -230,8 +261,25 @@ async function copyStaticFiles(files: readonly SiteFile[], to: string): Promise<
       await mkdir(dir, { recursive: true });
       dirs.add(dir);
     }
+    replacing?.(dest);
     await copyFile(f.real, dest);
   }
+}
+
+/**
+ * Hard-links `from` as `to` when that is still the file `expected` describes (another build into the same folder may
+ * have swapped its output in since it was checked); false when it is not, or cannot be linked (another file system).
+ */
+function linkedSame(from: string, to: string, expected: { ino: number; size: number; mtimeMs: number }): boolean {
+  try {
+    linkSync(from, to);
+  } catch {
+    return false;
+  }
+  const st = lstatSync(to);
+  if (st.ino === expected.ino && st.size === expected.size && st.mtimeMs === expected.mtimeMs) return true;
+  unlinkSync(to);
+  return false;
 }
 
 function oldDirOf(outDir: string): string {
@@ -249,6 +297,7 @@ async function swapIn(tmp: string, outDir: string): Promise<void> {
     if (had) await rename(old, outDir);
     throw e;
   }
+  // Its files that the new output links (output/output-record.ts) only lose a name here.
   if (had) await rm(old, { recursive: true, force: true });
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { loadSite } from '../../src/pipeline/load-site.js';
@@ -121,11 +121,15 @@ test('page cache: the OpenUBL site rebuilt after editing one doc equals its cold
     const out = path.join(site.root, 'build');
     const cold = path.join(site.root, 'build-cold');
     await build(site.root, out, true);
+    const inodes = new Map(filesOf(out).map((f) => [f, statSync(path.join(out, f)).ino]));
     const intro = path.join(site.root, 'content/docs/01-introduction.md');
     writeFileSync(intro, readFileSync(intro, 'utf8') + '\nLínea añadida por la prueba de la caché de páginas.\n');
     const rebuilt = await build(site.root, out, true);
     // The edited doc only (the home page is a React page without its own Layout: cached too).
     assert.equal(rebuilt.pagesFromCache, rebuilt.pages - 1, `${rebuilt.pagesFromCache} of ${rebuilt.pages} from the cache`);
+    // Unchanged files are hard-linked from the previous output (output/output-record.ts): the same inodes.
+    const linked = filesOf(out).filter((f) => statSync(path.join(out, f)).ino === inodes.get(f)).length;
+    assert.ok(linked > 100, `${linked} files linked from the previous output`);
     await build(site.root, cold, false);
     assertSameFolders(out, cold);
   } finally {

@@ -49,13 +49,14 @@ export interface PrecacheSummary {
  * images also cached at run time, and page URLs
  * (/x, /x/, /x?query) answered from the precached /x/index.html, with the 404 page offline (src/client/sw/).
  */
-export async function generateSiteServiceWorker(config: SiteConfig, outDir: string): Promise<PrecacheSummary> {
+export async function generateSiteServiceWorker(config: SiteConfig, outDir: string, md5Of?: (rel: string) => string | undefined): Promise<PrecacheSummary> {
   const precache = precacheManifest({
     globDirectory: outDir,
     globIgnores: [...ALWAYS_EXCLUDED, ...config.pwa.exclude],
     maximumFileSizeToCacheInBytes: config.pwa.maximumFileSizeToCacheInBytes,
     dontCacheBustURLsMatching: HASHED_ASSET,
     keep: isPrecached,
+    md5Of,
   });
   await writeFile(path.join(outDir, SW_FILE), await serviceWorkerSource(config.baseUrl, precache.manifestEntries, config.root));
   const diagnostics = precache.warnings.map((w) => precacheWarning(config, w));

@@ -24,6 +24,8 @@ export function precacheManifest(opts: {
   dontCacheBustURLsMatching: RegExp;
   /** Files the offline copy holds (others are cached at run time or not at all): checked before the size limit. */
   keep?: (url: string, size: number) => boolean;
+  /** A file's md5 when the caller knows it (the build's sink hashed what it wrote): that file is not read again. */
+  md5Of?: (url: string) => string | undefined;
 }): PrecacheManifest {
   const workbox = createRequire(createRequire(import.meta.url).resolve('workbox-build/package.json'));
   // The minimatch glob itself uses (a dependency of workbox-build's glob).
@@ -70,7 +72,8 @@ export function precacheManifest(opts: {
   let size = 0;
   const manifestEntries = kept.map((e) => {
     size += e.size;
-    return { url: e.url, revision: opts.dontCacheBustURLsMatching.test(e.url) ? null : createHash('md5').update(readFileSync(e.full)).digest('hex') };
+    const revision = opts.dontCacheBustURLsMatching.test(e.url) ? null : (opts.md5Of?.(e.url) ?? createHash('md5').update(readFileSync(e.full)).digest('hex'));
+    return { url: e.url, revision };
   });
   return { count: manifestEntries.length, size, manifestEntries, warnings };
 }
