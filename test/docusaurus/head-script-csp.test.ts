@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
+import { cspViolations, launchBrowser } from '../helpers/browser.js';
 import { getComputedStyle } from '../e2e/client/browser-globals.js';
 import { serveFixture, newPage, type ServedSite } from '../e2e/client/fixtures.js';
 
@@ -34,8 +34,7 @@ after(async () => {
 test("an inline <script> and <style> of a page's @docusaurus/Head run under its CSP, with no violation", async () => {
   // The policy enforced (launchBrowser's contexts bypass it unless told otherwise).
   const { page, errors } = await newPage(browser, { context: { bypassCSP: false } });
-  const violations: string[] = [];
-  page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && violations.push(m.text()));
+  const violations = cspViolations(page);
   await page.goto(site.url + 'docs/a');
   await page.locator('#counted').waitFor();
   assert.equal(await page.evaluate(() => (globalThis as unknown as { __headScriptRan?: number }).__headScriptRan), 1);

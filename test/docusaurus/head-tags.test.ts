@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../../src/index.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { cspViolations, launchBrowser } from '../helpers/browser.js';
 import { createSite } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
 
@@ -61,10 +61,7 @@ test('stylesheets, scripts and headTags are in the head; the CSP allows them; an
     const page = await browser.newPage({ bypassCSP: false });
     // The external hosts do not exist here (no network): their requests are answered empty, as a blocked CDN would be.
     await page.route(/example\.com/, (route) => route.fulfill({ status: 200, body: '' }));
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
+    const violations = cspViolations(page);
     await page.goto(new URL('/docs/a', server.url).href);
     assert.equal(await page.evaluate('window.__headTagRan'), 42);
     assert.equal(await page.evaluate('getComputedStyle(document.body).outlineColor'), 'rgb(1, 2, 3)');

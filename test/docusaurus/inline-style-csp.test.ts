@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
+import { cspViolations, launchBrowser } from '../helpers/browser.js';
 import { document, getComputedStyle } from '../e2e/client/browser-globals.js';
 import { serveFixture, newPage, type ServedSite } from '../e2e/client/fixtures.js';
 
@@ -38,8 +38,7 @@ after(async () => {
 test('announcement bar colours and MDX style={{…}} apply under the CSP; a page needing hashes the loaded policy lacks is loaded in full', async () => {
   // The policy enforced (launchBrowser's contexts bypass it unless told otherwise).
   const { page, errors } = await newPage(browser, { context: { bypassCSP: false } });
-  const violations: string[] = [];
-  page.on('console', (m) => /Content Security Policy|Refused to apply/i.test(m.text()) && violations.push(m.text()));
+  const violations = cspViolations(page);
   const styles = () =>
     page.evaluate(() => {
       const bar = document.querySelector('.announcement-bar, [class*="announcement"]');

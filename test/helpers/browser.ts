@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, SHARED_BROWSER_ENV } from './chromium-launch.mjs';
 
 /** Debian's Chromium, headless, with the flags this network-less machine needs. Never downloads a browser. */
@@ -21,6 +21,18 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = (opts = {}) => newContext({ bypassCSP: true, ...opts });
   browser.newPage = (opts = {}) => newPage({ bypassCSP: true, ...opts });
   return browser;
+}
+
+/**
+ * The Content-Security-Policy refusals Chromium reports on `page`'s console from now on (a refused script, style
+ * element or style attribute): a test that enforces the policy (`bypassCSP: false`) expects none.
+ */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
 }
 
 async function connectOrLaunch(): Promise<Browser> {
