@@ -10,7 +10,7 @@ interface RecordedFile {
   ino: number;
   /** Compared with the bytes a build is about to write (sha1 is ≈ 2.5× faster than md5 here). */
   sha1: string;
-  /** The service worker's precache revision (workbox's). */
+  /** The service worker's precache revision (workbox's); '' when the build had no service worker. */
   md5: string;
 }
 
@@ -101,7 +101,8 @@ export function openOutputRecord(root: string, outDir: string): OutputRecord | u
             continue;
           }
         }
-        files.push([rel, r.size, r.mtimeMs, r.ino, r.sha1, r.md5]);
+        // The md5 this build knows (a linked file's recorded one, or computed now when the site gained a service worker).
+        files.push([rel, r.size, r.mtimeMs, r.ino, r.sha1, w.md5]);
       }
       await cache.setBytes(key, Buffer.from(JSON.stringify({ recordedAt: finishedAt, files })));
     },

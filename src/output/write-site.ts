@@ -70,6 +70,8 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
   // Files whose bytes the last build wrote are hard-linked from its output instead (output/output-record.ts).
   const record = openOutputRecord(site.config.root, outDir);
   const written = new Map<string, WrittenFile>();
+  // md5s are the service worker's precache revisions: only a site with one needs them ('' = not computed).
+  const md5 = site.config.pwa.enabled ? md5Of : () => '';
   const sink: OutputSink = {
     // Synchronous writes: thousands of small files, where each promise-based write (open, write, close through the
     // thread pool) cost several times the CPU of the write itself.
@@ -87,10 +89,10 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
       else {
         const sha1 = sha1Of(buf);
         const reuse = record.reusable(rel, buf, sha1);
-        if (reuse && linkedSame(reuse.file, file, reuse.recorded)) written.set(rel, { sha1, md5: reuse.recorded.md5, linkedFrom: reuse.recorded });
+        if (reuse && linkedSame(reuse.file, file, reuse.recorded)) written.set(rel, { sha1, md5: reuse.recorded.md5 || md5(buf), linkedFrom: reuse.recorded });
         else {
           writeFileSync(file, buf);
-          written.set(rel, { sha1, md5: md5Of(buf) });
+          written.set(rel, { sha1, md5: md5(buf) });
         }
       }
       files++;
@@ -125,7 +127,7 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
     let precache: WriteResult['precache'];
     for (const step of enabledSteps(site.config, folderSteps)) {
       const t = performance.now();
-      const r = await step.run({ config: site.config, folder: tmp, md5Of: (rel) => written.get(rel)?.md5 });
+      const r = await step.run({ config: site.config, folder: tmp, md5Of: (rel) => written.get(rel)?.md5 || undefined });
       result.timings[step.name] = performance.now() - t;
       if (r) result.diagnostics.push(...r.diagnostics);
       if (r?.precache) precache = r.precache;
