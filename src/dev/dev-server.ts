@@ -20,11 +20,14 @@ export interface DevServerOptions {
   log?: (line: string, diagnostics?: Diagnostic[]) => void;
 }
 
+/** A build after file changes: `changed` are the absolute paths of the files and folders the watcher reported. */
+export type WatchBuild = BuildOutcome & { changed: readonly string[] };
+
 export interface DevServer extends RunningServer {
   builder: DevBuilder;
   events: DevEvents;
   /** Resolves after the next build that follows a file change (for tests and the benchmark). */
-  nextBuild(): Promise<BuildOutcome>;
+  nextBuild(): Promise<WatchBuild>;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const first = await builder.build('all');
   report(log, first, []);
-  const waiters: ((o: BuildOutcome) => void)[] = [];
+  const waiters: ((o: WatchBuild) => void)[] = [];
 
   const onBatch = async (changed: string[]) => {
     const outcome = await builder.build(changed);
@@ -62,9 +65,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     } catch (e) {
       log(`✖ after the build: ${(e as Error).stack ?? String(e)}`);
     }
-    for (const w of waiters.splice(0)) w(outcome);
+    for (const w of waiters.splice(0)) w({ ...outcome, changed });
   };
-  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch);
+  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch, { root });
 
   const host = opts.host ?? '127.0.0.1';
   const handler = createDevHandler({ builder, events, strings });
