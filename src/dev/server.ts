@@ -39,10 +39,18 @@ export function overlayErrors(builder: DevBuilder): OverlayError[] {
  */
 export function createDevHandler(opts: { builder: DevBuilder; events: DevEvents; strings: () => OverlayStrings }) {
   const { builder, events } = opts;
-  let staticRoot: { dir: string; root: Promise<RootDir | undefined> } | undefined;
+  // Opened again for each build and until it opens: static/ may be made after the start, deleted and restored, or be
+  // a symlink that now points elsewhere (its real path is what files are checked against).
+  let staticRoot: { dir: string; build: number; root: Promise<RootDir | undefined> } | undefined;
   const staticDirOf = (gen: Generation) => {
     const dir = path.resolve(gen.site.config.root, gen.site.config.static.path);
-    if (staticRoot?.dir !== dir) staticRoot = { dir, root: RootDir.open(dir).catch(() => undefined) };
+    if (staticRoot?.dir !== dir || staticRoot.build !== gen.id) {
+      const opening = { dir, build: gen.id, root: RootDir.open(dir).catch(() => undefined) };
+      staticRoot = opening;
+      void opening.root.then((r) => {
+        if (!r && staticRoot === opening) staticRoot = undefined;
+      });
+    }
     return staticRoot.root;
   };
 
