@@ -51,6 +51,13 @@ function recordBuilds(server: DevServer, root: string): string[][] {
   return builds;
 }
 
+/**
+ * The user edits a moment after the folder came back, once the watcher's quick second look at a changed path (80 ms)
+ * is over. This sets up the scenario (a file saved later, not in the same breath as the restore); nothing is
+ * asserted on time.
+ */
+const aMomentLater = () => new Promise((r) => setTimeout(r, 1000));
+
 /** Runs `change` and waits for the build it causes. */
 async function builtAfter(server: DevServer, change: () => Promise<unknown>): Promise<void> {
   const built = server.nextBuild();
@@ -122,6 +129,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
   async function docsWork(server: DevServer, at: (rel: string) => string, page: Page, edited: string) {
     await serves(server, '/docs/intro', 'Texto original de la introducción.');
     await noOverlay(page);
+    await aMomentLater();
     await writeFile(at('content/docs/intro.md'), doc('Introducción', edited));
     await shows(page, edited);
     await writeFile(at('content/docs/nueva.md'), doc('Nueva', 'Una página nueva.'));
@@ -178,6 +186,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       await until('the post is gone', async () => (await body(server, post)).status === 404);
       await rename(at('content/blog.bak'), at('content/blog'));
       await serves(server, post, 'Primera entrada');
+      await aMomentLater();
       await writeFile(at('content/blog/2024-01-02-hola.md'), doc('Hola', 'Entrada editada tras volver.'));
       await shows(page, 'Entrada editada tras volver.');
 
@@ -185,6 +194,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       await until('the post is gone', async () => (await body(server, post)).status === 404);
       await cp(copy('content/blog'), at('content/blog'), { recursive: true });
       await serves(server, post, 'Primera entrada');
+      await aMomentLater();
       await writeFile(at('content/blog/2024-03-04-otra.md'), doc('Otra', 'Una entrada nueva.'));
       await serves(server, '/blog/2024/03/04/otra', 'Una entrada nueva.');
       await writeFile(at('content/blog/2024-01-02-hola.md'), doc('Hola', 'Entrada editada tras restaurar.'));
@@ -203,6 +213,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       const page = await openTab(browser, server, '/docs/guia');
       await builtAfter(server, () => rename(at('static'), at('static.bak')));
       await rename(at('static.bak'), at('static'));
+      await aMomentLater();
       await markPage(page);
       builds.length = 0;
       await writeFile(at('static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>dos</title></svg>');
@@ -214,6 +225,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       assert.equal((await body(server, '/img/logo.svg')).status, 404);
       await cp(copy('static'), at('static'), { recursive: true });
       await until('the restored logo is served', async () => /uno/.test((await body(server, '/img/logo.svg')).text));
+      await aMomentLater();
       await markPage(page);
       builds.length = 0;
       await writeFile(at('static/img/nuevo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>tres</title></svg>');
@@ -232,6 +244,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       await builtAfter(server, () => rename(config, config + '.bak'));
       await rename(config + '.bak', config);
       await serves(server, '/docs/intro', 'Sitio de prueba');
+      await aMomentLater();
       await writeFile(config, text.replace('Sitio de prueba', 'Sitio renombrado'));
       await serves(server, '/docs/intro', 'Sitio renombrado');
     }));
@@ -253,6 +266,7 @@ test('fe-docs dev: a content folder replaced by swapping the symlink that names 
     await symlink('content-b', path.join(site.root, 'content.next'));
     await rename(path.join(site.root, 'content.next'), path.join(site.root, 'content'));
     await serves(server, '/docs/intro', 'Texto de la versión B.');
+    await aMomentLater();
     await writeFile(path.join(site.root, 'content-b/docs/intro.md'), doc('Introducción', 'B editada.'));
     await serves(server, '/docs/intro', 'B editada.');
     await writeFile(path.join(site.root, 'content-b/docs/nueva.md'), doc('Nueva', 'Nueva en B.'));
@@ -280,6 +294,7 @@ test('fe-docs dev: a Docusaurus site’s docs/ and blog/ renamed away and back, 
     await rename(at('docs.bak'), at('docs'));
     await serves(server, '/orbit/docs/checklists', 'A checklist is a plan without dates.');
     await noOverlay(page);
+    await aMomentLater();
     await writeFile(at('docs/checklists.md'), '---\nsidebar_position: 3\n---\n\n# Checklists\n\nEdited after docs/ came back.\n');
     await shows(page, 'Edited after docs/ came back.');
     await writeFile(at('docs/new-doc.md'), '# New doc\n\nWritten after the restore.\n');
@@ -290,6 +305,7 @@ test('fe-docs dev: a Docusaurus site’s docs/ and blog/ renamed away and back, 
     await builtAfter(server, () => rm(at('blog'), { recursive: true }));
     await cp(path.join(copies, 'blog'), at('blog'), { recursive: true });
     await serves(server, post, 'Orbit 2 adds checklists.');
+    await aMomentLater();
     await writeFile(at('blog/2025-02-02-orbit-2.md'), '---\ntitle: Orbit 2\n---\n\nOrbit 2, edited after the restore.\n');
     await serves(server, post, 'Orbit 2, edited after the restore.');
 
@@ -297,6 +313,7 @@ test('fe-docs dev: a Docusaurus site’s docs/ and blog/ renamed away and back, 
     await cp(path.join(copies, 'docs'), at('docs'), { recursive: true });
     await serves(server, '/orbit/docs/checklists', 'A checklist is a plan without dates.');
     await shows(page, 'A checklist is a plan without dates.');
+    await aMomentLater();
     await writeFile(at('docs/checklists.md'), '---\nsidebar_position: 3\n---\n\n# Checklists\n\nEdited after the second restore.\n');
     await shows(page, 'Edited after the second restore.');
     await page.close();
