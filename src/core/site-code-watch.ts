@@ -74,8 +74,10 @@ export function onSiteCodeDepth(listener: (inside: boolean) => void): () => void
   return () => depthListeners.delete(listener);
 }
 
+const encoder = new TextEncoder();
+
 function writeText(buffer: SharedArrayBuffer, at: number, max: number, lengthSlot: number, text: string): void {
-  const encoded = new TextEncoder().encode(text).subarray(0, max);
+  const encoded = encoder.encode(text).subarray(0, max);
   new Uint8Array(buffer, at, max).set(encoded);
   Atomics.store(new Int32Array(buffer, 0, L.SLOTS), lengthSlot, encoded.length);
 }
