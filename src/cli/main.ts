@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { formatCauseChain } from '../core/errors.js';
+import { escapeControl } from '../core/terminal-text.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
@@ -35,7 +36,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
       if (e.code.startsWith('fe-docs.')) io.stderr.write(e.message);
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    io.stderr.write(`fe-docs failed unexpectedly:\n${formatCauseChain(e)}\n`);
+    io.stderr.write(`fe-docs failed unexpectedly:\n${formatCauseChain(e).split('\n').map(escapeControl).join('\n')}\n`);
     if (process.env.FE_DOCS_DEBUG) io.stderr.write(String((e as Error).stack) + '\n');
     return EXIT.content;
   }

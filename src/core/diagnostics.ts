@@ -82,6 +82,10 @@ export const DIAGNOSTIC_CATALOG = {
   'pwa-precache': 'warning',
   /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */
   'site-code-timeout': 'error',
+  /** The site's code called `process.exit()` in the build thread (the config, a plugin's hook, a component): the build stopped there. */
+  'site-code-exit': 'error',
+  /** The build thread ran out of memory: at the site code that ran then (a plugin allocating without bound), if any. */
+  'out-of-memory': 'error',
   /** `fe-docs build --locale X` where X is not in `i18n.locales`. */
   'unknown-locale': 'error',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */

@@ -3,6 +3,8 @@ import { sidebarItemsGeneratorHook } from './sidebar-items-generator.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
+import { awaitSiteCode, enterSiteCode, SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import type { YamlPath } from '../core/yaml-source.js';
 import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
@@ -132,7 +134,9 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     const [spec, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
     if (typeof spec === 'function') {
       const own = (spec as { name?: string }).name || undefined;
-      const name = await pluginNameOf(spec, options, dz, ctx.root);
+      const named = await pluginNameOf(spec, options, dz, ctx.root, source.file, own);
+      if (named instanceof SiteCodeTimeoutError) return void diagnostics.push(siteCodeTimeoutDiagnostic(named, source.position(at).position));
+      const name = named;
       const shown = own
         ? `\`${own}\`${name && name !== own ? ` (plugin \`${name}\`)` : ''}`
         : name
@@ -180,8 +184,12 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       continue;
     }
     // Another preset (often a wrapper of classic): call it, as Docusaurus does, to see the plugins it configures.
-    const called = await callPreset(name, options, req, dz, ctx.root);
+    const called = await callPreset(name, options, req, dz, ctx.root, source.file);
     const presetName = typeof name === 'string' ? packageNameOf(name, ctx.root) : String(name);
+    if ('timeout' in called) {
+      diagnostics.push(siteCodeTimeoutDiagnostic(called.timeout, source.position(['presets', i]).position));
+      continue;
+    }
     if ('error' in called) {
       unsupported(
         ['presets', i],
@@ -350,12 +358,22 @@ function isClassicTheme(name: string): boolean {
  * The `name` an inline plugin function gives its plugin, found by calling it as Docusaurus does (with a context and
  * its options; none of its hooks runs), so the warning can name it. Undefined when calling it fails.
  */
-async function pluginNameOf(fn: unknown, options: Obj, dz: Obj, root: string): Promise<string | undefined> {
+async function pluginNameOf(
+  fn: unknown,
+  options: Obj,
+  dz: Obj,
+  root: string,
+  configFile: string,
+  own: string | undefined,
+): Promise<string | undefined | SiteCodeTimeoutError> {
   try {
-    const plugin = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as { name?: unknown } | undefined;
+    const plugin = (await awaitSiteCode(configFile, `the plugin function ${own ? `\`${own}\`` : 'written inline'}`, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options),
+    )) as { name?: unknown } | undefined;
     if (plugin && typeof plugin.name === 'string' && plugin.name) return plugin.name;
-  } catch {
-    // no name then
+  } catch (e) {
+    // A function that never returns is reported (and not run again); one that throws has no name then.
+    if (e instanceof SiteCodeTimeoutError) return e;
   }
   return undefined;
 }
@@ -383,12 +401,13 @@ async function callPreset(
   req: NodeRequire,
   dz: Obj,
   root: string,
-): Promise<{ plugins: unknown[]; themes: unknown[] } | { error: string }> {
+  configFile: string,
+): Promise<{ plugins: unknown[]; themes: unknown[] } | { error: string } | { timeout: SiteCodeTimeoutError }> {
+  let file: string | undefined;
   try {
     let fn: unknown = name;
     if (typeof name === 'string') {
       const candidates = name.startsWith('.') || path.isAbsolute(name) ? [name] : presetNames(name);
-      let file: string | undefined;
       for (const c of candidates) {
         try {
           file = req.resolve(c);
@@ -398,14 +417,22 @@ async function callPreset(
         }
       }
       if (!file) return { error: 'the package is not installed in the site (node_modules).' };
-      fn = importSiteModule(file);
+      const leave = enterSiteCode(toPosix(path.relative(root, file)), 'code', `loading the preset \`${name}\``);
+      try {
+        fn = importSiteModule(file);
+      } finally {
+        leave();
+      }
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
-    const r = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as
-      { plugins?: unknown[]; themes?: unknown[] } | undefined;
+    const shown = typeof name === 'string' ? `\`${packageNameOf(name, root)}\`` : 'written as a function';
+    const r = (await awaitSiteCode(file ? toPosix(path.relative(root, file)) : configFile, `the preset ${shown}`, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options),
+    )) as { plugins?: unknown[]; themes?: unknown[] } | undefined;
     return { plugins: asArray(r?.plugins), themes: asArray(r?.themes) };
   } catch (e) {
+    if (e instanceof SiteCodeTimeoutError) return { timeout: e };
     return { error: (e as Error).message.split('\n')[0] };
   }
 }

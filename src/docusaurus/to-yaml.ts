@@ -18,7 +18,7 @@ export async function docusaurusConfigYaml(root: string): Promise<{ yaml?: strin
   const rel = toPosix(path.relative(root, configFile));
   let loaded: unknown;
   try {
-    loaded = await loadDocusaurusConfigModule(configFile);
+    loaded = await loadDocusaurusConfigModule(configFile, rel);
   } catch (e) {
     return {
       configFile,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadSiteConfig } from '../docusaurus/load-site-config.js';
+import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
 import { setOutsideImports } from '../mdx/import-policy.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
@@ -78,15 +78,16 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   try {
     return await loadSiteStages(root, opts, timings);
   } catch (e) {
-    return { diagnostics: [unexpected(e)], timings };
+    return { diagnostics: [unexpected(e, root)], timings };
   }
 }
 
-function unexpected(e: unknown): Diagnostic {
+function unexpected(e: unknown, root: string): Diagnostic {
   if (process.env.FE_DOCS_DEBUG) console.error(e);
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return diagnostic('internal-error', `fe-docs failed while loading the site (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
-    position: { file: CONFIG_FILE, line: 1, column: 1 },
+    // The site's own config file (a Docusaurus site has no site.config.yaml).
+    position: { file: path.relative(path.resolve(root), siteConfigFile(root)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
     hint: 'Please report it; FE_DOCS_DEBUG=1 prints the stack. The file that triggers it is usually the last one edited.',
   });
 }

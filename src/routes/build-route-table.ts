@@ -215,7 +215,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   for (const page of graph.pages) {
     const url = '/' + page.pagePath;
     urlOfSource.set(page.source, url);
-    add({ kind: 'page', url, outPath: outPathOf(url), page }, page.source);
+    // A route a site plugin added is reported at that plugin (its component is not where its path comes from).
+    add({ kind: 'page', url, outPath: outPathOf(url), page }, (page.format === 'tsx' && page.addedBy) || page.source);
   }
   for (const api of graph.apis) {
     urlOfSource.set(api.source, api.route);

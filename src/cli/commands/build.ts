@@ -4,6 +4,7 @@ import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { PlainBuildResult } from '../../api/watched.js';
 import { EXIT, type CliIo } from '../io.js';
 import { createProgressLine } from '../progress.js';
+import { escapeControl } from '../../core/terminal-text.js';
 import { formatReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
 
@@ -25,12 +26,18 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       log('• loading config and content…');
       let result: PlainBuildResult;
       const progress = createProgressLine(io.stderr);
+      // Site code that has run a few seconds (a plugin's hook waiting on the network): said, with where, every few seconds.
+      const waiting = (note: string) => {
+        progress?.finish();
+        log(escapeControl(note));
+      };
       try {
         result = await runWatched(
           { command: 'build', root: dir, outDir, locales: opts.locale, oneShot: io.oneShot },
           {
             onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
             onProgress: progress && ((done, total) => progress.update(done, total)),
+            onWaiting: waiting,
           },
         );
       } catch (e) {

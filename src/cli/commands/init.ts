@@ -6,6 +6,7 @@ import { EXIT, type CliIo } from '../io.js';
 import { scaffoldFiles } from '../scaffold.js';
 import { CONFIG_FILE } from '../../config/config-file-name.js';
 import { formatPosition } from '../../core/position.js';
+import { escapeControl } from '../../core/terminal-text.js';
 
 export function registerInit(program: Command, io: CliIo, setExit: (code: number) => void): void {
   program
@@ -58,7 +59,10 @@ async function initFromDocusaurus(dir: string, io: CliIo, setExit: (code: number
       `error: no docusaurus.config.{ts,mts,cts,js,mjs,cjs} in ${dir}.\n  Pass the folder of a Docusaurus site: \`fe-docs init path/to/site --from-docusaurus\`.\n`,
     );
   for (const d of r.diagnostics)
-    io.stderr.write(`${d.position ? formatPosition(d.position) + ' ' : ''}${d.severity} ${d.message} [${d.code}]\n${d.hint ? `  ${d.hint}\n` : ''}`);
+    io.stderr.write(
+      escapeControl(`${d.position ? formatPosition(d.position) + ' ' : ''}${d.severity} ${d.message} [${d.code}]`) +
+        `\n${d.hint ? `  ${escapeControl(d.hint)}\n` : ''}`,
+    );
   if (!r.yaml) {
     setExit(EXIT.content);
     return;
