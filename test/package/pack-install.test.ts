@@ -2,14 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { copyRepo } from '../helpers/repo-copy.js';
 
 const run = promisify(execFile);
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
@@ -25,14 +24,7 @@ test('the packed tarball installs into an empty folder and builds a site there',
     // `npm pack` runs `prepack`, which bundles dist/ again: packed from a copy of the repository (its own dist/, the
     // same node_modules), it leaves this checkout's dist/ alone for the test files that run the CLI meanwhile.
     const repo = path.join(tmp, 'repo');
-    // Left out: what git ignores and npm pack never reads. A developer's machine may hold Docusaurus' install and the
-    // generated corpus under bench/peers/ (≈ 460 MB, 35,000 files), which this copy used to spend minutes on.
-    const skipped = new Set(['.git', 'dist', 'build', '.fe-docs-cache', 'bench/out', 'bench/peers/corpus', 'test-results']);
-    await cp(REPO, repo, {
-      recursive: true,
-      filter: (src) => path.basename(src) !== 'node_modules' && !skipped.has(path.relative(REPO, src).split(path.sep).join('/')),
-    });
-    await symlink(path.join(REPO, 'node_modules'), path.join(repo, 'node_modules'), 'dir');
+    await copyRepo(repo);
     const packed = await run(npm, ['pack', '--json', '--pack-destination', tmp], { cwd: repo, env, maxBuffer: 64 << 20 });
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const files = info.files.map((f) => f.path);
