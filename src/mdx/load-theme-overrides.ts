@@ -149,7 +149,7 @@ export async function loadThemeOverrides(
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       if (docusaurus && errors.length && errors.every(isUnsupported)) {
-        // The policy for Docusaurus sites (docs/docusaurus-sites.md): not fatal, never silent.
+        // The policy for Docusaurus sites (notes/docusaurus-sites.md): not fatal, never silent.
         for (const m of errors)
           diagnostics.push(
             diagnostic('theme-override-unsupported', `${unsupportedText(m.text)}: \`${rel}\` is not used.`, {

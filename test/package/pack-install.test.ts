@@ -13,7 +13,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** What only this repository's own site and development need; the package must ship none of it. */
-const NOT_SHIPPED = /^(content|openapi|static|test|bench|scripts|i18n|docs\/helper-briefs)\/|\.test\.ts$|^site\.config\.yaml$/;
+const NOT_SHIPPED = /^(content|openapi|static|test|bench|scripts|i18n|notes)\/|\.test\.ts$|^site\.config\.yaml$/;
 
 // Packs (a copy of) this repository as npm would publish it, installs the tarball into an empty folder (from the npm cache when
 // it can), starts a site there with `fe-docs init` and builds it with the installed CLI: no tsx, no sources.
