@@ -1,8 +1,8 @@
 /**
  * The user documentation shipped in the package (package.json `files`), as hints and scaffolded files name it: a path
  * from the folder of a site that installed fe-docs, so it opens offline and describes the version installed.
- * test/package/pack-install.test.ts checks that each is in the packed tarball, and that no other string of src/ names
- * a docs page.
+ * test/package/pack-install.test.ts checks that each is in the packed tarball; test/tooling/shipped-docs.test.ts that
+ * no other string of src/ names a docs page.
  */
 const SHIPPED = 'node_modules/fe-docs/docs/';
 
