@@ -7,12 +7,14 @@ import { registerDev } from './commands/dev.js';
 import { registerInit } from './commands/init.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT, type CliIo } from './io.js';
+import { packageVersion } from './version.js';
 
 export { EXIT, type CliIo } from './io.js';
 
 export function createProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command('fe-docs')
     .description('Build, check and serve a documentation site from site.config.yaml and content/.')
+    .version(packageVersion(), '-v, --version', 'print the version of fe-docs')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError();

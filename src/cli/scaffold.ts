@@ -1,3 +1,5 @@
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
+
 /**
  * The files `fe-docs init` writes: the smallest site that uses each kind of content (a doc, a blog post, a page)
  * and builds and checks without a warning. In English, since fe-docs is a generic tool.
@@ -5,7 +7,7 @@
 export function scaffoldFiles(opts: { title: string; today: Date }): Record<string, string> {
   const date = opts.today.toISOString().slice(0, 10);
   return {
-    'site.config.yaml': `# Reference: https://github.com/project-openubl/fe-docs/blob/main/docs/configuration.md
+    'site.config.yaml': `# Every key: ${SHIPPED_DOCS.configuration} (shipped with fe-docs)
 title: ${JSON.stringify(opts.title)}
 tagline: Documentation built with fe-docs
 url: https://example.com

@@ -13,6 +13,7 @@ import { shikiThemeOf } from './prism-themes.js';
 import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
 import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
 type Obj = Record<string, unknown>;
 
@@ -121,7 +122,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       unsupported(
         [key],
         `The config key \`${key}\` is not supported by fe-docs and is ignored.`,
-        'Remove it, or check the list of supported keys in docs/own-docs.md.',
+        `Remove it, or check the list of supported keys in ${SHIPPED_DOCS.usage}.`,
       );
 
   // Plugins: content plugins from presets and `plugins`; every other plugin or theme is named once.
@@ -564,7 +565,7 @@ function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, known: Re
       [...at, key],
       `The ${plugin} option \`${key}\`${typeof value === 'function' ? '' : `: ${JSON.stringify(value)}`} is not supported by fe-docs and is ignored.`,
       expected === undefined
-        ? 'Remove it; see docs/own-docs.md for the options fe-docs reads.'
+        ? `Remove it; see ${SHIPPED_DOCS.usage} for the options fe-docs reads.`
         : `fe-docs behaves as with \`${key}: ${JSON.stringify(expected)}\`.`,
     );
   }
@@ -853,7 +854,11 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
   if (typeof tc.image === 'string') set(['image'], tc.image, at('image'));
   for (const key of Object.keys(tc))
     if (!THEME_CONFIG_KEYS.has(key))
-      unsupported(at(key), `\`themeConfig.${key}\` is not supported by fe-docs and is ignored.`, 'See docs/own-docs.md for the theme settings fe-docs reads.');
+      unsupported(
+        at(key),
+        `\`themeConfig.${key}\` is not supported by fe-docs and is ignored.`,
+        `See ${SHIPPED_DOCS.usage} for the theme settings fe-docs reads.`,
+      );
 }
 
 const THEME_CONFIG_KEYS = new Set([
@@ -927,7 +932,11 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))
     if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'html' && key !== 'aria-label')
-      unsupported([...at, key], `The navbar item key \`${key}\` is not supported and is ignored.`, 'See the navbar item keys in docs/configuration.md.');
+      unsupported(
+        [...at, key],
+        `The navbar item key \`${key}\` is not supported and is ignored.`,
+        `See the navbar item keys in ${SHIPPED_DOCS.configuration}.`,
+      );
   return out;
 }
 

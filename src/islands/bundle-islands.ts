@@ -77,6 +77,9 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
   const { build } = await import('esbuild'); // only when there are islands to bundle (and no cached bundle)
   const out = await build({
     entryPoints: [{ in: 'fe-islands-loader', out: 'islands' }],
+    // Chunk names hash each input's path relative to the working folder: from the site root, the same site gets the
+    // same names whatever folder it is built from.
+    absWorkingDir: path.resolve(opts.root),
     bundle: true,
     splitting: true,
     format: 'esm',

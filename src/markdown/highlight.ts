@@ -163,7 +163,7 @@ export async function createCodeHighlighter(
  * their own embeddings, 31 in all; HTTP embeds JSON, XML, GraphQL, shell) builds its rules without them: a grammar
  * builds the rules of every grammar it reaches on its first line, which for tessera's one Ruby block (no heredoc) was
  * most of its cost; highlighting tessera's 186 blocks from cold went from 1.64–1.70 to 1.38–1.45 CPU-s (`node
- * --no-opt`, load 12, docs/bench-notes/smallsite.md). The embedded grammars are still
+ * --no-opt`, load 12, notes/bench-notes/smallsite.md). The embedded grammars are still
  * registered, as before, for every other grammar that includes them (Markdown's fences find whatever is loaded);
  * only this language's own grammar sees them as empty grammars. It tokenises exactly as with them until the tokenizer
  * searches with a rule whose patterns lack one (embedded-rules.ts watches those rules); the first block that does is

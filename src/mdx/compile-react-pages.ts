@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { openReactPagesCache, type CompiledPages, type ReactPagesCache } from './react-pages-cache.js';
+import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
@@ -97,7 +98,7 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = runTimePathDiagnostics(bundle.warnings, opts.root);
     for (const meta of bundle.modules) {
-      const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
+      const rel = toPosix(path.relative(opts.dir, meta.entryPoint));
       const source = `${opts.relDir}/${rel}`;
       const modulePath = path.join(outdir, meta.out);
       try {
@@ -118,7 +119,7 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
-        const island = await hydration(modulePath, meta.inputs, layout.used, path.resolve(meta.entryPoint), source, diagnostics);
+        const island = await hydration(modulePath, meta.inputs, layout.used, meta.entryPoint, source, diagnostics);
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({
           kind: 'page',
@@ -162,9 +163,7 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
     }
     const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
       diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
-        position: m.location
-          ? { file: toPosix(path.relative(opts.root, path.resolve(m.location.file))), line: m.location.line, column: m.location.column + 1 }
-          : undefined,
+        position: m.location ? sitePosition(opts.root, m.location) : undefined,
         hint: m.notes?.[0]?.text ?? 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
       }),
     );
@@ -201,19 +200,21 @@ async function bundlePages(outdir: string, opts: Parameters<CompileReactPages>[0
 
 async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metafile: true }, cache: ReactPagesCache | undefined): Promise<CompiledPages> {
   const result = await build(options);
-  const workDir = process.cwd();
+  // The metafile's paths and the warnings' files are relative to the site root (siteModuleBuildOptions), so the
+  // cached bundle holds the same paths whatever folder each build ran in.
+  const root = options.absWorkingDir!;
   const compiled: CompiledPages = {
     files: (result.outputFiles ?? []).map((f) => ({ out: path.relative(outdir, f.path), text: f.text })),
     modules: Object.entries(result.metafile.outputs).flatMap(([out, meta]) =>
       meta.entryPoint
-        ? [{ out: path.relative(outdir, path.resolve(workDir, out)), entryPoint: path.resolve(workDir, meta.entryPoint), inputs: Object.keys(meta.inputs) }]
+        ? [{ out: path.relative(outdir, esbuildPath(root, out)), entryPoint: esbuildPath(root, meta.entryPoint), inputs: Object.keys(meta.inputs) }]
         : [],
     ),
     warnings: result.warnings,
   };
   await cache?.set(
     compiled,
-    Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : path.resolve(workDir, i))),
+    Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : esbuildPath(root, i))),
   );
   return compiled;
 }

@@ -22,6 +22,7 @@ import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
 import { contentOnly, withSiteData } from './compile-react-pages.js';
 import { siteImagesPlugin } from './site-images.js';
 import { siteModuleBuildOptions } from './site-modules.js';
+import { esbuildPath } from './esbuild-position.js';
 
 type Obj = Record<string, unknown>;
 
@@ -181,7 +182,7 @@ async function bundleComponent(
       metafile: true,
     });
     const imported = result.metafile.inputs[`plugin-route-${index}.js`]?.imports[0]?.path;
-    const file = imported && !imported.includes(':') ? path.resolve(imported) : undefined;
+    const file = imported && !imported.includes(':') ? esbuildPath(root, imported) : undefined;
     const source = file ? toPosix(path.relative(root, file)) : spec;
     const mod = (await inSiteCode(source, () => import(pathToFileURL(outfile).href))) as { default?: unknown };
     const Component = mod.default as ComponentType<Obj> | undefined;

@@ -226,6 +226,9 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
 export function siteModuleBuildOptions(root: string, staticDir = 'static', opts: { realDocusaurusPackages?: boolean } = {}) {
   // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
+    // Every path esbuild reports (messages, metafile) is then relative to the site root, not to the folder fe-docs
+    // runs in (mdx/esbuild-position.ts).
+    absWorkingDir: path.resolve(root),
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -269,7 +269,7 @@ function duplicateDocIds(docs: readonly DocEntry[]): Diagnostic[] {
 /**
  * A sidebar's links with what `navOf` asks of them for every doc, computed once: the first two positions of each
  * href, and for each position the nearest listed link before and after it (−1 and `links.length` when none). Scanning
- * and filtering the links per doc made the route stage quadratic (151–170 ms at 1,000 pages, docs/bench-notes/perpage2.md).
+ * and filtering the links per doc made the route stage quadratic (151–170 ms at 1,000 pages, notes/bench-notes/perpage2.md).
  */
 function indexSidebarLinks(sidebar: Sidebar, links: ReturnType<typeof flattenSidebar>) {
   const positions = new Map<string, number[]>();

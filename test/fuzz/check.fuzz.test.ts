@@ -15,7 +15,7 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
  * A fixed number of sites per seed, not a time budget: a budget in wall time checked however many sites the machine
  * allowed (and cost whatever CPU that took), from 16 a seed on a loaded machine to 114 alone on a quiet one. The
  * numbers are at least what the budgets gave in `npm test` on a quiet machine (2026-11-26: 39–84 checked sites a seed,
- * 223–344 built sites in all; docs/bench-notes/suite3.md). FUZZ_RUNS_SCALE (e.g. 10) multiplies them for a longer hunt.
+ * 223–344 built sites in all; notes/bench-notes/suite3.md). FUZZ_RUNS_SCALE (e.g. 10) multiplies them for a longer hunt.
  * A ceiling in wall time, far above what they take in `npm test` (≈ 20 s a seed on a quiet machine), stops a seed early
  * only on an overloaded machine (at load 28, beside another suite, 85 checks took 252 s), so that the file stays within
  * the runner's 10-minute limit; the test then says how many sites it got to, always more than the old budgets did.
