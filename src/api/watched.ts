@@ -1,10 +1,10 @@
-import { rmSync, existsSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../core/diagnostics.js';
 import { createSiteCodeBuffer, readSiteCodeMark, siteCodeTimeoutMs } from '../core/site-code-watch.js';
-import { OutDirRefusedError, type OutDirRefusal } from '../output/guard-out-dir.js';
+import { OutDirRefusedError, resolveOutDir, type OutDirRefusal } from '../output/guard-out-dir.js';
 import { buildTempPaths } from '../output/stale-temp-folders.js';
+import { recoverSwap } from '../output/swap-in.js';
 import type { BuildResult } from './build.js';
 import type { CheckResult } from './check.js';
 
@@ -42,11 +42,10 @@ export function runWatched(
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;
   const { worker, buffer } = takeWorker();
   worker.postMessage(full);
-  const temp = job.command === 'build' ? buildTempPaths(job.outDir) : undefined;
+  // The folders of the build's swap (writeSite's, for a symbolic link the folder it names), made whole after a stop.
+  const target = job.command === 'build' ? resolveOutDir(job.outDir) : undefined;
   const cleanUp = () => {
-    if (!temp) return;
-    rmSync(temp.tmp, { recursive: true, force: true });
-    if (existsSync(temp.old) && !existsSync(job.command === 'build' ? job.outDir : '')) renameSync(temp.old, (job as { outDir: string }).outDir);
+    if (target) recoverSwap({ ...buildTempPaths(target), outDir: target });
   };
   return new Promise((resolve, reject) => {
     let last = readSiteCodeMark(buffer);

@@ -78,6 +78,8 @@ export const DIAGNOSTIC_CATALOG = {
   'theme-override-unsupported': 'warning',
   /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
   'output-write': 'error',
+  /** A file fe-docs did not write (a user's) sits in the output folder where the build writes: nothing is replaced. */
+  'output-user-file': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
   /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */
