@@ -14,6 +14,8 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
   'config-sidebars-file': 'error',
+  /** A docs version (versions.json, `docs[].versions[].path`) whose folder is missing: it would have no page. */
+  'docs-version-folder': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
   /** A docusaurus.config.* that cannot be loaded (syntax error, an exception, a missing package) or has no usable value. */
