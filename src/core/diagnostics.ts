@@ -14,7 +14,7 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
   'config-sidebars-file': 'error',
-  /** A docs version (versions.json, `docs[].versions[].path`) whose folder is missing: it would have no page. */
+  /** A version of a Docusaurus site's versions.json whose `versioned_docs/version-X` folder is missing: it would have no page. */
   'docs-version-folder': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
