@@ -133,6 +133,7 @@ function readlinkOf(p: string): string {
 function lowerFirst(s: string): string {
   return s[0].toLowerCase() + s.slice(1);
 }
+
 /** Every folder and file the build reads, real paths. */
 async function sourcePaths(config: SiteConfig): Promise<string[]> {
   const paths = [

@@ -161,7 +161,11 @@ async function writeInto(site: LoadedSite, paths: SwapPaths, opts: WriteOptions)
       return { outDir, files, bytes, ...result, diagnostics: [...result.diagnostics, ...carry.conflicts.map((c) => keptFileConflict(site, outDir, c))] };
     }
     const { hadOld } = swapIn(paths, carry.moves);
-    if (hadOld) result.diagnostics.push(...(await removeOld(paths, previous)));
+    if (hadOld) {
+      const late = await removeOld(paths, previous);
+      kept.push(...late.carried);
+      result.diagnostics.push(...late.diagnostics);
+    }
     await record?.save(written, finishedAt).catch(() => {});
     return {
       outDir,
@@ -316,31 +320,29 @@ function linkedSame(from: string, to: string, expected: { ino: number; size: num
  * the build looked (added by hand meanwhile) is carried over too; one that cannot be is left in the old folder, which
  * is then kept, with a warning saying where.
  */
-async function removeOld(paths: SwapPaths, previous: ReturnType<typeof readPreviousOutput>): Promise<Diagnostic[]> {
+async function removeOld(paths: SwapPaths, previous: ReturnType<typeof readPreviousOutput>): Promise<{ carried: string[]; diagnostics: Diagnostic[] }> {
   const { old, outDir } = paths;
-  const late = foreignEntries(old, previous, outDir);
-  if (late.length) {
-    const plan = planCarry(old, outDir, late);
-    for (const rel of plan.moves) {
-      const to = path.join(outDir, ...rel.split('/'));
-      mkdirSync(path.dirname(to), { recursive: true });
-      renameSync(path.join(old, ...rel.split('/')), to);
-    }
-    if (plan.conflicts.length)
-      return [
-        diagnostic(
-          'output-user-file',
-          `The previous output was kept as \`${old}\`: it holds files fe-docs did not write that were added during the build (${plan.conflicts.map((c) => `\`${c.entry}\``).join(', ')}).`,
-          {
-            severity: 'warning',
-            hint: `Move what you need out of \`${old}\`, then delete it.`,
-          },
-        ),
-      ];
+  const plan = planCarry(old, outDir, foreignEntries(old, previous, outDir));
+  for (const rel of plan.moves) {
+    const to = path.join(outDir, ...rel.split('/'));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(path.join(old, ...rel.split('/')), to);
+  }
+  if (plan.conflicts.length) {
+    const named = plan.conflicts.map((c) => `\`${c.entry}\``).join(', ');
+    const d = diagnostic(
+      'output-user-file',
+      `The previous output was kept as \`${old}\`: it holds files fe-docs did not write that were added during the build (${named}).`,
+      {
+        severity: 'warning',
+        hint: `Move what you need out of \`${old}\`, then delete it.`,
+      },
+    );
+    return { carried: plan.moves, diagnostics: [d] };
   }
   // Its files that the new output links (output/output-record.ts) only lose a name here.
   await rm(old, { recursive: true, force: true });
-  return [];
+  return { carried: plan.moves, diagnostics: [] };
 }
 
 /** A file the user put into the output folder sits where this build writes: stop, and say how to resolve it. */
