@@ -1,4 +1,3 @@
-import { rmSync, existsSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
@@ -16,8 +15,9 @@ import {
   waitingNote,
   waitingNoteEveryMs,
 } from '../core/site-code-watch.js';
-import { OutDirRefusedError, type OutDirRefusal } from '../output/guard-out-dir.js';
+import { OutDirRefusedError, resolveOutDir, type OutDirRefusal } from '../output/guard-out-dir.js';
 import { buildTempPaths } from '../output/stale-temp-folders.js';
+import { recoverSwap } from '../output/swap-in.js';
 import type { BuildResult } from './build.js';
 import type { CheckResult } from './check.js';
 
@@ -59,11 +59,10 @@ export function runWatched(
   const { worker, buffer } = takeWorker();
   clearExitCall(buffer);
   worker.postMessage(full);
-  const temp = job.command === 'build' ? buildTempPaths(job.outDir) : undefined;
+  // The folders of the build's swap (writeSite's, for a symbolic link the folder it names), made whole after a stop.
+  const target = job.command === 'build' ? resolveOutDir(job.outDir) : undefined;
   const cleanUp = () => {
-    if (!temp) return;
-    rmSync(temp.tmp, { recursive: true, force: true });
-    if (existsSync(temp.old) && !existsSync(job.command === 'build' ? job.outDir : '')) renameSync(temp.old, (job as { outDir: string }).outDir);
+    if (target) recoverSwap({ ...buildTempPaths(target), outDir: target });
   };
   /** The job's result when it could not finish: `d` is why. */
   const failed = (d: Diagnostic): CheckResult | PlainBuildResult => {

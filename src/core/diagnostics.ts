@@ -14,6 +14,8 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
   'config-sidebars-file': 'error',
+  /** A version of a Docusaurus site's versions.json whose `versioned_docs/version-X` folder is missing: it would have no page. */
+  'docs-version-folder': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
   /** A docusaurus.config.* that cannot be loaded (syntax error, an exception, a missing package) or has no usable value. */
@@ -78,6 +80,8 @@ export const DIAGNOSTIC_CATALOG = {
   'theme-override-unsupported': 'warning',
   /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
   'output-write': 'error',
+  /** A file fe-docs did not write (a user's) sits in the output folder where the build writes: nothing is replaced. */
+  'output-user-file': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
   /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */

@@ -11,7 +11,7 @@ import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js'
 import { importSiteModule } from './load-module.js';
 import { shikiThemeOf } from './prism-themes.js';
 import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
-import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
+import { CURRENT_VERSION, missingVersionFolders, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
@@ -226,7 +226,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     .sort((a, b) => Number(String(b.options.id ?? 'default') === 'default') - Number(String(a.options.id ?? 'default') === 'default'));
   const blogs = content.filter((c) => c.kind === 'blog');
   const pages = content.filter((c) => c.kind === 'pages');
-  for (const [i, d] of docs.entries()) mapDocsInstance(d, i, ctx.root, set, unsupported, rel);
+  for (const [i, d] of docs.entries()) diagnostics.push(...mapDocsInstance(d, i, ctx.root, set, unsupported, rel));
   // The classic preset's blog is on by default; with no blog folder Docusaurus publishes no blog page at all (redux).
   if (blogs[0] && existsSync(path.resolve(ctx.root, String(blogs[0].options.path ?? 'blog')))) mapBlog(blogs[0], set, unsupported);
   for (const extra of blogs.slice(1))
@@ -571,7 +571,8 @@ function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, known: Re
   }
 }
 
-function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set, unsupported: Unsupported, rel: (p: string) => string) {
+/** Maps one docs instance; returns the errors of its versions (a version in versions.json without its folder). */
+function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set, unsupported: Unsupported, rel: (p: string) => string): Diagnostic[] {
   const o = d.options;
   const id = String(o.id ?? 'default');
   const base = ['docs', index];
@@ -620,10 +621,11 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
         `\`versions.${name}\`: there is no version \`${name}\` (versions.json and includeCurrentVersion).`,
         'Remove it, or add the version.',
       );
+  const errors = missingVersionFolders(root, id, read, names);
   const folder = translationsFolder('docs', id);
   if (names.length === 1 && names[0] === CURRENT_VERSION && !versionOptions.current) {
     set([...base, 'translationsPath'], `${folder}/current`, d.at);
-    return;
+    return errors;
   }
   const lastVersion = String(o.lastVersion ?? released[0] ?? CURRENT_VERSION);
   if (!names.includes(lastVersion))
@@ -657,6 +659,7 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
           'fe-docs supports `label`, `path`, `banner` and `badge` per version.',
         );
   });
+  return errors;
 }
 
 /** Docusaurus' `sidebarPath`: a file, `undefined` (generated from the folder tree) or `false` (none). */

@@ -45,10 +45,16 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       (/[?#]/.test(route.url) ? `it has a \`${/[?#]/.exec(route.url)![0]}\`, which would start a query or fragment in its URL` : undefined);
     if (unsafe) {
       diagnostics.push(
-        diagnostic('route-unsafe', `The route \`${route.url}\` cannot be published: ${unsafe}.`, {
-          position: { file: source, line: 1, column: 1 },
-          hint: 'Routes must stay inside the site and be paths: remove `.`/`..` segments, backslashes, control characters, `?` and `#` from the slug, id or file name (or write them as `%3F`, `%23`).',
-        }),
+        diagnostic(
+          'route-unsafe',
+          `The route \`${[...route.url].length > 100 ? [...route.url].slice(0, 80).join('') + '…' : route.url}\` cannot be published: ${unsafe}.`,
+          {
+            position: { file: source, line: 1, column: 1 },
+            hint: unsafe.includes('bytes long')
+              ? 'Every segment of a route becomes a folder name of the output: shorten the slug, id, label or file name it comes from.'
+              : 'Routes must stay inside the site and be paths: remove `.`/`..` segments, backslashes, control characters, `?` and `#` from the slug, id or file name (or write them as `%3F`, `%23`).',
+          },
+        ),
       );
       return;
     }

@@ -199,25 +199,31 @@ for (const [name, seed] of [
 
 /**
  * Issue 18: names an attacker or a careless author would pick, as file names, slugs and ids: `..`, `%`, encoded dots
- * and slashes, spaces, emoji and case twins. `fe-docs build` (through the CLI, so in its watched worker) must never
- * write outside its output folder (the whole temporary tree around the site is listed before and after), never crash
+ * and slashes, spaces, emoji and case twins; issue 33: segments longer than a file name may be (256 bytes and more,
+ * in slugs, ids and a post's tags). `fe-docs build` (through the CLI, so in its watched worker) must never write
+ * outside its output folder (the whole temporary tree around the site is listed before and after), never crash
  * and never run past its time limit.
  */
 const TRICKY = ['..', '.', '%2e%2e', '%2E.', '%', '100%', 'a%20b', 'a b', '🚀', 'Foo', 'foo', 'FOO', '%2F', '%5C', 'x..y', 'ñandú', '~', '#', '?', '-'];
+/** Over 255 bytes (ASCII, two-byte and four-byte characters), and 255 exactly: a name the disk still takes. */
+const LONG = ['x'.repeat(256), 'ñ'.repeat(128), '🚀'.repeat(64), 'y'.repeat(255), 'Long Tag '.repeat(30)];
 const namePart = fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 }));
 const fileName = fc
   .array(namePart, { minLength: 1, maxLength: 3 })
   .map((a) => a.join('').replace(/[/\0\\]/g, '_'))
   .filter((n) => n !== '.' && n !== '..' && !n.startsWith('.') && Buffer.byteLength(n) < 100);
 const routePart = fc
-  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 5 })
+  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.constantFrom(...LONG), fc.string({ minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 5 })
   .map((a) => a.join('/'));
+const slug = fc.option(fc.tuple(fc.boolean(), routePart).map(([abs, p]) => (abs ? '/' : '') + p));
 const trickyDoc = fc.record({
   name: fileName,
-  slug: fc.option(fc.tuple(fc.boolean(), routePart).map(([abs, p]) => (abs ? '/' : '') + p)),
-  id: fc.option(fileName),
+  slug,
+  id: fc.option(fc.oneof(fileName, fc.constantFrom(...LONG))),
 });
-const trickySite = fc.array(trickyDoc, { minLength: 1, maxLength: 4 });
+/** A blog post: its slug, and tags, each of which has a page named after it. */
+const trickyPost = fc.record({ slug, tags: fc.array(fc.oneof(namePart, fc.constantFrom(...LONG)), { maxLength: 3 }) });
+const trickySite = fc.tuple(fc.array(trickyDoc, { minLength: 1, maxLength: 4 }), fc.option(trickyPost));
 /** Sites built per seed (a fixed number, and a ceiling for an overloaded machine, as for the check test above). */
 const BUILT_SITES_PER_SEED = 175 * RUNS_SCALE;
 const BUILD_CEILING_MS = 120_000 * RUNS_SCALE;
@@ -233,11 +239,15 @@ async function listTree(dir: string, skip: (p: string) => boolean): Promise<stri
   return out.sort();
 }
 
-async function buildStaysInside(docs: typeof trickySite extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
+async function buildStaysInside([docs, post]: typeof trickySite extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
   const files: Record<string, string> = { 'l1/l2/l3/site/site.config.yaml': MINIMAL_CONFIG, 'l1/l2/l3/site/content/docs/intro.md': '# Intro\n' };
   for (const d of docs) {
     const fm = [d.slug !== null ? `slug: ${JSON.stringify(d.slug)}` : '', d.id !== null ? `id: ${JSON.stringify(d.id)}` : ''].filter(Boolean);
     files[`l1/l2/l3/site/content/docs/${d.name}.md`] = (fm.length ? `---\n${fm.join('\n')}\n---\n` : '') + `# ${d.name}\n\n[intro](./intro.md)\n`;
+  }
+  if (post) {
+    const fm = ['title: P', post.slug !== null ? `slug: ${JSON.stringify(post.slug)}` : '', `tags: ${JSON.stringify(post.tags)}`].filter(Boolean);
+    files['l1/l2/l3/site/content/blog/2024-01-02-p.md'] = `---\n${fm.join('\n')}\n---\nTexto.\n`;
   }
   const tmp = await createSite(files);
   const root = path.join(tmp.root, 'l1/l2/l3/site');
@@ -261,7 +271,7 @@ async function buildStaysInside(docs: typeof trickySite extends fc.Arbitrary<inf
 
 test('build of sites with `..`, `%`, encoded dots, spaces, emoji and case twins in names, slugs and ids: nothing written outside the output folder, no crash, no run past its time limit', async (t) => {
   // The first build loads the output stage's modules and starts the build thread (seconds), before the seeds' sites.
-  await buildStaysInside([{ name: 'a b 🚀 100%', slug: null, id: null }]);
+  await buildStaysInside([[{ name: 'a b 🚀 100%', slug: null, id: null }], null]);
   let runs = 1;
   let stopped = false;
   for (const seed of [20261125, Date.now() % 2 ** 31]) {

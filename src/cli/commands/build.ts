@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { PlainBuildResult } from '../../api/watched.js';
+import type { KeptEntries } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { createProgressLine } from '../progress.js';
 import { escapeControl } from '../../core/terminal-text.js';
@@ -56,6 +57,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       log(
         `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
       );
+      if (result.kept) log('  ' + keptLine(result.kept, path.relative(io.cwd, outDir) || '.'));
       if (result.precache) log(`  offline copy (service worker precache): ${result.precache.count} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
       log(
         '  ' +
@@ -65,4 +67,14 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       );
       setExit(EXIT.ok);
     });
+}
+
+/** `Kept 2 entries fe-docs did not write in build/: .git/, CNAME`: a few named, the rest counted. */
+export function keptLine(kept: KeptEntries, shownOut: string): string {
+  const { entries } = kept;
+  const named = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ` and ${entries.length - 3} more` : '');
+  const line = `Kept ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} fe-docs did not write in ${shownOut.replace(/\/?$/, '/')}: ${named}`;
+  return kept.legacy
+    ? `${line} (the folder comes from an older fe-docs, which listed no files: what its top level holds that this build does not write was kept; delete what you do not need)`
+    : line;
 }
