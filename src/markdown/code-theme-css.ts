@@ -1,6 +1,7 @@
 // `shiki/core` and `shiki/themes`, not `shiki`: its index also loads the JavaScript regex engine (≈15 modules).
 import { createCssVariablesTheme, type ThemeRegistrationRaw } from 'shiki/core';
 import { bundledThemes } from 'shiki/themes';
+import { blend, contrast, readable } from '../core/contrast.js';
 
 /**
  * Code is tokenised once with a CSS-variables theme (half the cost of rendering two themes), and the light and
@@ -14,6 +15,10 @@ export function tokenClass(variable: string): string {
   return 't-' + variable.replace(/^token-/, '');
 }
 
+/** A highlighted line's background: this grey over the code's, in both colour modes. */
+const HIGHLIGHT_TINT = '#7f7f7f';
+const HIGHLIGHT_ALPHA = 0.18;
+
 type Rule = { scope?: string | string[]; settings?: { foreground?: string } };
 
 export async function codeThemeCss(themes: { light: string; dark: string }): Promise<string> {
@@ -24,7 +29,12 @@ export async function codeThemeCss(themes: { light: string; dark: string }): Pro
     ),
   ];
   const classes = names.map((v) => `.${tokenClass(v)}{color:var(--shiki-${v})}`).join('');
-  return `:root{${palette(light)}}[data-theme=dark]{${palette(dark)}}.shiki{color:var(--shiki-foreground)}${classes}\n`;
+  // On a highlighted line (`{2}`, `highlight-next-line`) a token takes its `-hl` shade where the theme's colour
+  // would fall under 4.5:1 on the line's darker (or lighter) background.
+  const highlighted =
+    `.line.highlighted{background:var(--shiki-highlighted);color:var(--shiki-hl-foreground)}` +
+    names.map((v) => `.line.highlighted .${tokenClass(v)}{color:var(--shiki-hl-${v})}`).join('');
+  return `:root{${palette(light)}}[data-theme=dark]{${palette(dark)}}.shiki{color:var(--shiki-foreground)}${classes}${highlighted}\n`;
 }
 
 async function loadTheme(name: string): Promise<ThemeRegistrationRaw> {
@@ -47,7 +57,11 @@ function palette(theme: ThemeRegistrationRaw): string {
     const scopes = Array.isArray(rule.scope) ? rule.scope : rule.scope ? [rule.scope] : [];
     vars.set(v, colorFor(rules, scopes[0] ?? '') ?? fg);
   }
-  return [...vars].map(([k, c]) => `--shiki-${k}:${c}`).join(';');
+  const highlighted = blend(bg, HIGHLIGHT_TINT, HIGHLIGHT_ALPHA);
+  // Every shade is set in both modes (most equal to the token's colour): a variable only the light palette set would
+  // be inherited by the dark one.
+  const shades = [...vars].filter(([k]) => k !== 'background').map(([k, c]) => [`hl-${k}`, contrast(c, highlighted) >= 4.6 ? c : readable(c, highlighted)]);
+  return [...vars, ['highlighted', highlighted], ...shades].map(([k, c]) => `--shiki-${k}:${c}`).join(';');
 }
 
 /** TextMate-style lookup: the most specific rule whose selector is a dotted prefix of `scope` wins. */

@@ -46,13 +46,13 @@ export function contentOnly(layout: { used: boolean; title?: string; description
  * React pages (`.tsx`) are compiled with esbuild into ES modules that import fe-docs' own React, so the page and
  * the renderer share one React instance; they render at build time only and ship no JavaScript.
  */
-export const compileReactPages: CompileReactPages = async (opts) => {
+export const compileReactPages = async (opts: ReactPagesOptions, overrides?: ThemeComponents): ReturnType<CompileReactPages> => {
   if (!opts.files.length) return { pages: [], diagnostics: [] };
   // A private folder of this build (mkdtemp: unique, mode 0700), removed once the modules are imported: a fixed
   // shared path let another user plant files there, and builds of one site running at once overwrote each other.
   const outdir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pages-'));
   try {
-    return await compileInto(outdir, opts);
+    return await compileInto(outdir, { ...opts, overrides });
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }
@@ -92,7 +92,12 @@ async function hydration(
   return pageIsland(absPath, source);
 }
 
-async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+type ReactPagesOptions = Parameters<CompileReactPages>[0];
+
+async function compileInto(
+  outdir: string,
+  opts: ReactPagesOptions & { overrides?: ThemeComponents },
+): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const bundle = await bundlePages(outdir, opts);
     const pages: ReactPageEntry[] = [];
@@ -113,7 +118,8 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
           renderToStaticMarkup(
             createElement(
               ThemeComponentsContext.Provider,
-              { value: contentOnly(layout) },
+              // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
+              { value: { ...opts.overrides, ...contentOnly(layout) } },
               withSiteData(opts.config, createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site }))),
             ),
           ),

@@ -169,7 +169,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override in a Docusaurus project only (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && isDocusaurusProject(config.root),
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
+    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o, overrides.components),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {
