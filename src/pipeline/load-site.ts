@@ -146,7 +146,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
   // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
   const highlighter = () =>
-    (highlighting ??= opts.highlighter
+    (highlighting ??= (async () => (await import('../markdown/highlight.js')).withLanguageAliases(await anyHighlighter(), config.code.aliases))());
+  const anyHighlighter = () =>
+    opts.highlighter
       ? Promise.resolve(opts.highlighter)
       : opts.highlight === false
         ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
@@ -163,7 +165,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             });
             timings['content: Shiki engine'] = performance.now() - t;
             return h;
-          })());
+          })();
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
