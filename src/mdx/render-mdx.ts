@@ -29,6 +29,7 @@ import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
@@ -242,6 +243,8 @@ export function createMdxRenderer(opts: {
         for (const w of bundled.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
           problems.push(diagnostic('docusaurus-build-time', w.text, { position: importerPosition(w) ?? firstImport, hint: w.notes?.[0]?.text }));
         problems.push(...runTimePathDiagnostics(bundled.warnings, root));
+        // The page's own imports are reported by remark-mdx-facts, at their line in the .mdx file.
+        problems.push(...webpackLoaderDiagnostics(bundled.warnings, root, absPath));
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
