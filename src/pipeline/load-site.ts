@@ -133,6 +133,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     })(),
   );
   if (config.docusaurus) {
+    // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data.
+    (await import('../docusaurus/generated-data.js')).setGeneratedDataSite(config);
     // Without theme overrides the site's Docusaurus runtime is not loaded above: loaded when a module first imports it
     // (content calling the docs client's hooks).
     const docusaurusConfig = config.docusaurus.siteConfig;
