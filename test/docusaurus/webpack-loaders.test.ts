@@ -6,6 +6,9 @@ import path from 'node:path';
 import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 import { serveDir } from '../helpers/static-server.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { document } from '../e2e/client/browser-globals.js';
+import { newPage, serveFixture } from '../e2e/client/fixtures.js';
 
 /**
  * Webpack's inline loaders, as Docusaurus sites write them in MDX and in their React code: raw-loader (the text),
@@ -91,5 +94,64 @@ test('webpack inline loaders work in MDX and in React pages, the same in both', 
   } finally {
     await rm(tmp, { recursive: true, force: true });
     await site.cleanup();
+  }
+});
+
+/** An interactive page is also bundled for the browser (its island): the loaders mean the same there, no hydration error. */
+test('a hydrated React page importing through loaders: the same values in the browser', async () => {
+  const [browser, site] = await Promise.all([
+    launchBrowser(),
+    serveFixture({
+      'docusaurus.config.js': "module.exports = {title: 'Isles', url: 'https://isles.example', baseUrl: '/docs/', presets: [['classic', {}]]};\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'data/crew.yaml': 'crew: [Ottoline, Fenwick]\n',
+      'data/notes.txt': 'Mind the tide.\n',
+      'src/pages/index.tsx': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+import data from '!!yaml-loader!@site/data/crew.yaml';
+import notes from '!!raw-loader!@site/data/notes.txt';
+import notesUrl from '!!file-loader!@site/data/notes.txt';
+
+export default function Home() {
+  const [n, setN] = useState(0);
+  return (
+    <Layout>
+      <main>
+        <p className="crew">{data.crew.join(' and ')}</p>
+        <pre className="notes">{notes}</pre>
+        <a className="file" href={notesUrl}>notes</a>
+        <button type="button" className="more" onClick={() => setN(n + 1)}>Count: {n}</button>
+      </main>
+    </Layout>
+  );
+}
+`,
+    }),
+  ]);
+  try {
+    const html = await readFile(path.join(site.out, 'index.html'), 'utf8');
+    assert.match(html, /<fe-island/);
+    const { page, errors, warnings } = await newPage(browser);
+    await page.goto(site.url);
+    await page.waitForFunction(() => {
+      const b = document.querySelector('button.more');
+      b?.click();
+      return /Count: [1-9]/.test(b?.textContent ?? '');
+    });
+    assert.equal(await page.locator('p.crew').textContent(), 'Ottoline and Fenwick');
+    assert.equal(await page.locator('pre.notes').textContent(), 'Mind the tide.\n');
+    const href = await page.locator('a.file').getAttribute('href');
+    assert.match(href ?? '', /^\/docs\/assets\/files\/notes-[0-9a-f]{8}\.txt$/);
+    const res = await page.request.get(new URL(href!, site.url).href);
+    assert.equal(res.status(), 200);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      warnings.filter((w) => !w.startsWith('Failed to load resource')),
+      [],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+    await site.close();
   }
 });
