@@ -11,6 +11,7 @@ import { isUnlistedMeta } from '../routes/unlisted.js';
 import { docusaurusPermalink } from '../theme/docusaurus/doc-data.js';
 import { docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { sitePluginsOf } from './plugin-lifecycle.js';
+import { providedModule } from '../theme/docusaurus/modules.js';
 
 /**
  * Files of Docusaurus' generated folder (`.docusaurus/`) a site's code imports (`@site/.docusaurus/…`, a relative path
@@ -101,9 +102,21 @@ const isBlogList = (rel: string) => BLOG_LIST.exec(rel)?.[1] === 'default' && BL
   },
 };
 
-/** Where an import points inside the site's `.docusaurus/` folder (its path below it), if it does. */
+/**
+ * Where an import points inside the site's `.docusaurus/` folder (its path below it), if it does. `@generated/x`
+ * without an extension is the module Docusaurus' alias finds (`@generated/docusaurus.config` is
+ * `docusaurus.config.mjs`), unless fe-docs provides it as a module of its own (`@generated/routes`).
+ */
 export function generatedFileOf(spec: string, fromDir: string, root: string): { rel: string; abs: string } | undefined {
   const dir = path.resolve(root, '.docusaurus');
+  if (spec.startsWith('@generated/') && !/\.(mjs|json|js)$/.test(spec)) {
+    if (providedModule(spec)) return undefined;
+    const candidates = ['.mjs', '.json', '.js'].map((ext) => ({
+      rel: spec.slice('@generated/'.length) + ext,
+      abs: path.join(dir, spec.slice('@generated/'.length) + ext),
+    }));
+    return candidates.find((c) => servesGeneratedFile(root, c.rel, c.abs) || existsSync(c.abs)) ?? candidates[0];
+  }
   const abs = spec.startsWith('@generated/')
     ? path.join(dir, spec.slice('@generated/'.length))
     : spec.startsWith('@site/')
@@ -139,7 +152,7 @@ export function generatedDataPlugin(root: string, opts: { browser?: boolean } = 
   return {
     name: PLUGIN,
     setup(b) {
-      b.onResolve({ filter: /(^@generated\/.+\.(json|mjs|js)$)|(^|\/)\.docusaurus\// }, (a) => {
+      b.onResolve({ filter: /^@generated\/|(^|\/)\.docusaurus\// }, (a) => {
         if (!sites.has(key)) return undefined;
         const file = generatedFileOf(a.path, a.resolveDir, key);
         if (!file) return undefined;

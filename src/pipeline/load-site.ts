@@ -107,6 +107,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   setOutsideImports(config.root, config.mdx.allowOutsideImports);
   setSiteBaseUrl(config.root, config.baseUrl);
+  // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
+  if (config.docusaurus) (await import('../docusaurus/generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
@@ -133,8 +135,6 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     })(),
   );
   if (config.docusaurus) {
-    // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data.
-    (await import('../docusaurus/generated-data.js')).setGeneratedDataSite(config);
     // Without theme overrides the site's Docusaurus runtime is not loaded above: loaded when a module first imports it
     // (content calling the docs client's hooks).
     const docusaurusConfig = config.docusaurus.siteConfig;

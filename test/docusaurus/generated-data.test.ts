@@ -43,11 +43,13 @@ test('imports of .docusaurus/ files get the blog post list, config and i18n in D
       "import config from '@site/.docusaurus/docusaurus.config.mjs';",
       "import i18n from '@site/.docusaurus/i18n.json';",
       "import meta from '@generated/site-metadata.json';",
+      "import siteConfig from '@generated/docusaurus.config';",
       "import list from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';",
       '',
       '<p id="config">{config.title} at {config.customFields.berth}, base {config.baseUrl}</p>',
       '<p id="i18n">{i18n.defaultLocale} of {i18n.locales.join(",")}</p>',
       '<p id="meta">{typeof meta.docusaurusVersion}</p>',
+      '<p id="alias">{siteConfig.url}</p>',
       '<p id="newest">{list.items[0].title}</p>',
       '',
     ].join('\n'),
@@ -69,6 +71,7 @@ test('imports of .docusaurus/ files get the blog post list, config and i18n in D
     assert.match(about, /<p id="config">Harbour at Quay 9, base \/handbook\/<\/p>/);
     assert.match(about, /<p id="i18n">en of en<\/p>/);
     assert.match(about, /<p id="meta">string<\/p>/);
+    assert.match(about, /<p id="alias">https:\/\/harbour\.example<\/p>/);
     assert.match(about, /<p id="newest">Third bell<\/p>/);
   } finally {
     await rm(tmp, { recursive: true, force: true });
