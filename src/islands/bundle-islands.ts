@@ -6,7 +6,7 @@ import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
 import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
-import { generatedDataPlugin } from '../docusaurus/generated-data.js';
+import { generatedDataPlugin } from '../mdx/docusaurus-generated-data.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);

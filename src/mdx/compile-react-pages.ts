@@ -18,7 +18,7 @@ import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics, generatedDataReady } from '../docusaurus/generated-data.js';
+import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';

@@ -10,7 +10,7 @@ import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics } from '../docusaurus/generated-data.js';
+import { generatedDataDiagnostics } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';

@@ -10,7 +10,7 @@ import { analyzeTree } from '../markdown/render-markdown.js';
 import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import { resolveSiteImport } from './resolve-import.js';
-import { generatedFileOf, servesGeneratedFile, unsupportedGeneratedMessage } from '../docusaurus/generated-data.js';
+import { generatedFileOf, servesGeneratedFile, unsupportedGeneratedMessage } from './docusaurus-generated-data.js';
 import { existsSync } from 'node:fs';
 import { loaderKind, parseLoaderRequest, unknownLoaderMessage, unknownLoaders, withoutLoaders } from './webpack-loaders.js';
 import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';

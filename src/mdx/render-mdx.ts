@@ -30,7 +30,7 @@ import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-m
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics, generatedDataReady } from '../docusaurus/generated-data.js';
+import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';

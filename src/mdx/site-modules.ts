@@ -16,7 +16,7 @@ import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { webpackLoadersPlugin } from './webpack-loaders.js';
-import { generatedDataPlugin } from '../docusaurus/generated-data.js';
+import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';

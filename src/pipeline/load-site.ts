@@ -108,7 +108,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   setOutsideImports(config.root, config.mdx.allowOutsideImports);
   setSiteBaseUrl(config.root, config.baseUrl);
   // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
-  if (config.docusaurus) (await import('../docusaurus/generated-data.js')).setGeneratedDataSite(config);
+  if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);

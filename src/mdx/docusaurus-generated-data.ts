@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { sitePosition } from '../mdx/esbuild-position.js';
+import { sitePosition } from './esbuild-position.js';
 import type { SiteConfig } from '../config/types.js';
 import { joinUrl } from '../config/load.js';
 import { blogPostsOf, loadedBlogPosts } from '../content/blog-posts-ready.js';
@@ -10,7 +10,7 @@ import type { PostEntry } from '../content/types.js';
 import { isUnlistedMeta } from '../routes/unlisted.js';
 import { docusaurusPermalink } from '../theme/docusaurus/doc-data.js';
 import { docusaurusSiteData } from '../theme/docusaurus/site-data.js';
-import { sitePluginsOf } from './plugin-lifecycle.js';
+import { sitePluginsOf } from '../docusaurus/plugin-lifecycle.js';
 import { providedModule } from '../theme/docusaurus/modules.js';
 
 /**
