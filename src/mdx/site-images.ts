@@ -31,7 +31,7 @@ export function siteImageFiles(root: string): Map<string, string> {
  * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is then written
  * with the site (`siteImageFiles`).
  */
-export function hashedImageUrl(root: string, file: string): string {
+export function hashedFileUrl(root: string, file: string): string {
   const ext = path.extname(file);
   const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
   const url = `/assets/${IMAGE.test(file) ? 'images' : 'files'}/${path.basename(file, ext)}-${hash}${ext}`;
@@ -81,7 +81,7 @@ export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/')
         const base = baseUrl.replace(/\/?$/, '/');
         const url = JSON.stringify(base + rel.split(path.sep).map(encodeURIComponent).join('/'));
         if (!/\.svg$/i.test(a.path)) {
-          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedImageUrl(root, a.path)));
+          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedFileUrl(root, a.path)));
           return { contents: `export default ${src};`, loader: 'js', resolveDir: path.dirname(a.path) };
         }
         const text = await readFile(a.path, 'utf8');

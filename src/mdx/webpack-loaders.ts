@@ -5,7 +5,7 @@ import { LineCounter, parseAllDocuments } from 'yaml';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { sitePosition } from './esbuild-position.js';
 import { siteBaseUrl } from './site-base-url.js';
-import { hashedImageUrl } from './site-images.js';
+import { hashedFileUrl } from './site-images.js';
 
 const PLUGIN = 'fe-docs-webpack-loaders';
 const SELF = Symbol('webpack-loaders');
@@ -149,7 +149,7 @@ export function webpackLoadersPlugin(root: string): Plugin {
         const { kind, cjs } = a.pluginData as { kind: Kind; cjs: boolean };
         const resolveDir = path.dirname(a.path);
         if (kind === 'url')
-          return { contents: moduleOf(siteBaseUrl(root).slice(0, -1) + encodeURI(hashedImageUrl(root, a.path)), cjs), loader: 'js', resolveDir };
+          return { contents: moduleOf(siteBaseUrl(root).slice(0, -1) + encodeURI(hashedFileUrl(root, a.path)), cjs), loader: 'js', resolveDir };
         const text = await readFile(a.path, 'utf8');
         if (kind === 'raw') return { contents: moduleOf(text, cjs), loader: 'js', resolveDir, watchFiles: [a.path] };
         if (kind === 'json') return { contents: text, loader: 'json', resolveDir, watchFiles: [a.path] };
