@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { loadBlog } from './load-blog.js';
+import { noteBlogLoad } from './blog-posts-ready.js';
 import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
@@ -57,7 +58,7 @@ export async function loadContent(
   };
   try {
     const mapLimit = createMapLimit(64);
-    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
+    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), noteBlogLoad(config.root, loadBlog(config, loader, mapLimit)), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
       graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: (config.docusaurus ? unknownFieldsOnce : (d: Diagnostic[]) => d)([...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics]),

@@ -69,6 +69,10 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-render': 'error',
   /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
   'site-code-dynamic-path': 'warning',
+  /** A webpack inline loader in the site's code (`!!babel-loader!./x`) fe-docs does not apply: the file is imported as it is. */
+  'site-code-loader': 'warning',
+  /** An import of a file of Docusaurus' `.docusaurus/` folder fe-docs does not generate: a stale copy is read, if any. */
+  'docusaurus-generated-file': 'warning',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */

@@ -5,6 +5,8 @@ import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
+import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
+import { generatedDataPlugin } from '../mdx/docusaurus-generated-data.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
@@ -96,7 +98,12 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl), plugin],
+    plugins: [
+      webpackLoadersPlugin(opts.root),
+      generatedDataPlugin(opts.root, { browser: true }),
+      siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl),
+      plugin,
+    ],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

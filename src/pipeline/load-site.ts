@@ -5,6 +5,7 @@ import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
 import { setOutsideImports } from '../mdx/import-policy.js';
+import { setSiteBaseUrl } from '../mdx/site-base-url.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -105,6 +106,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   setOutsideImports(config.root, config.mdx.allowOutsideImports);
+  setSiteBaseUrl(config.root, config.baseUrl);
+  // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
+  if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
