@@ -123,7 +123,6 @@ export function createMarkdownRenderer(opts: {
       highlighter,
       strings,
     });
-    diagnostics.push(...scriptUrlWarnings(tree, file));
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
@@ -238,6 +237,7 @@ export async function analyzeTree(
     // highlighter (@shikijs/rehype on an MDX page) must see `language-ldif`, not `language-text`, to leave the block to
     // the site's CodeBlock as Docusaurus does.
   }
+  diagnostics.push(...scriptUrlWarnings(tree, file));
   const sections = collectSections(tree);
   return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };
 }
