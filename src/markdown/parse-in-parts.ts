@@ -72,8 +72,8 @@ export function parseInParts(text: string, parse: (text: string) => Root, partCh
 /**
  * The body rows of a part that starts inside a table, to be added to that table as parsed in the parts before. `last`
  * must be that table (starting at the table's offset `start` in the whole text, ending on the line before the cut),
- * and the part's first node after the
- * stand-in definitions a table whose first body row starts at the cut, with the same alignment; else undefined.
+ * and the part's first node after the stand-in definitions a table whose first body row starts at the cut, with the
+ * same alignment; else undefined.
  */
 function joinTableRows(
   text: string,
