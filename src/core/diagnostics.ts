@@ -34,6 +34,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
   'last-update-unavailable': 'warning',
   'file-encoding': 'warning',
+  /** NUL characters in a Markdown source: replaced by U+FFFD (as CommonMark says), never published. */
+  'file-nul-character': 'warning',
   'file-too-large': 'warning',
   /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */
   'symlink-outside': 'warning',

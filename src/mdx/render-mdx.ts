@@ -36,6 +36,7 @@ import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { ContentPageReads, standInBlogData, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
+import { tableRow } from '../markdown/table-row.js';
 import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 
 export interface MdxInput {
@@ -144,6 +145,7 @@ export function createMdxRenderer(opts: {
                 handlers: {
                   code: (_s: unknown, node: Code) =>
                     siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)),
+                  tableRow,
                 },
               },
             },
