@@ -1,13 +1,14 @@
 // Side by side in Chromium: the same pages of one site as Docusaurus built it and as fe-docs built it (issue 20).
 //
 //   node --import tsx bench/docusaurus-compare.ts --docusaurus SITE/build-docusaurus --fe-docs SITE/build-fe-docs \
-//     [--base /] [--name site] [--shots /tmp/dz-compare] /docs/a /docs/b /docs/c
+//     [--base /] [--name site] [--shots DIR] /docs/a /docs/b /docs/c
 //
 // Serves both folders on localhost, opens each page in both, and lists what differs in what a reader sees of the
 // content: headings (level and text), tab labels, admonitions (kind and title), table of contents entries, code block
 // titles and links (internal ones as path + hash, relative to the base URL). Full-page screenshots of both go to
-// --shots (default /tmp/dz-compare) as NAME-PAGE-docusaurus.png and NAME-PAGE-fe-docs.png. Exit 1 when anything differs.
+// --shots (default: dz-compare in the system temporary folder) as NAME-PAGE-docusaurus.png and NAME-PAGE-fe-docs.png. Exit 1 when anything differs.
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/helpers/browser.js';
@@ -41,7 +42,7 @@ if (!docusaurusDir || !feDocsDir || pages.length === 0) {
 }
 const base = option('--base') ?? '/';
 const name = option('--name') ?? path.basename(path.dirname(path.resolve(docusaurusDir)));
-const shots = option('--shots') ?? '/tmp/dz-compare';
+const shots = option('--shots') ?? path.join(os.tmpdir(), 'dz-compare');
 mkdirSync(shots, { recursive: true });
 
 /**

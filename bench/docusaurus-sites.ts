@@ -1,7 +1,7 @@
 // Real Docusaurus 3 sites, built by Docusaurus and by fe-docs in the same run (issue 20).
 //
 //   node --import tsx bench/docusaurus-sites.ts [options] [name=]SITE_DIR ...
-//   node --import tsx bench/docusaurus-sites.ts --sites /work/sites/sites.txt
+//   node --import tsx bench/docusaurus-sites.ts --sites <sites>/sites.txt
 //
 // A sites file (kept outside the repository: the sites are third-party) has one site a line:
 //   NAME DIR [page=/docs/a-typical-page] [yaml=/path/to/site.config.yaml]

@@ -2,6 +2,7 @@
 // blog post and an API page, desktop and mobile, with Debian's Chromium, the site served by `fe-docs serve`'s
 // handler (gzip, cache headers). Targets: 100 on every category on desktop; performance ≥ 95 on mobile.
 // Run: node --import tsx bench/lighthouse.ts [--quick]   (also part of `npm run bench`)
+// `--init [--lang es]`: the same for the site `fe-docs init` writes (home page, a doc, a blog post) instead of OpenUBL.
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,18 +15,35 @@ import { startStaticServer } from '../src/serve/static-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
+const init = process.argv.includes('--init');
+const lang = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : 'en';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES: [string, string][] = [
-  ['home', '/'],
-  ['doc', '/docs/xbuilder/create-xml'],
-  ['blog post', '/blog/2023/09/23/xbuilder-3-0-0-released'],
-  ['API page', '/api/searchpe'],
-];
+const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+const PAGES: [string, string][] = init
+  ? [
+      ['home', '/'],
+      ['doc', lang === 'es' ? '/docs/conceptos-basicos/funciones-de-markdown' : '/docs/basics/markdown-features'],
+      ['blog post', `/blog/${today}/${lang === 'es' ? 'etiquetas-y-feeds' : 'tags-and-feeds'}`],
+    ]
+  : [
+      ['home', '/'],
+      ['doc', '/docs/xbuilder/create-xml'],
+      ['blog post', '/blog/2023/09/23/xbuilder-3-0-0-released'],
+      ['API page', '/api/searchpe'],
+    ];
 
 spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
 const out = path.join(os.tmpdir(), 'fe-docs-lighthouse');
-const built = spawnSync(process.execPath, [path.join(root, 'bin/fe-docs'), 'build', root, '--out', out], { encoding: 'utf8', maxBuffer: 64 << 20 });
-if (built.status !== 0) throw new Error(built.stderr.slice(-3000));
+const cli = (args: string[]) => {
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/fe-docs'), ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(r.stderr.slice(-3000));
+};
+const initDir = path.join(os.tmpdir(), 'fe-docs-lighthouse-init');
+if (init) {
+  await rm(initDir, { recursive: true, force: true });
+  cli(['init', initDir, '--lang', lang]);
+}
+cli(['build', init ? initDir : root, '--out', out]);
 const server = await startStaticServer({ dir: out, base: '/', port: 0, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -75,6 +93,7 @@ try {
   await chrome.kill();
   await server.close();
   await rm(out, { recursive: true, force: true });
+  await rm(initDir, { recursive: true, force: true });
 }
 
 console.log(`\n| page | form | performance | accessibility | best practices | SEO | metrics |`);

@@ -59,7 +59,7 @@ const bundleDependencies = {
  * Node's flags for a bundled test file (scripts/test.mjs, scripts/test-cpu.mjs). A young generation of up to 64 MB
  * (16 by default) means fewer scavenges in the files that parse and build much: large-markdown, large-markdown-build and
  * page-cache took 5–20 % less CPU in paired runs, split-pages and third-party the same, small files the same (V8 grows
- * it only when a file allocates); −7 % over the six heavy files in all (docs/bench-notes/suite2.md).
+ * it only when a file allocates); −7 % over the six heavy files in all (notes/bench-notes/suite2.md).
  */
 export const TEST_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
 

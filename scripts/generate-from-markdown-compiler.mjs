@@ -2,7 +2,7 @@
 // uses) with two edits, so that src/markdown/reusable-parser.ts can build its compiler once per parser instead of once
 // per document. `fromMarkdown` calls `compiler(options)` on every parse: that builds a config of ≈ 100 handler
 // closures and merges the extensions into it, and V8's optimizing compiler makes it one of its longest jobs on large
-// sites (docs/bench-notes/perpage2.md). The package exports only `fromMarkdown`.
+// sites (notes/bench-notes/perpage2.md). The package exports only `fromMarkdown`.
 //
 // The edits, each checked to apply exactly once (the script fails on a version it does not fit):
 //   1. `compiler` is exported;

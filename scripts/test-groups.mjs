@@ -1,7 +1,7 @@
 // Small test files run several to a process (scripts/test.mjs). Each file used to be a process of its own, and a small
 // file spent most of its CPU starting: Node loading and compiling its bundle (the build's modules), then the build's
 // code running cold, unoptimised, for its few tests. 40 small files run one process each took 59–67 s of CPU, the same
-// 40 files imported by one process 11–13 s (docs/bench-notes/suite3.md). A group is a module that imports its files'
+// 40 files imported by one process 11–13 s (notes/bench-notes/suite3.md). A group is a module that imports its files'
 // bundles one after the other, each inside a suite named after the file: each file's tests and hooks register in that
 // suite as they would at the top level of a process of their own, and run in order, one at a time (as the tests of one
 // file always did).

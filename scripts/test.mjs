@@ -79,6 +79,8 @@ const SLOW = [
   // last files, and cached-rebuild ran on alone for the last ≈ 20 s (TEST_TIMELINE of 2026-11-26 11:39 UTC).
   'test/output/cached-rebuild.test.ts',
   'test/docusaurus/sidebar-behaviour.test.ts',
+  // A test runner of its own, in a copy of the repository (≈ 15 s, mostly building the copy's CLI and test bundle).
+  'test/tooling/deep-checkout.test.ts',
 ];
 // Of those, the files that keep a process of their own: much CPU of their own (where a process's start-up is little),
 // or long waits on subprocesses. The other slow files share processes in fours, in the order above (a browser file's

@@ -1,7 +1,7 @@
 // What a Docusaurus site's content uses, counted from its sources without building anything: how many docs and blog
 // files, how many `.md` files hold MDX (imports, exports, JSX — Docusaurus 3 reads them as MDX), which modules are
 // imported by how many files, which JSX elements appear in how many files, and the MDX 1 leniencies in use.
-// These counts rank the adapter's gaps by the pages they touch (docs/docusaurus-sites.md).
+// These counts rank the adapter's gaps by the pages they touch (notes/docusaurus-sites.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';

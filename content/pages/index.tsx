@@ -1,6 +1,6 @@
 // Home page of the Project OpenUBL site: a React page rendered at build time (it ships no JavaScript).
 export const meta = {
-  title: 'Project OpenUBL: Crea XMLs basados en UBL y después envíalos a la SUNAT',
+  title: 'Project OpenUBL: crea tus XML basados en UBL y después envíalos a la SUNAT',
   description: 'Herramientas de código abierto para la facturación electrónica en el Perú: crea, firma y envía XML UBL a la SUNAT.',
 };
 
@@ -58,9 +58,9 @@ export default function Home() {
     <div className="home">
       <section className="home-hero">
         <div className="home-hero-text">
-          <p className="home-kicker">Open Source</p>
+          <p className="home-kicker">Código abierto</p>
           <h1>Facturación electrónica</h1>
-          <p className="home-tagline">Crea XMLs basados en UBL y después envíalos a la SUNAT</p>
+          <p className="home-tagline">Crea tus XML basados en UBL y después envíalos a la SUNAT</p>
           <p>
             Bibliotecas y microservicios hechos por desarrolladores para desarrolladores: deja de reinventar la rueda y dedica tu tiempo a
             tu propio software de facturación.

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { OutDirRefusedError, outPathProblem, resolveOutDir } from '../output/guard-out-dir.js';
+import type { KeptEntries } from '../output/write-site.js';
 
 export interface BuildOptions {
   /** The site folder (holds site.config.yaml). */
   root: string;
-  /** Output folder; `<root>/build` by default. Replaced atomically, and only when the build succeeds. */
+  /**
+   * Output folder; `<root>/build` by default. Replaced atomically, and only when the build succeeds: the files the
+   * previous build wrote there are replaced, everything else in it is kept (docs/configuration.md, "The output folder").
+   */
   outDir?: string;
   /** Build only these of the site's locales (`i18n.locales`), as `docusaurus build --locale` does; all by default. */
   locales?: readonly string[];
@@ -31,11 +36,14 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** What the service worker precaches (absent when `pwa.enabled` is false). */
   precache?: { count: number; bytes: number };
+  /** Entries of the output folder fe-docs did not write (a `.git` folder, a CNAME…), kept as they were. */
+  kept?: KeptEntries;
 }
 
 /**
  * Load, check and write a site: the whole of `fe-docs build`. Problems of the site are returned, never thrown; an
- * `outDir` whose replacement would delete files the build did not write throws `OutDirRefusedError` (a usage error).
+ * `outDir` that cannot be an output folder (a file, the sources, a folder fe-docs never wrote holding files) throws
+ * `OutDirRefusedError` (a usage error).
  */
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(opts.root);
@@ -46,8 +54,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     import('../output/write-site.js'),
     import('../output/stale-temp-folders.js'),
   ]);
+  // A file, a link to nothing or a path under a file cannot be an output folder: said before the site is loaded.
+  const problem = outPathProblem(outDir);
+  if (problem) throw new OutDirRefusedError(problem);
   // Before loading: a build that fails still cleans up after a killed one (and gets its previous output back).
-  await removeStaleTempFolders(outDir);
+  await removeStaleTempFolders(resolveOutDir(outDir));
   const loaded = await loadSite(root);
   const empty = { outDir, config: loaded.site?.config, routes: 0, pages: 0, files: 0, bytes: 0, timings: loaded.timings };
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { ok: false, diagnostics: loaded.diagnostics, ...empty };
@@ -68,6 +79,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     bytes: written.bytes,
     timings: { ...loaded.timings, ...written.timings },
     precache: written.precache,
+    ...(written.kept ? { kept: written.kept } : {}),
   };
 }
 

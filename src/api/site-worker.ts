@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { useSiteCodeWatch } from '../core/site-code-watch.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { noteExitCall, useSiteCodeWatch } from '../core/site-code-watch.js';
 import { markOneShotProcess, restoreTiering } from '../core/v8-tiering.js';
 import { OutDirRefusedError } from '../output/guard-out-dir.js';
 import type { WatchedJob, WorkerMessage } from './watched.js';
@@ -13,10 +15,40 @@ if (prewarm === 'build') void Promise.all([import('./build.js'), import('../pipe
 else if (prewarm === 'check') void Promise.all([import('./check.js'), import('../pipeline/load-site.js')]).catch(() => {});
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 
+/** The site root of the job running, for `process.exit()` calls (below). */
+let siteRoot: string | undefined;
+/**
+ * `process.exit()` in this thread ends it (not the process): before it does, where it was called from goes into the
+ * shared buffer, so the main thread reports the line (`api/watched.ts#exitCalled`), not just "the thread stopped".
+ */
+const exit = process.exit.bind(process);
+process.exit = ((code?: number | string | null) => {
+  noteExitCall(callerOf(new Error().stack ?? '', siteRoot));
+  return exit(code as number | undefined);
+}) as typeof process.exit;
+
+/** The first frame of the stack in the site's own files (not its node_modules), else the first after this wrapper. */
+function callerOf(stack: string, root: string | undefined): string {
+  const frames = stack
+    .split('\n')
+    .slice(2)
+    .map((l) => /\(?((?:file:\/\/)?\/[^()]*?|[A-Za-z]:\\[^()]*?):(\d+):(\d+)\)?\s*$/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ file: m[1].startsWith('file://') ? fileURLToPath(m[1]) : m[1], line: m[2], column: m[3] }));
+  const inSite = (f: string) => {
+    if (!root) return false;
+    const rel = path.relative(root, f);
+    return !!rel && !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+  };
+  const frame = frames.find((f) => inSite(f.file)) ?? frames[0];
+  return frame ? `${frame.file}:${frame.line}:${frame.column}` : '';
+}
+
 /** One run per message; the thread stays for the next (runWatched keeps it while idle). */
 parentPort!.on('message', (job: WatchedJob) => void run(job));
 
 async function run(job: WatchedJob): Promise<void> {
+  siteRoot = path.resolve(job.root);
   if (job.oneShot) markOneShotProcess(job.command);
   try {
     if (job.command === 'check') {

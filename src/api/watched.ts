@@ -1,10 +1,23 @@
-import { rmSync, existsSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { diagnostic } from '../core/diagnostics.js';
-import { createSiteCodeBuffer, readSiteCodeMark, siteCodeTimeoutMs } from '../core/site-code-watch.js';
-import { OutDirRefusedError, type OutDirRefusal } from '../output/guard-out-dir.js';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { buildThreadHeapMb, buildThreadResourceLimits } from '../core/build-thread.js';
+import type { Position } from '../core/position.js';
+import {
+  clearExitCall,
+  createSiteCodeBuffer,
+  describeSiteCode,
+  formatLimit,
+  readExitCall,
+  readSiteCodeMark,
+  siteCodeTimeoutMs,
+  waitingNote,
+  waitingNoteEveryMs,
+} from '../core/site-code-watch.js';
+import { OutDirRefusedError, resolveOutDir, type OutDirRefusal } from '../output/guard-out-dir.js';
 import { buildTempPaths } from '../output/stale-temp-folders.js';
+import { recoverSwap } from '../output/swap-in.js';
 import type { BuildResult } from './build.js';
 import type { CheckResult } from './check.js';
 
@@ -23,12 +36,15 @@ const EXIT_CODE = { SIGINT: 130, SIGTERM: 143 } as const;
 const POLL_MS = 200;
 
 /**
- * Runs a check or a build in a worker thread while this thread keeps watch: the site's own code (MDX, components,
- * TSX pages, theme overrides, sidebars files, plugins) marks where it runs (core/site-code-watch.ts), and one stretch
- * of it that lasts longer than FE_DOCS_SITE_CODE_TIMEOUT_MS (30 s) is an infinite loop as far as fe-docs is
- * concerned: the worker is stopped and the result is a `site-code-timeout` error at that file. Ctrl-C and SIGTERM
- * stop the worker (this thread is never busy, so it always hears them), remove a build's temporary folder and exit
- * 130 or 143.
+ * Runs a check or a build in a worker thread while this thread keeps watch: the site's own code (the Docusaurus config,
+ * plugins and their hooks, MDX, components, TSX pages, theme overrides, sidebars files) marks where it runs
+ * (core/site-code-watch.ts), and one stretch of it that keeps the thread busy longer than FE_DOCS_SITE_CODE_TIMEOUT_MS
+ * (30 s) is an infinite loop as far as fe-docs is concerned: the worker is stopped and the result is a
+ * `site-code-timeout` error at that file, naming the hook. (A hook waiting on a promise keeps the thread free: the
+ * thread itself stops waiting at the limit, `awaitSiteCode`.) A stretch longer than a few seconds is shown through
+ * `onWaiting`. When the thread dies in site code, out of memory or by `process.exit()`, the result is an error naming
+ * the file and the hook that ran. Ctrl-C and SIGTERM stop the worker (this thread is never busy, so it always hears
+ * them), remove a build's temporary folder and exit 130 or 143.
  */
 export function runWatched(job: { command: 'check'; root: string; oneShot?: boolean }, hooks?: Hooks): Promise<CheckResult>;
 export function runWatched(
@@ -41,16 +57,25 @@ export function runWatched(
 ): Promise<CheckResult | PlainBuildResult> {
   const full: WatchedJob = job.command === 'build' ? { ...job, progress: !!hooks.onProgress } : job;
   const { worker, buffer } = takeWorker();
+  clearExitCall(buffer);
   worker.postMessage(full);
-  const temp = job.command === 'build' ? buildTempPaths(job.outDir) : undefined;
+  // The folders of the build's swap (writeSite's, for a symbolic link the folder it names), made whole after a stop.
+  const target = job.command === 'build' ? resolveOutDir(job.outDir) : undefined;
   const cleanUp = () => {
-    if (!temp) return;
-    rmSync(temp.tmp, { recursive: true, force: true });
-    if (existsSync(temp.old) && !existsSync(job.command === 'build' ? job.outDir : '')) renameSync(temp.old, (job as { outDir: string }).outDir);
+    if (target) recoverSwap({ ...buildTempPaths(target), outDir: target });
+  };
+  /** The job's result when it could not finish: `d` is why. */
+  const failed = (d: Diagnostic): CheckResult | PlainBuildResult => {
+    const empty = { ok: false, diagnostics: [d], timings: {} };
+    return job.command === 'check' ? { ...empty, routes: 0 } : { ...empty, outDir: job.outDir, routes: 0, pages: 0, files: 0, bytes: 0 };
   };
   return new Promise((resolve, reject) => {
     let last = readSiteCodeMark(buffer);
+    // `since`: the thread last showed it was not stuck (a mark changed, or its heartbeat while it waits on a promise);
+    // `stretchStart`: the innermost stretch began (what the waiting notes count from).
     let since = performance.now();
+    let stretchStart = since;
+    let nextNote = 0;
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;
@@ -64,6 +89,8 @@ export function runWatched(
       fn();
     };
     const onSignal = (signal: keyof typeof EXIT_CODE) => {
+      // Settled first: the thread's exit below is ours, not a `process.exit()` of the site to report.
+      finish(() => {});
       void worker.terminate().finally(() => {
         cleanUp();
         process.exit(EXIT_CODE[signal]);
@@ -73,27 +100,39 @@ export function runWatched(
     process.once('SIGTERM', onSignal);
     const timer = setInterval(() => {
       const now = readSiteCodeMark(buffer);
+      const t = performance.now();
       if (now.counter !== last.counter || !now.file) {
         last = now;
-        since = performance.now();
+        since = stretchStart = t;
+        nextNote = 0;
         return;
       }
       const limit = siteCodeTimeoutMs(now.kind);
-      if (performance.now() - since < limit) return;
+      if (now.heartbeat !== last.heartbeat) {
+        last = now;
+        since = t;
+      }
+      if (hooks.onWaiting) {
+        nextNote ||= stretchStart + waitingNoteEveryMs(limit);
+        if (t >= nextNote) {
+          hooks.onWaiting(waitingNote(now, nextNote - stretchStart));
+          nextNote += waitingNoteEveryMs(limit);
+        }
+      }
+      if (t - since < limit) return;
       const file = now.file;
       finish(() => {
         void worker.terminate().finally(() => {
           cleanUp();
           const d = diagnostic(
             'site-code-timeout',
-            `\`${file}\` ran for more than ${Math.round(limit / 1000)} s without returning (an endless loop?); fe-docs stopped it.`,
+            `${now.what ? describeSiteCode(now) : `\`${file}\``} ran for more than ${formatLimit(limit)} without returning (an endless loop?); fe-docs stopped it.`,
             {
-              position: { file, line: 1, column: 1 },
+              position: { file, line: 1, column: 1, ...now.at },
               hint: 'Look for a loop that never ends in this file or the components it uses; if the code is only slow, raise FE_DOCS_SITE_CODE_TIMEOUT_MS (milliseconds).',
             },
           );
-          const empty = { ok: false, diagnostics: [d], timings: {} };
-          resolve(job.command === 'check' ? { ...empty, routes: 0 } : { ...empty, outDir: job.outDir, routes: 0, pages: 0, files: 0, bytes: 0 });
+          resolve(failed(d));
         });
       });
     }, POLL_MS);
@@ -113,8 +152,18 @@ export function runWatched(
           reject(e);
         });
     };
-    const onError = (e: Error) => finish(() => reject(e));
-    const onExit = (code: number) => finish(() => reject(new Error(`the build thread stopped (exit code ${code})`)));
+    // The thread died: out of memory, or site code called process.exit(). What ran is still in the buffer.
+    const onError = (e: Error) =>
+      finish(() => {
+        if ((e as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') return reject(e);
+        cleanUp();
+        resolve(failed(outOfMemory(readSiteCodeMark(buffer))));
+      });
+    const onExit = (code: number) =>
+      finish(() => {
+        cleanUp();
+        resolve(failed(exitCalled(code, readSiteCodeMark(buffer), readExitCall(buffer), job.root)));
+      });
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
@@ -124,6 +173,52 @@ export function runWatched(
 interface Hooks {
   onLoaded?: (routes: number) => void;
   onProgress?: (done: number, total: number) => void;
+  /** One stretch of site code has lasted a few seconds: `Waiting for … (file) … 5 s`, again every few seconds. */
+  onWaiting?: (note: string) => void;
+}
+
+/** `out-of-memory`: at the site code that ran when the build thread's heap was full, if any. */
+function outOfMemory(mark: { file?: string; what?: string; at?: { line: number; column: number } }): Diagnostic {
+  const mb = buildThreadHeapMb();
+  return diagnostic(
+    'out-of-memory',
+    mark.file
+      ? `The build thread ran out of memory while ${describeSiteCode(mark)} ran; fe-docs stopped the build.`
+      : 'The build thread ran out of memory while no site code ran (fe-docs’ own work on this site); fe-docs stopped the build.',
+    {
+      ...(mark.file && { position: { file: mark.file, line: 1, column: 1, ...mark.at } }),
+      hint: `Look for data the code keeps adding to (a loop that never ends, a cache without bound); a site that needs more memory can raise the build thread's heap limit with FE_DOCS_BUILD_HEAP_MB (megabytes; ${mb ? `now ${mb}` : 'Node’s default now'}).`,
+    },
+  );
+}
+
+/**
+ * `site-code-exit`: the build thread ended without answering, so something called `process.exit()` there (an
+ * exception would have been an error event). At the call when the build thread recorded it in the site's files
+ * (api/site-worker.ts), else at the site code that ran.
+ */
+function exitCalled(
+  code: number,
+  mark: { file?: string; what?: string; at?: { line: number; column: number } },
+  call: string | undefined,
+  root: string,
+): Diagnostic {
+  const m = call && /^(.*):(\d+):(\d+)$/.exec(call);
+  const abs = m ? (m[1].startsWith('file://') ? fileURLToPath(m[1]) : m[1]) : undefined;
+  const rel = abs && path.relative(root, abs);
+  const inSite = !!rel && !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+  const position: Position | undefined =
+    m && inSite
+      ? { file: rel.split(path.sep).join('/'), line: Number(m[2]), column: Number(m[3]) }
+      : mark.file
+        ? { file: mark.file, line: 1, column: 1, ...mark.at }
+        : undefined;
+  const where = mark.file ? ` while ${describeSiteCode(mark)} ran` : position ? ` in \`${position.file}\`` : '';
+  const from = m && !inSite ? ` (called from ${rel && !rel.startsWith('..') ? rel.split(path.sep).join('/') : abs}:${m[2]}:${m[3]})` : '';
+  return diagnostic('site-code-exit', `\`process.exit(${code})\` was called${where}${from}: it ended the build thread, and fe-docs stopped the build.`, {
+    ...(position && { position }),
+    hint: 'Site code must not end the process: throw an Error instead (fe-docs then reports it at its line), or return normally.',
+  });
 }
 
 let idle: { worker: Worker; buffer: SharedArrayBuffer } | undefined;
@@ -164,6 +259,7 @@ function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
   if (import.meta.url.endsWith('.cjs'))
     return new Worker(new URL('./code-cache.cjs', import.meta.url), {
       workerData: { ...workerData, feDocsBundle: fileURLToPath(new URL('./site-worker.cjs', import.meta.url)) },
+      resourceLimits: buildThreadResourceLimits(),
     });
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
@@ -173,6 +269,7 @@ function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
       new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, {
         eval: true,
         workerData,
+        resourceLimits: buildThreadResourceLimits(),
       })
-    : new Worker(url, { workerData });
+    : new Worker(url, { workerData, resourceLimits: buildThreadResourceLimits() });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { buildThreadResourceLimits } from '../core/build-thread.js';
 import { createSiteCodeBuffer } from '../core/site-code-watch.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 
@@ -99,7 +100,7 @@ async function importModule(specifier: string, require: NodeJS.Require): Promise
 export function prestartBuildThread(loader: string, bundle: string, command: 'build' | 'check'): void {
   const buffer = createSiteCodeBuffer();
   // `prewarm`: the thread loads that command's modules while it waits for the job (api/site-worker.ts).
-  const worker = new Worker(loader, { workerData: { buffer, feDocsBundle: bundle, prewarm: command } });
+  const worker = new Worker(loader, { workerData: { buffer, feDocsBundle: bundle, prewarm: command }, resourceLimits: buildThreadResourceLimits() });
   worker.unref();
   (globalThis as { __feDocsBuildThread?: { worker: Worker; buffer: SharedArrayBuffer } }).__feDocsBuildThread = { worker, buffer };
 }

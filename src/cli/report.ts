@@ -1,5 +1,6 @@
 import { formatPosition } from '../core/position.js';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { escapeControl } from '../core/terminal-text.js';
 
 /**
  * `content/docs/x.md:12:5 error Broken link to /docs/nope (…) [broken-link]`, one line per problem, sorted by
@@ -8,12 +9,14 @@ import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 export function formatReport(diagnostics: readonly Diagnostic[], opts: { color?: boolean } = {}): string {
   const c = opts.color ? { red: '\x1b[31m', yellow: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' } : { red: '', yellow: '', dim: '', reset: '' };
   const lines: string[] = [];
+  // Every text that can come from the site is escaped: no file name, route or message can move the cursor, colour the
+  // terminal or forge a line of the report.
   for (const d of sortDiagnostics(diagnostics)) {
-    const where = d.position ? formatPosition(d.position) : '(site)';
+    const where = d.position ? escapeControl(formatPosition(d.position)) : '(site)';
     const sev = d.severity === 'error' ? `${c.red}error${c.reset}` : `${c.yellow}warning${c.reset}`;
-    lines.push(`${where} ${sev} ${d.message} [${d.code}]`);
-    if (d.hint) lines.push(`  ${c.dim}${d.hint}${c.reset}`);
-    for (const r of d.related ?? []) lines.push(`  ${c.dim}see ${formatPosition(r)}${c.reset}`);
+    lines.push(`${where} ${sev} ${escapeControl(d.message)} [${d.code}]`);
+    if (d.hint) lines.push(`  ${c.dim}${escapeControl(d.hint)}${c.reset}`);
+    for (const r of d.related ?? []) lines.push(`  ${c.dim}see ${escapeControl(formatPosition(r))}${c.reset}`);
   }
   lines.push(summary(diagnostics));
   return lines.join('\n');

@@ -1,12 +1,14 @@
 import type { ClientSiteData } from '../shared/constants';
-import { activeStrategies, onLaterActivation } from './pwa/activation';
+import { offlineModeWanted, watchInstallation } from './pwa/activation';
 import { showUpdatePopup } from './pwa/update-popup';
 import { activateUpdate, registerWorker, unregisterWorker } from './pwa/worker';
 
 /**
- * Offline mode. The service worker is registered only when one of the site's activation strategies asks for it
- * (installed app, `?offlineMode=true`…); otherwise the site is a plain website and a worker left by an earlier
- * visit is removed. `<html data-offline-mode>` says which: `on` once the worker is registered, `off` otherwise.
+ * Offline mode. The service worker is registered only when offline mode is on: turned on by one of the site's
+ * activation strategies (installed app, `?offlineMode=true`…) and remembered until the reader turns it off
+ * (`?offlineMode=false`, or uninstalling the app that turned it on; pwa/activation.ts). Otherwise the site is a plain
+ * website and a worker left by an earlier visit is removed. `<html data-offline-mode>` says which: `on` once the
+ * worker is registered, `off` otherwise.
  */
 export function initPwa(data: ClientSiteData): void {
   if (!('serviceWorker' in navigator)) return;
@@ -17,18 +19,28 @@ export function initPwa(data: ClientSiteData): void {
     void turnOff(siteRoot(data));
     return;
   }
+  let on = false;
   const turnOn = () => {
+    if (on) return;
+    on = true;
     root.dataset.offlineMode = 'pending';
     registerWorker(pwa.swUrl, pwa.scope, (waiting) => showUpdatePopup(pwa.strings, () => activateUpdate(waiting)))
-      .then(() => (root.dataset.offlineMode = 'on'))
+      .then(() => on && (root.dataset.offlineMode = 'on'))
       .catch((e: unknown) => {
         root.dataset.offlineMode = 'off';
         console.warn('[fe-docs] offline mode: the service worker could not be registered:', e);
       });
   };
-  if (activeStrategies(pwa.strategies).length) return turnOn();
+  watchInstallation(pwa.strategies, pwa.scope, {
+    onActivate: turnOn,
+    onUninstall: () => {
+      on = false;
+      root.dataset.offlineMode = 'off';
+      void turnOff(pwa.scope);
+    },
+  });
+  if (offlineModeWanted(pwa.strategies, pwa.scope)) return turnOn();
   void turnOff(pwa.scope);
-  onLaterActivation(pwa.strategies, turnOn);
 }
 
 async function turnOff(baseUrl: string): Promise<void> {

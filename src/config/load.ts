@@ -8,6 +8,9 @@ import { loadSidebarsFile } from './sidebars-file.js';
 import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
 import { CONFIG_FILE } from './config-file-name.js';
 import { configCacheSlot } from './config-cache.js';
+import { keysAt } from './schema-keys.js';
+import { suggest } from '../core/suggest.js';
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
 export { CONFIG_FILE };
 
@@ -132,12 +135,18 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, source: ConfigSource): Diag
   const p = issue.path as (string | number)[];
   const where = formatPath(p);
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) =>
-      diagnostic('config-unknown-key', `\`${formatPath([...p, key])}\`: unknown key \`${key}\`.`, {
+    const known = keysAt(UserConfigSchema, p);
+    return issue.keys.map((key) => {
+      const near = suggest(key, known);
+      return diagnostic('config-unknown-key', `\`${formatPath([...p, key])}\`: unknown key \`${key}\`${near ? `; did you mean \`${near}\`?` : '.'}`, {
         position: source.locate([...p, key], { key: true }),
-        hint: 'Remove it or check its spelling against the configuration reference in docs/configuration.md.',
-      }),
-    );
+        hint: near
+          ? `Rename it \`${near}\`, or remove it.`
+          : known.length && known.length <= 10
+            ? `Remove it; \`${where}\` takes ${known.map((k) => `\`${k}\``).join(', ')} (${SHIPPED_DOCS.configuration}).`
+            : `Remove it, or check its spelling against the keys in ${SHIPPED_DOCS.configuration}.`,
+      });
+    });
   }
   if (issue.code === 'invalid_value' && p[p.length - 1] === 'type' && isNavbarPath(p)) {
     const value = readPath(source.data, p);
@@ -162,7 +171,7 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, source: ConfigSource): Diag
       break;
     case 'invalid_union':
       message = `\`${where}\`: ${describe(value)} does not match any accepted form.`;
-      hint = 'Check the expected shape in docs/configuration.md.';
+      hint = `Check the expected shape in ${SHIPPED_DOCS.configuration}.`;
       break;
     default:
       message = `\`${where}\` ${issue.message}.`;

@@ -61,7 +61,8 @@ export function loadSidebarsFile(root: string, relPath: string, where: Position)
     };
   const diagnostics: Diagnostic[] = [];
   const sidebars: Record<string, UserSidebarItem[]> = {};
-  for (const [id, def] of Object.entries(value)) sidebars[id] = toItems(def, { file, text, diagnostics });
+  for (const [id, def] of Object.entries(value))
+    sidebars[id] = descend(def, keySegment(id, true), { file, text, diagnostics, path: [], inside: new Map() }, (inner) => toItems(def, inner));
   return { file: { file, text, sidebars }, diagnostics };
 }
 
@@ -91,28 +92,100 @@ function evaluateModule(abs: string): unknown {
   return exported && exported.__esModule && 'default' in exported ? exported.default : exported;
 }
 
+/**
+ * How deep lists of items may nest (a category in a category…, each level one list): far beyond any sidebar a reader
+ * can use, and well inside the call stack of everything that walks a sidebar (a sidebars.js that builds one in a loop
+ * that does not end overflowed it: an `internal-error`).
+ */
+export const MAX_SIDEBAR_DEPTH = 100;
+
 interface Ctx {
   file: string;
   text: string;
   diagnostics: Diagnostic[];
+  /** Where the value being read is, as keys from the export (`tutorial[2].items[0]`), one segment per step. */
+  path: string[];
+  /** The lists and objects being read, outside in, with their paths: a value met again inside itself is a cycle. */
+  inside: Map<object, string>;
 }
 
 /** Sidebar items given as a value (what a `sidebarItemsGenerator` returned), read as in a sidebars file. */
 export function sidebarItemsOf(value: unknown, file: string, text: string): { items: UserSidebarItem[]; diagnostics: Diagnostic[] } {
-  const ctx: Ctx = { file, text, diagnostics: [] };
-  return { items: toItems(value, ctx), diagnostics: ctx.diagnostics };
+  const ctx: Ctx = { file, text, diagnostics: [], path: [], inside: new Map() };
+  return { items: descend(value, '(returned value)', ctx, (inner) => toItems(value, inner)), diagnostics: ctx.diagnostics };
+}
+
+/** `.key`, or `["key"]` when it is not an identifier; the first segment bare. */
+function keySegment(key: string, first = false): string {
+  if (/^[A-Za-z_$][\w$]*$/.test(key)) return first ? key : `.${key}`;
+  return first ? JSON.stringify(key) : `[${JSON.stringify(key)}]`;
+}
+
+/** The path as written in JavaScript; a very deep one shortened in the middle. */
+function pathText(segments: readonly string[]): string {
+  const s = segments.length > 12 ? [...segments.slice(0, 6), `…(${segments.length - 10} more)…`, ...segments.slice(-4)] : segments;
+  return s.join('');
+}
+
+/**
+ * Read `value` at `ctx.path` + `segment`, one level deeper: refused, with an error, when it is one of the values
+ * that contain it (a cycle: reading would never end) or when lists nest deeper than MAX_SIDEBAR_DEPTH.
+ */
+function descend<T>(value: unknown, segment: string, ctx: Ctx, read: (inner: Ctx) => T[]): T[] {
+  const path = [...ctx.path, segment];
+  if (value && typeof value === 'object') {
+    const outer = ctx.inside.get(value);
+    if (outer !== undefined) {
+      ctx.diagnostics.push(
+        diagnostic(
+          'config-sidebars-file',
+          `In \`${ctx.file}\`: the sidebar contains itself: \`${pathText(path)}\` is \`${outer}\` again, so reading it would never end.`,
+          {
+            position: locateInText(ctx.file, ctx.text, undefined),
+            hint: 'Remove that reference, or put a copy there (`[...items]`, `structuredClone(category)`) instead of a list or category that holds it.',
+          },
+        ),
+      );
+      return [];
+    }
+  }
+  const depth = ctx.inside.size + 1;
+  if (depth > MAX_SIDEBAR_DEPTH * 2) {
+    ctx.diagnostics.push(
+      diagnostic(
+        'config-sidebars-file',
+        `In \`${ctx.file}\`: sidebar items nest more than ${MAX_SIDEBAR_DEPTH} levels deep (at \`${pathText(path)}\`); the deeper items are left out.`,
+        {
+          position: locateInText(ctx.file, ctx.text, undefined),
+          hint: `Keep categories at most ${MAX_SIDEBAR_DEPTH} levels deep; if the file builds the sidebar in a loop, check that the loop ends.`,
+        },
+      ),
+    );
+    return [];
+  }
+  if (!value || typeof value !== 'object') return read({ ...ctx, path });
+  ctx.inside.set(value, pathText(path));
+  try {
+    return read({ ...ctx, path });
+  } finally {
+    ctx.inside.delete(value);
+  }
 }
 
 /** A sidebar or `items`: an array of items, or the shorthand `{ 'Category label': [items] }`. */
 function toItems(def: unknown, ctx: Ctx): UserSidebarItem[] {
-  if (Array.isArray(def)) return def.flatMap((item) => toItem(item, ctx));
+  if (Array.isArray(def)) return def.flatMap((item, i) => descend(item, `[${i}]`, ctx, (inner) => toItem(item, inner)));
   if (isRecord(def)) return shorthandCategories(def, ctx);
   ctx.diagnostics.push(unsupported(ctx, `a sidebar must be a list of items, not ${typeof def}`, undefined));
   return [];
 }
 
 function shorthandCategories(def: Record<string, unknown>, ctx: Ctx): UserSidebarItem[] {
-  return Object.entries(def).map(([label, items]) => ({ type: 'category', label, items: toItems(items, ctx) }));
+  return Object.entries(def).map(([label, items]) => ({
+    type: 'category',
+    label,
+    items: descend(items, keySegment(label), ctx, (inner) => toItems(items, inner)),
+  }));
 }
 
 function toItem(item: unknown, ctx: Ctx): UserSidebarItem[] {
@@ -140,7 +213,8 @@ function toItem(item: unknown, ctx: Ctx): UserSidebarItem[] {
         : undefined;
       // `collapsible: false` keeps a category open; fe-docs has no fixed-open category, so it starts expanded.
       const collapsed = item.collapsible === false ? false : typeof item.collapsed === 'boolean' ? item.collapsed : undefined;
-      return [{ type: 'category', label, items: item.items === undefined ? [] : toItems(item.items, ctx), link, collapsed }];
+      const items = item.items === undefined ? [] : descend(item.items, '.items', ctx, (inner) => toItems(item.items, inner));
+      return [{ type: 'category', label, items, link, collapsed }];
     }
     case undefined:
       // `{ 'Category label': [ids] }` in a list of items.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { safeRouteString } from '../config/safe-strings.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlSource } from '../core/yaml-source.js';
+import { MAX_SEGMENT_BYTES } from '../core/output-path.js';
+import { tagSlug } from './slug.js';
 
 /** Front matter accepted by docs, posts and pages; names follow Docusaurus. */
 const common = {
@@ -20,6 +22,22 @@ const common = {
   format: z.enum(['mdx', 'md', 'detect']).optional(),
 };
 const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]));
+/** A post's tags: each has a page at `<blog>/tags/<slug of its label>`, so the slug must be a possible folder name. */
+const postTags = z.array(
+  z.union([
+    z.string().superRefine(tagSlugFits),
+    z.object({ label: z.string().superRefine(tagSlugFits), permalink: z.string().optional() }),
+  ]),
+);
+
+function tagSlugFits(label: string, ctx: z.RefinementCtx): void {
+  const bytes = Buffer.byteLength(tagSlug(label));
+  if (bytes > MAX_SEGMENT_BYTES)
+    ctx.addIssue({
+      code: 'custom',
+      message: `cannot be a tag: its page's URL segment (the label in lower case, \`-\` between words) is ${bytes} bytes long, and a folder name of the output may have at most ${MAX_SEGMENT_BYTES}; shorten the label`,
+    });
+}
 const date = z.union([
   z.date(),
   z
@@ -64,7 +82,9 @@ export const PostMetaSchema = z.object({
   author_title: z.string().optional(),
   author_url: z.string().optional(),
   author_image_url: z.string().optional(),
-  tags: tags.optional(),
+  tags: postTags.optional(),
+  /** Docusaurus: the post's title in the blog's post list (`blog-post-list-prop-*.json`, its sidebar). */
+  sidebar_label: z.string().optional(),
 });
 
 export const PageMetaSchema = z.object({ ...common });
@@ -127,9 +147,9 @@ export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Reco
     const p = issue.path as (string | number)[];
     const value = p.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined), data);
     const name = p.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace('.[', '[');
-    const received = value === undefined ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `\`${JSON.stringify(value)}\``;
+    const received = value === undefined ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `\`${shortened(JSON.stringify(value))}\``;
     const expected = issue.code === 'invalid_type' ? `a ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
-    const rule = /^must\b/.test(expected) ? expected : `must be ${expected}`;
+    const rule = /^(must|cannot)\b/.test(expected) ? expected : `must be ${expected}`;
     diagnostics.push(
       diagnostic('frontmatter-invalid', `Front matter \`${name}\` ${rule}, received ${received}.`, {
         position: where(p),
@@ -138,4 +158,10 @@ export function validateFrontMatter<S extends z.ZodObject>(schema: S, data: Reco
     );
   }
   return { meta: schema.parse({}) as z.output<S>, diagnostics };
+}
+
+/** A value quoted in a message: a long one (a 300-character slug) is cut, so the message stays readable. */
+function shortened(text: string): string {
+  const chars = [...text];
+  return chars.length > 80 ? chars.slice(0, 60).join('') + '…' : text;
 }

@@ -52,7 +52,7 @@ export const POOL_THRESHOLD = 150;
 /**
  * On two vCPUs (typically one core's two hyperthreads, as on common CI and cloud machines) two workers took longer
  * and 45 % more CPU than the main thread alone on 1,000 pages (9.0–9.6 s against 8.0–8.8 s wall); at 10,000 pages they
- * were 5 % faster and kept the peak at 590 MB instead of 1,246 MB (docs/benchmarks.md). So there, workers start at
+ * were 5 % faster and kept the peak at 590 MB instead of 1,246 MB (notes/benchmarks-history.md). So there, workers start at
  * this many files.
  */
 export const TWO_VCPU_POOL_THRESHOLD = 2500;

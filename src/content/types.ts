@@ -93,6 +93,8 @@ export interface ReactPageEntry {
   component?: ComponentType<{ site: { title: string; tagline: string } }>;
   /** Set when the page is interactive (state, effects, event handlers): its content hydrates as an island. */
   island?: IslandUse;
+  /** The file of the site plugin whose `addRoute()` made the page: messages about its route name it. */
+  addedBy?: string;
 }
 
 export type PageEntry = MarkdownPageEntry | ReactPageEntry;

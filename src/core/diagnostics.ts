@@ -14,6 +14,8 @@ export const DIAGNOSTIC_CATALOG = {
   'config-sidebar-target': 'error',
   'config-markdown-plugin': 'error',
   'config-sidebars-file': 'error',
+  /** A version of a Docusaurus site's versions.json whose `versioned_docs/version-X` folder is missing: it would have no page. */
+  'docs-version-folder': 'error',
   /** `i18n.strings` for a locale the site does not build, a placeholder a string does not receive, a locale whose interface text falls back to English. */
   'config-locale-strings': 'warning',
   /** A docusaurus.config.* that cannot be loaded (syntax error, an exception, a missing package) or has no usable value. */
@@ -32,6 +34,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
   'last-update-unavailable': 'warning',
   'file-encoding': 'warning',
+  /** NUL characters in a Markdown source: replaced by U+FFFD (as CommonMark says), never published. */
+  'file-nul-character': 'warning',
   'file-too-large': 'warning',
   /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */
   'symlink-outside': 'warning',
@@ -67,6 +71,10 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-render': 'error',
   /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
   'site-code-dynamic-path': 'warning',
+  /** A webpack inline loader in the site's code (`!!babel-loader!./x`) fe-docs does not apply: the file is imported as it is. */
+  'site-code-loader': 'warning',
+  /** An import of a file of Docusaurus' `.docusaurus/` folder fe-docs does not generate: a stale copy is read, if any. */
+  'docusaurus-generated-file': 'warning',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */
@@ -78,10 +86,16 @@ export const DIAGNOSTIC_CATALOG = {
   'theme-override-unsupported': 'warning',
   /** The output could not be written: the disk is full or read-only, or the folder is not writable. */
   'output-write': 'error',
+  /** A file fe-docs did not write (a user's) sits in the output folder where the build writes: nothing is replaced. */
+  'output-user-file': 'error',
   'pwa-icon': 'error',
   'pwa-precache': 'warning',
   /** The site's own code (MDX, a component, a TSX page, a theme override, a sidebars file, a plugin) ran past the time limit. */
   'site-code-timeout': 'error',
+  /** The site's code called `process.exit()` in the build thread (the config, a plugin's hook, a component): the build stopped there. */
+  'site-code-exit': 'error',
+  /** The build thread ran out of memory: at the site code that ran then (a plugin allocating without bound), if any. */
+  'out-of-memory': 'error',
   /** `fe-docs build --locale X` where X is not in `i18n.locales`. */
   'unknown-locale': 'error',
   /** An exception fe-docs did not expect (a bug or an unforeseen input), reported instead of crashing; `fe-docs dev` shows it and keeps serving. */

@@ -4,7 +4,8 @@ import path from 'node:path';
  * Why a route, slug or file name may not become a path in the output folder, or undefined when it may.
  * Segments are judged decoded (`%2e%2e` is `..`), because that is what `outPathOf` and every web server see.
  * Refused: `.` and `..` segments (they climb out of the section, or out of the output folder), backslashes
- * (a separator on Windows and to some servers), encoded slashes, NUL and other control characters.
+ * (a separator on Windows and to some servers), encoded slashes, NUL and other control characters, and a segment
+ * longer than a file name may be (`MAX_SEGMENT_BYTES`: every segment becomes a folder of the output).
  */
 export function unsafePathReason(p: string): string | undefined {
   for (const raw of p.split('/')) {
@@ -20,8 +21,18 @@ export function unsafePathReason(p: string): string | undefined {
     if (seg.includes('/')) return 'it has an encoded slash (`%2F`)';
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(seg)) return 'it has a control character';
+    const bytes = Buffer.byteLength(seg);
+    if (bytes > MAX_SEGMENT_BYTES) return longSegmentReason(seg, bytes);
   }
   return undefined;
+}
+
+/** The longest file or folder name most file systems accept (ext4, APFS, NTFS, tmpfs: 255 bytes; the disk says ENAMETOOLONG). */
+export const MAX_SEGMENT_BYTES = 255;
+
+/** Why a segment of `bytes` bytes cannot be a name in the output; the segment is shown shortened. */
+export function longSegmentReason(seg: string, bytes = Buffer.byteLength(seg)): string {
+  return `its segment \`${[...seg].slice(0, 24).join('')}…\` is ${bytes} bytes long, and a file or folder name may have at most ${MAX_SEGMENT_BYTES} (UTF-8)`;
 }
 
 /** A single file or folder name taken from configuration (an OpenAPI id, a locale): no slash and nothing unsafe. */

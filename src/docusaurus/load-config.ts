@@ -3,6 +3,8 @@ import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { configFromData, type ConfigResult } from '../config/load.js';
 import { toPosix } from '../config/load.js';
+import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
+import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 
@@ -22,8 +24,9 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   }
   let loaded: unknown;
   try {
-    loaded = await loadDocusaurusConfigModule(configFile);
+    loaded = await loadDocusaurusConfigModule(configFile, rel);
   } catch (e) {
+    if (e instanceof SiteCodeTimeoutError) return { diagnostics: [siteCodeTimeoutDiagnostic(e, { file: rel, ...exportPosition(text) })] };
     const at = errorPosition(e, configFile, text) ?? { line: 1, column: 1 };
     return {
       diagnostics: [
@@ -47,4 +50,12 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   const mapped = await mapDocusaurusConfig(siteConfig, { root, configFile, text });
   const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
   return { config: result.config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
+}
+
+/** Where the config exports its value (`module.exports =`, `export default`), else its first line. */
+function exportPosition(text: string): { line: number; column: number } {
+  const m = /\bmodule\.exports\s*=|\bexport\s+default\b/.exec(text);
+  if (!m) return { line: 1, column: 1 };
+  const before = text.slice(0, m.index).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }

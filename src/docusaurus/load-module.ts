@@ -1,17 +1,29 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { awaitSiteCode, enterSiteCode } from '../core/site-code-watch.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 
 /**
  * Load a docusaurus.config.* the way Docusaurus does (`@docusaurus/core`'s loadFreshModule): with jiti, one loader for
  * ESM, CommonJS, TypeScript and JSON (so `require`, `__dirname` and `import data from './x.json'` work in any of
  * them), synchronously, packages resolved from the config file's own folder (the site's node_modules). Only the
- * default export counts; a function is called with no arguments and awaited. Transpiled files are cached on disk by
- * content, in the user's cache folder.
+ * default export counts; a function is called with no arguments and awaited, and so is an exported promise. Both are
+ * site code under the time limit (core/site-code-watch.ts): a promise that never settles rejects with
+ * `SiteCodeTimeoutError`. Transpiled files are cached on disk by content, in the user's cache folder.
+ * `rel`: the file as messages name it (relative to the site root).
  */
-export async function loadDocusaurusConfigModule(configFile: string): Promise<unknown> {
-  const exported = importSiteModule(configFile);
-  return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+export async function loadDocusaurusConfigModule(configFile: string, rel = path.basename(configFile)): Promise<unknown> {
+  const leave = enterSiteCode(rel, 'code', `loading \`${rel}\``);
+  let exported: unknown;
+  try {
+    exported = importSiteModule(configFile);
+  } finally {
+    leave();
+  }
+  if (typeof exported === 'function') return awaitSiteCode(rel, `the function \`${rel}\` exports`, () => (exported as () => unknown)());
+  if (exported && typeof (exported as { then?: unknown }).then === 'function')
+    return awaitSiteCode(rel, `the promise \`${rel}\` exports`, () => exported as PromiseLike<unknown>);
+  return exported;
 }
 
 /**

@@ -3,14 +3,18 @@ import { sidebarItemsGeneratorHook } from './sidebar-items-generator.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
+import { awaitSiteCode, enterSiteCode, SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import type { YamlPath } from '../core/yaml-source.js';
 import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
 import { importSiteModule } from './load-module.js';
-import { shikiThemeOf } from './prism-themes.js';
+import { hasShikiGrammar, prismLanguageAliases } from './prism-languages.js';
+import { isPrismTheme, prismToShikiTheme } from './prism-themes.js';
 import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
-import { CURRENT_VERSION, readVersionNames, translationsFolder, versionFiles } from './versions.js';
+import { CURRENT_VERSION, missingVersionFolders, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
 type Obj = Record<string, unknown>;
 
@@ -119,7 +123,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       unsupported(
         [key],
         `The config key \`${key}\` is not supported by fe-docs and is ignored.`,
-        'Remove it, or check the list of supported keys in docs/own-docs.md.',
+        `Remove it, or check the list of supported keys in ${SHIPPED_DOCS.usage}.`,
       );
 
   // Plugins: content plugins from presets and `plugins`; every other plugin or theme is named once.
@@ -132,7 +136,9 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     const [spec, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
     if (typeof spec === 'function') {
       const own = (spec as { name?: string }).name || undefined;
-      const name = await pluginNameOf(spec, options, dz, ctx.root);
+      const named = await pluginNameOf(spec, options, dz, ctx.root, source.file, own);
+      if (named instanceof SiteCodeTimeoutError) return void diagnostics.push(siteCodeTimeoutDiagnostic(named, source.position(at).position));
+      const name = named;
       const shown = own
         ? `\`${own}\`${name && name !== own ? ` (plugin \`${name}\`)` : ''}`
         : name
@@ -180,8 +186,12 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       continue;
     }
     // Another preset (often a wrapper of classic): call it, as Docusaurus does, to see the plugins it configures.
-    const called = await callPreset(name, options, req, dz, ctx.root);
+    const called = await callPreset(name, options, req, dz, ctx.root, source.file);
     const presetName = typeof name === 'string' ? packageNameOf(name, ctx.root) : String(name);
+    if ('timeout' in called) {
+      diagnostics.push(siteCodeTimeoutDiagnostic(called.timeout, source.position(['presets', i]).position));
+      continue;
+    }
     if ('error' in called) {
       unsupported(
         ['presets', i],
@@ -217,7 +227,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     .sort((a, b) => Number(String(b.options.id ?? 'default') === 'default') - Number(String(a.options.id ?? 'default') === 'default'));
   const blogs = content.filter((c) => c.kind === 'blog');
   const pages = content.filter((c) => c.kind === 'pages');
-  for (const [i, d] of docs.entries()) mapDocsInstance(d, i, ctx.root, set, unsupported, rel);
+  for (const [i, d] of docs.entries()) diagnostics.push(...mapDocsInstance(d, i, ctx.root, set, unsupported, rel));
   // The classic preset's blog is on by default; with no blog folder Docusaurus publishes no blog page at all (redux).
   if (blogs[0] && existsSync(path.resolve(ctx.root, String(blogs[0].options.path ?? 'blog')))) mapBlog(blogs[0], set, unsupported);
   for (const extra of blogs.slice(1))
@@ -248,7 +258,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   if (sitemap) mapSitemap(sitemap, set);
 
   mapMarkdown(dz, set, unsupported);
-  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, req);
+  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported);
   setSitePluginEntries(dz, sitePlugins);
   return { data, source, diagnostics };
 }
@@ -350,12 +360,22 @@ function isClassicTheme(name: string): boolean {
  * The `name` an inline plugin function gives its plugin, found by calling it as Docusaurus does (with a context and
  * its options; none of its hooks runs), so the warning can name it. Undefined when calling it fails.
  */
-async function pluginNameOf(fn: unknown, options: Obj, dz: Obj, root: string): Promise<string | undefined> {
+async function pluginNameOf(
+  fn: unknown,
+  options: Obj,
+  dz: Obj,
+  root: string,
+  configFile: string,
+  own: string | undefined,
+): Promise<string | undefined | SiteCodeTimeoutError> {
   try {
-    const plugin = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as { name?: unknown } | undefined;
+    const plugin = (await awaitSiteCode(configFile, `the plugin function ${own ? `\`${own}\`` : 'written inline'}`, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options),
+    )) as { name?: unknown } | undefined;
     if (plugin && typeof plugin.name === 'string' && plugin.name) return plugin.name;
-  } catch {
-    // no name then
+  } catch (e) {
+    // A function that never returns is reported (and not run again); one that throws has no name then.
+    if (e instanceof SiteCodeTimeoutError) return e;
   }
   return undefined;
 }
@@ -383,12 +403,13 @@ async function callPreset(
   req: NodeRequire,
   dz: Obj,
   root: string,
-): Promise<{ plugins: unknown[]; themes: unknown[] } | { error: string }> {
+  configFile: string,
+): Promise<{ plugins: unknown[]; themes: unknown[] } | { error: string } | { timeout: SiteCodeTimeoutError }> {
+  let file: string | undefined;
   try {
     let fn: unknown = name;
     if (typeof name === 'string') {
       const candidates = name.startsWith('.') || path.isAbsolute(name) ? [name] : presetNames(name);
-      let file: string | undefined;
       for (const c of candidates) {
         try {
           file = req.resolve(c);
@@ -398,14 +419,22 @@ async function callPreset(
         }
       }
       if (!file) return { error: 'the package is not installed in the site (node_modules).' };
-      fn = importSiteModule(file);
+      const leave = enterSiteCode(toPosix(path.relative(root, file)), 'code', `loading the preset \`${name}\``);
+      try {
+        fn = importSiteModule(file);
+      } finally {
+        leave();
+      }
       if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
     }
     if (typeof fn !== 'function') return { error: 'it does not export a function.' };
-    const r = (await (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options)) as
-      { plugins?: unknown[]; themes?: unknown[] } | undefined;
+    const shown = typeof name === 'string' ? `\`${packageNameOf(name, root)}\`` : 'written as a function';
+    const r = (await awaitSiteCode(file ? toPosix(path.relative(root, file)) : configFile, `the preset ${shown}`, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(dz, root), options),
+    )) as { plugins?: unknown[]; themes?: unknown[] } | undefined;
     return { plugins: asArray(r?.plugins), themes: asArray(r?.themes) };
   } catch (e) {
+    if (e instanceof SiteCodeTimeoutError) return { timeout: e };
     return { error: (e as Error).message.split('\n')[0] };
   }
 }
@@ -537,13 +566,14 @@ function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, known: Re
       [...at, key],
       `The ${plugin} option \`${key}\`${typeof value === 'function' ? '' : `: ${JSON.stringify(value)}`} is not supported by fe-docs and is ignored.`,
       expected === undefined
-        ? 'Remove it; see docs/own-docs.md for the options fe-docs reads.'
+        ? `Remove it; see ${SHIPPED_DOCS.usage} for the options fe-docs reads.`
         : `fe-docs behaves as with \`${key}: ${JSON.stringify(expected)}\`.`,
     );
   }
 }
 
-function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set, unsupported: Unsupported, rel: (p: string) => string) {
+/** Maps one docs instance; returns the errors of its versions (a version in versions.json without its folder). */
+function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set, unsupported: Unsupported, rel: (p: string) => string): Diagnostic[] {
   const o = d.options;
   const id = String(o.id ?? 'default');
   const base = ['docs', index];
@@ -592,10 +622,11 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
         `\`versions.${name}\`: there is no version \`${name}\` (versions.json and includeCurrentVersion).`,
         'Remove it, or add the version.',
       );
+  const errors = missingVersionFolders(root, id, read, names);
   const folder = translationsFolder('docs', id);
   if (names.length === 1 && names[0] === CURRENT_VERSION && !versionOptions.current) {
     set([...base, 'translationsPath'], `${folder}/current`, d.at);
-    return;
+    return errors;
   }
   const lastVersion = String(o.lastVersion ?? released[0] ?? CURRENT_VERSION);
   if (!names.includes(lastVersion))
@@ -629,6 +660,7 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
           'fe-docs supports `label`, `path`, `banner` and `badge` per version.',
         );
   });
+  return errors;
 }
 
 /** Docusaurus' `sidebarPath`: a file, `undefined` (generated from the folder tree) or `false` (none). */
@@ -733,7 +765,7 @@ function mapMarkdown(dz: Obj, set: Set, unsupported: Unsupported) {
     );
 }
 
-function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRequire) {
+function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
   const at = (...p: (string | number)[]) => ['themeConfig', ...p];
   const navbar = tc.navbar as Obj | undefined;
   if (navbar) {
@@ -783,27 +815,33 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
     for (const key of ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) if (bar[key] !== undefined) mapped[key] = bar[key];
     set(['announcementBar'], mapped, at('announcementBar'));
   }
+  // Code blocks are named as Prism names languages (`objectivec`, `markup`…), with or without `themeConfig.prism`.
+  set(['code', 'aliases'], prismLanguageAliases(), at());
   const prism = tc.prism as Obj | undefined;
   if (prism) {
-    for (const [key, mode] of [
-      ['theme', 'light'],
-      ['darkTheme', 'dark'],
+    // Docusaurus uses `theme` in dark mode too when `darkTheme` is not set.
+    for (const [key, mode, from] of [
+      ['theme', 'light', 'theme'],
+      ['darkTheme', 'dark', prism.darkTheme ? 'darkTheme' : 'theme'],
     ] as const) {
-      if (!prism[key]) continue;
-      const shiki = shikiThemeOf(prism[key], req);
-      if (shiki) set(['code', 'themes', mode], shiki, at('prism', key));
-      else
+      const theme = prism[from];
+      if (!theme) continue;
+      if (typeof theme === 'string') set(['code', 'themes', mode], theme, at('prism', from));
+      else if (isPrismTheme(theme)) set(['code', 'themes', mode], prismToShikiTheme(theme, `prism-${key}`, mode), at('prism', from));
+      else if (from === key)
         unsupported(
           at('prism', key),
-          `The Prism theme of \`themeConfig.prism.${key}\` has no known Shiki equivalent; fe-docs uses its default ${mode} code theme.`,
-          'Set a Prism theme of prism-react-renderer (github, dracula, vsDark…).',
+          `\`themeConfig.prism.${key}\` is not a Prism theme (an object with \`plain\` and \`styles\`); fe-docs uses its default ${mode} code theme.`,
+          "Set a theme of prism-react-renderer (`require('prism-react-renderer').themes.github`) or an object of the same shape.",
         );
     }
-    if (prism.theme && !prism.darkTheme) {
-      // Docusaurus uses `theme` in dark mode too when `darkTheme` is not set.
-      const shiki = shikiThemeOf(prism.theme, req);
-      if (shiki) set(['code', 'themes', 'dark'], shiki, at('prism', 'theme'));
-    }
+    for (const [i, l] of asArray(prism.additionalLanguages).entries())
+      if (typeof l === 'string' && !hasShikiGrammar(l))
+        unsupported(
+          at('prism', 'additionalLanguages', i),
+          `Prism language \`${l}\` has no Shiki grammar; its code blocks are shown without highlighting.`,
+          'Remove it, or write its blocks as `text`.',
+        );
     for (const key of Object.keys(prism))
       if (!['theme', 'darkTheme', 'additionalLanguages', 'defaultLanguage'].includes(key))
         unsupported(
@@ -826,7 +864,11 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
   if (typeof tc.image === 'string') set(['image'], tc.image, at('image'));
   for (const key of Object.keys(tc))
     if (!THEME_CONFIG_KEYS.has(key))
-      unsupported(at(key), `\`themeConfig.${key}\` is not supported by fe-docs and is ignored.`, 'See docs/own-docs.md for the theme settings fe-docs reads.');
+      unsupported(
+        at(key),
+        `\`themeConfig.${key}\` is not supported by fe-docs and is ignored.`,
+        `See ${SHIPPED_DOCS.usage} for the theme settings fe-docs reads.`,
+      );
 }
 
 const THEME_CONFIG_KEYS = new Set([
@@ -900,7 +942,11 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
     unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))
     if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'html' && key !== 'aria-label')
-      unsupported([...at, key], `The navbar item key \`${key}\` is not supported and is ignored.`, 'See the navbar item keys in docs/configuration.md.');
+      unsupported(
+        [...at, key],
+        `The navbar item key \`${key}\` is not supported and is ignored.`,
+        `See the navbar item keys in ${SHIPPED_DOCS.configuration}.`,
+      );
   return out;
 }
 

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { Position } from '../core/position.js';
 import { toPosix } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
-import { enterSiteCode } from '../core/site-code-watch.js';
+import { awaitSiteCode, enterSiteCode, SiteCodeTimeoutError } from '../core/site-code-watch.js';
+import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
 
 type Obj = Record<string, unknown>;
 
@@ -33,9 +34,11 @@ export interface PluginRoute {
   modules: unknown;
   props?: Obj;
   exact?: boolean;
-  /** The plugin's `name` and the file that defines it (messages about the route point there). */
+  /** The plugin's `name` and the file that defines it (messages about the route point there, at the hook). */
   plugin: string;
   pluginFile?: string;
+  /** The hook that called `addRoute()`: `contentLoaded` or `allContentLoaded`. */
+  hook: string;
 }
 
 /** What the site's plugins gave, for one locale. */
@@ -113,17 +116,24 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   const configFile = config.docusaurus.configFile;
   const req = createRequire(configFile);
   const context = loadContext(config, generatedFilesDir);
-  const warn = (p: Loaded | SitePluginEntry, message: string, hint: string, error?: unknown) => {
+  /** Where messages about the plugin point: the stack's line in its file, else its file, else the config's entry. */
+  const placeOf = (p: Loaded | SitePluginEntry, error?: unknown, hook?: string): Position => {
     // A package's file is not the site's to fix: its messages point at the config's entry.
     const own = 'file' in p ? p.file : undefined;
     const file = own && !own.split(path.sep).includes('node_modules') ? own : undefined;
     // An inline plugin function is in the config file: the stack's line there.
-    const at =
-      (error !== undefined && errorAt(error, file ?? (own ? '' : configFile), root)) ||
-      (file ? { file: toPosix(path.relative(root, file)), line: 1, column: 1 } : undefined);
+    const at = (error !== undefined && errorAt(error, file ?? (own ? '' : configFile), root)) || (file ? hookPosition(file, hook, root) : undefined);
     const entry = 'entry' in p ? p.entry : p;
-    result.diagnostics.push(diagnostic('docusaurus-plugin', message, { position: at ?? entry.at, hint }));
+    return at ?? entry.at;
   };
+  const warn = (p: Loaded | SitePluginEntry, message: string, hint: string, error?: unknown) => {
+    result.diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(p, error), hint }));
+  };
+  /** A hook or plugin function whose promise never settled: an error (Docusaurus would wait forever), at the hook. */
+  const timedOut = (p: Loaded | SitePluginEntry, e: SiteCodeTimeoutError, hook?: string) =>
+    result.diagnostics.push(siteCodeTimeoutDiagnostic(e, placeOf(p, undefined, hook)));
+  /** The file site-code marks name for the plugin: its own, else the config that holds it (an inline function). */
+  const markFile = (file: string | undefined) => toPosix(path.relative(root, file ?? configFile));
 
   interface Loaded {
     entry: SitePluginEntry;
@@ -137,7 +147,11 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   }
   const loaded: Loaded[] = [];
   for (const entry of plugins) {
-    const made = await instantiate(entry, req, root, context);
+    const made = await instantiate(entry, req, root, context, markFile);
+    if ('timeout' in made) {
+      timedOut({ entry, file: made.file, instance: {}, name: entry.shown, id: 'default', options: entry.options }, made.timeout);
+      continue;
+    }
     if ('error' in made) {
       warn(
         { entry, file: made.file, instance: {}, name: entry.shown, id: 'default', options: entry.options },
@@ -158,12 +172,16 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
   }
 
   const call = async (p: Loaded, hook: string, run: () => unknown): Promise<unknown> => {
-    // A hook may read every file of its content (a blog's loadContent) or wait on the network: a plugin's time limit.
-    const leave = enterSiteCode(p.file ? toPosix(path.relative(root, p.file)) : p.entry.shown, 'plugin');
+    // The site-code time limit covers the hook's promise too: one that never settles is reported, by hook and plugin.
     try {
-      return await run();
+      const own = p.file && !p.file.split(path.sep).includes('node_modules') ? hookPosition(p.file, hook, root) : undefined;
+      return await awaitSiteCode(markFile(p.file), `\`${hook}()\` of the plugin \`${p.name}\``, run, own);
     } catch (e) {
       p.failed = true;
+      if (e instanceof SiteCodeTimeoutError) {
+        timedOut(p, e, hook);
+        return undefined;
+      }
       warn(
         p,
         `The plugin ${label(p)} threw in \`${hook}()\`: ${String((e as Error)?.message ?? e).split('\n')[0]}. What the hook adds to the site is missing.`,
@@ -171,8 +189,6 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
         e,
       );
       return undefined;
-    } finally {
-      leave();
     }
   };
 
@@ -187,6 +203,7 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
     const actions = makeActions(p, result, generatedFilesDir);
     if (typeof p.instance.contentLoaded === 'function')
       await call(p, 'contentLoaded', async () => {
+        actions.hook = 'contentLoaded';
         await (p.instance.contentLoaded as (a: unknown) => unknown)({ content: p.content, actions: actions.actions, allContent });
         // A plugin may start `createData()`/`addRoute()` without awaiting them (answer's categories loop does):
         // Docusaurus reads the routes after every plugin's hook, so those calls count too.
@@ -194,13 +211,14 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
       });
     if (typeof p.instance.allContentLoaded === 'function')
       await call(p, 'allContentLoaded', async () => {
+        actions.hook = 'allContentLoaded';
         await (p.instance.allContentLoaded as (a: unknown) => unknown)({ allContent, actions: actions.actions });
         await actions.settled();
       });
   }
 
   for (const p of loaded) {
-    const base = p.entry.extends ? await inheritedHooks(p.file, p.entry.extends, context, p.options) : new Map<string, string>();
+    const base = p.entry.extends ? await inheritedHooks(p.file, p.entry.extends, context, p.options, markFile) : new Map<string, string>();
     // The content plugin's own tags (the blog's feed links) are written by fe-docs, which builds that content.
     if (typeof p.instance.injectHtmlTags === 'function' && base.get('injectHtmlTags') !== String(p.instance.injectHtmlTags)) {
       const tags = (await call(p, 'injectHtmlTags', () => (p.instance.injectHtmlTags as (a: unknown) => unknown)({ content: p.content }))) as Obj | undefined;
@@ -265,6 +283,7 @@ function makeActions(p: { name: string; id: string; file?: string }, result: Sit
         ...(typeof route.exact === 'boolean' ? { exact: route.exact } : {}),
         plugin: p.name,
         ...(p.file ? { pluginFile: p.file } : {}),
+        hook: made.hook,
       });
     },
     setGlobalData: (data: unknown) => {
@@ -280,7 +299,8 @@ function makeActions(p: { name: string; id: string; file?: string }, result: Sit
       quiet = pending === 0 && result.routes.length + result.data.size === before ? quiet + 1 : 0;
     }
   };
-  return { actions, settled };
+  const made = { actions, settled, hook: 'contentLoaded' };
+  return made;
 }
 
 /** Every `{ source: '@site/….md(x)', permalink }` object in a plugin's loaded content (a blog post's or doc's metadata). */
@@ -379,17 +399,25 @@ async function instantiate(
   req: NodeRequire,
   root: string,
   context: Obj,
-): Promise<{ instance: Obj | undefined; file?: string; options: Obj } | { error: string; file?: string; thrown?: unknown }> {
+  markFile: (file: string | undefined) => string,
+): Promise<
+  | { instance: Obj | undefined; file?: string; options: Obj }
+  | { error: string; file?: string; thrown?: unknown }
+  | { timeout: SiteCodeTimeoutError; file?: string }
+> {
   let fn: unknown = entry.spec;
   let mod: Obj | undefined;
   let file: string | undefined;
   if (typeof entry.spec === 'string') {
     file = resolvePlugin(entry.spec, req, root);
     if (!file) return { error: 'its module cannot be found' };
+    const leave = enterSiteCode(markFile(file), 'code', `loading the plugin ${entry.shown}`);
     try {
       mod = loadModule(file);
     } catch (e) {
       return { error: `its module cannot be loaded (${String((e as Error)?.message ?? e).split('\n')[0]})`, file, thrown: e };
+    } finally {
+      leave();
     }
     fn = typeof mod === 'function' ? mod : mod?.default;
   }
@@ -397,20 +425,25 @@ async function instantiate(
   let options: Obj = { ...entry.options };
   try {
     const validate = (mod?.validateOptions ?? (fn as unknown as Obj).validateOptions) as ((a: unknown) => Obj) | undefined;
-    if (typeof validate === 'function') options = validate({ validate: normalizer(file ?? entry.at.file, root), options });
+    if (typeof validate === 'function') {
+      const leave = enterSiteCode(markFile(file), 'code', `\`validateOptions()\` of the plugin ${entry.shown}`);
+      try {
+        options = validate({ validate: normalizer(file ?? entry.at.file, root), options });
+      } finally {
+        leave();
+      }
+    }
   } catch (e) {
     return { error: `its options are not valid (${String((e as Error)?.message ?? e).split('\n')[0]})`, file, thrown: e };
   }
   options.id ??= 'default';
   try {
-    const leave = enterSiteCode(file ? toPosix(path.relative(root, file)) : entry.shown, 'plugin');
-    try {
-      const instance = (await (fn as (c: unknown, o: unknown) => unknown)(context, options)) as Obj | undefined;
-      return { instance: instance && typeof instance === 'object' ? instance : undefined, file, options };
-    } finally {
-      leave();
-    }
+    const instance = (await awaitSiteCode(markFile(file), `the plugin function of ${entry.shown}`, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(context, options),
+    )) as Obj | undefined;
+    return { instance: instance && typeof instance === 'object' ? instance : undefined, file, options };
   } catch (e) {
+    if (e instanceof SiteCodeTimeoutError) return { timeout: e, file };
     return { error: `its function threw (${String((e as Error)?.message ?? e).split('\n')[0]})`, file, thrown: e };
   }
 }
@@ -468,18 +501,40 @@ function loadModule(file: string): Obj {
  * The hooks of the content plugin a site plugin wraps, by their source text: a hook the wrapper passes on unchanged
  * (`...blogPluginInstance`) is that plugin's, whose output fe-docs builds itself.
  */
-async function inheritedHooks(file: string | undefined, kind: string, context: Obj, options: Obj): Promise<Map<string, string>> {
+async function inheritedHooks(
+  file: string | undefined,
+  kind: string,
+  context: Obj,
+  options: Obj,
+  markFile: (file: string | undefined) => string,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!file) return out;
   try {
     const mod = createRequire(file)(`@docusaurus/plugin-content-${kind}`) as Obj;
     const fn = (typeof mod === 'function' ? mod : mod.default) as (c: unknown, o: unknown) => unknown;
-    const base = (await fn(context, options)) as Obj;
+    const base = (await awaitSiteCode(markFile(file), `the plugin function of \`@docusaurus/plugin-content-${kind}\``, () => fn(context, options))) as Obj;
     for (const [k, v] of Object.entries(base ?? {})) if (typeof v === 'function') out.set(k, String(v));
   } catch {
     // Every hook is then reported.
   }
   return out;
+}
+
+/** Where `hook` is written in the plugin's file (`loadContent() {`, `loadContent: async`), else its first line. */
+export function hookPosition(file: string, hook: string | undefined, root: string): Position {
+  const rel = toPosix(path.relative(root, file));
+  if (!hook) return { file: rel, line: 1, column: 1 };
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // unreadable now: its first line
+  }
+  const m = new RegExp(`\\b${hook}\\s*(?:\\(|:|=)`).exec(text);
+  if (!m) return { file: rel, line: 1, column: 1 };
+  const before = text.slice(0, m.index).split('\n');
+  return { file: rel, line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /** The line in `file` an exception's stack points to. */

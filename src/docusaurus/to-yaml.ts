@@ -6,6 +6,7 @@ import { toPosix } from '../config/load.js';
 import { findDocusaurusConfig } from './config-file.js';
 import { loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
 /**
  * The site.config.yaml equivalent to a Docusaurus site's config (`fe-docs init --from-docusaurus`): the adapter's
@@ -18,7 +19,7 @@ export async function docusaurusConfigYaml(root: string): Promise<{ yaml?: strin
   const rel = toPosix(path.relative(root, configFile));
   let loaded: unknown;
   try {
-    loaded = await loadDocusaurusConfigModule(configFile);
+    loaded = await loadDocusaurusConfigModule(configFile, rel);
   } catch (e) {
     return {
       configFile,
@@ -46,7 +47,7 @@ export async function docusaurusConfigYaml(root: string): Promise<{ yaml?: strin
       }),
     );
   const header = [
-    `# Written by \`fe-docs init --from-docusaurus\` from ${rel}. Reference: docs/configuration.md`,
+    `# Written by \`fe-docs init --from-docusaurus\` from ${rel}. Every key: ${SHIPPED_DOCS.configuration}`,
     ...dropped.map((d) => `# Left out (a function in ${rel}): ${d}`),
   ];
   return { configFile, yaml: `${header.join('\n')}\n${stringify(data, { lineWidth: 0 })}`, diagnostics: sortDiagnostics(diagnostics) };

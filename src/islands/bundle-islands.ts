@@ -5,6 +5,8 @@ import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
+import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
+import { generatedDataPlugin } from '../mdx/docusaurus-generated-data.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
@@ -77,6 +79,9 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
   const { build } = await import('esbuild'); // only when there are islands to bundle (and no cached bundle)
   const out = await build({
     entryPoints: [{ in: 'fe-islands-loader', out: 'islands' }],
+    // Chunk names hash each input's path relative to the working folder: from the site root, the same site gets the
+    // same names whatever folder it is built from.
+    absWorkingDir: path.resolve(opts.root),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -93,7 +98,12 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl), plugin],
+    plugins: [
+      webpackLoadersPlugin(opts.root),
+      generatedDataPlugin(opts.root, { browser: true }),
+      siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl),
+      plugin,
+    ],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

@@ -159,11 +159,30 @@ export async function createCodeHighlighter(
 }
 
 /**
+ * The highlighter with the site's own names for languages (`code.aliases`): a name is looked up there first, then
+ * as usual. Unknown names are returned as written.
+ */
+export function withLanguageAliases(h: CodeHighlighter, aliases: Readonly<Record<string, string>> | undefined): CodeHighlighter {
+  if (!aliases || !Object.keys(aliases).length) return h;
+  const own = new Map(Object.entries(aliases).map(([k, v]) => [k.toLowerCase(), v]));
+  const resolve = (lang: string) => own.get(lang.toLowerCase()) ?? lang;
+  return {
+    async prepare(langs) {
+      const asked = [...langs];
+      const unknown = new Set(await h.prepare(asked.map(resolve)));
+      return asked.filter((l) => unknown.has(resolve(l)));
+    },
+    highlight: (code, lang, lines) => h.highlight(code, normalizeLang(resolve(lang)), lines),
+    isKnown: (lang) => h.isKnown(normalizeLang(resolve(lang))),
+  };
+}
+
+/**
  * A language whose grammar embeds others (Ruby's heredocs embed HTML, CSS, JavaScript, SQL, C++… 12 grammars and
  * their own embeddings, 31 in all; HTTP embeds JSON, XML, GraphQL, shell) builds its rules without them: a grammar
  * builds the rules of every grammar it reaches on its first line, which for tessera's one Ruby block (no heredoc) was
  * most of its cost; highlighting tessera's 186 blocks from cold went from 1.64–1.70 to 1.38–1.45 CPU-s (`node
- * --no-opt`, load 12, docs/bench-notes/smallsite.md). The embedded grammars are still
+ * --no-opt`, load 12, notes/bench-notes/smallsite.md). The embedded grammars are still
  * registered, as before, for every other grammar that includes them (Markdown's fences find whatever is loaded);
  * only this language's own grammar sees them as empty grammars. It tokenises exactly as with them until the tokenizer
  * searches with a rule whose patterns lack one (embedded-rules.ts watches those rules); the first block that does is

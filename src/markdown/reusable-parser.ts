@@ -9,7 +9,7 @@ import { compiler } from './from-markdown-compiler.generated.js';
  * remark-parse, with the per-document setup done once per processor. remark-parse calls `fromMarkdown` for every
  * document, which builds mdast-util-from-markdown's compiler (≈ 100 handler closures, the extensions merged in) and
  * micromark's parse context (every syntax extension combined) again each time: ≈ 1 ms of a 1,000-page build's ≈ 10
- * per page, and V8 compiled the setup function as one of its largest optimizing jobs (docs/bench-notes/perpage2.md).
+ * per page, and V8 compiled the setup function as one of its largest optimizing jobs (notes/bench-notes/perpage2.md).
  * Here both are built at the first parse, from the extensions the frozen processor holds (plugins added after this one
  * included, as remark-parse reads them at parse time), and reused; the tree is the one remark-parse gives
  * (test/engine/reusable-parser.test.ts).

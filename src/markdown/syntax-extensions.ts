@@ -18,7 +18,7 @@ import type { Processor } from 'unified';
  * The syntax extensions remark-gfm and remark-directive add (in their order), each with a test a text must pass for
  * that syntax to be able to appear in it. micromark tries every extension at every position it hooks, and GFM's
  * autolink literals also run an e-mail regular expression over every text node: parsing a page with only the
- * extensions its text can use costs about 40 % less (docs/benchmarks.md), and gives the same tree, because a
+ * extensions its text can use costs about 40 % less (notes/benchmarks-history.md), and gives the same tree, because a
  * construct whose marker characters are absent never matches. The tests are deliberately loose: a false positive
  * only costs time.
  */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { openReactPagesCache, type CompiledPages, type ReactPagesCache } from './react-pages-cache.js';
+import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
@@ -16,6 +17,8 @@ import { extractHtmlLinks } from '../content/html-links.js';
 import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
+import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
@@ -45,13 +48,13 @@ export function contentOnly(layout: { used: boolean; title?: string; description
  * React pages (`.tsx`) are compiled with esbuild into ES modules that import fe-docs' own React, so the page and
  * the renderer share one React instance; they render at build time only and ship no JavaScript.
  */
-export const compileReactPages: CompileReactPages = async (opts) => {
+export const compileReactPages = async (opts: ReactPagesOptions, overrides?: ThemeComponents): ReturnType<CompileReactPages> => {
   if (!opts.files.length) return { pages: [], diagnostics: [] };
   // A private folder of this build (mkdtemp: unique, mode 0700), removed once the modules are imported: a fixed
   // shared path let another user plant files there, and builds of one site running at once overwrote each other.
   const outdir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-pages-'));
   try {
-    return await compileInto(outdir, opts);
+    return await compileInto(outdir, { ...opts, overrides });
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }
@@ -91,16 +94,26 @@ async function hydration(
   return pageIsland(absPath, source);
 }
 
-async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+type ReactPagesOptions = Parameters<CompileReactPages>[0];
+
+async function compileInto(
+  outdir: string,
+  opts: ReactPagesOptions & { overrides?: ThemeComponents },
+): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const bundle = await bundlePages(outdir, opts);
     const pages: ReactPageEntry[] = [];
-    const diagnostics: Diagnostic[] = runTimePathDiagnostics(bundle.warnings, opts.root);
+    const diagnostics: Diagnostic[] = [
+      ...runTimePathDiagnostics(bundle.warnings, opts.root),
+      ...webpackLoaderDiagnostics(bundle.warnings, opts.root),
+      ...generatedDataDiagnostics(bundle.warnings, opts.root),
+    ];
     for (const meta of bundle.modules) {
-      const rel = toPosix(path.relative(opts.dir, path.resolve(meta.entryPoint)));
+      const rel = toPosix(path.relative(opts.dir, meta.entryPoint));
       const source = `${opts.relDir}/${rel}`;
       const modulePath = path.join(outdir, meta.out);
       try {
+        await generatedDataReady(opts.root, meta.inputs);
         const mod = (await inSiteCode(source, () => import(pathToFileURL(modulePath).href))) as {
           default?: ComponentType<PageProps>;
           meta?: { title?: string; description?: string };
@@ -112,13 +125,14 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
           renderToStaticMarkup(
             createElement(
               ThemeComponentsContext.Provider,
-              { value: contentOnly(layout) },
+              // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
+              { value: { ...opts.overrides, ...contentOnly(layout) } },
               withSiteData(opts.config, createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site }))),
             ),
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
-        const island = await hydration(modulePath, meta.inputs, layout.used, path.resolve(meta.entryPoint), source, diagnostics);
+        const island = await hydration(modulePath, meta.inputs, layout.used, meta.entryPoint, source, diagnostics);
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({
           kind: 'page',
@@ -162,9 +176,7 @@ async function compileInto(outdir: string, opts: Parameters<CompileReactPages>[0
     }
     const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
       diagnostic('page-compile', `Cannot compile React page: ${m.text}`, {
-        position: m.location
-          ? { file: toPosix(path.relative(opts.root, path.resolve(m.location.file))), line: m.location.line, column: m.location.column + 1 }
-          : undefined,
+        position: m.location ? sitePosition(opts.root, m.location) : undefined,
         hint: m.notes?.[0]?.text ?? 'Fix the TypeScript/JSX error; a page must `export default` a React component.',
       }),
     );
@@ -201,19 +213,21 @@ async function bundlePages(outdir: string, opts: Parameters<CompileReactPages>[0
 
 async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metafile: true }, cache: ReactPagesCache | undefined): Promise<CompiledPages> {
   const result = await build(options);
-  const workDir = process.cwd();
+  // The metafile's paths and the warnings' files are relative to the site root (siteModuleBuildOptions), so the
+  // cached bundle holds the same paths whatever folder each build ran in.
+  const root = options.absWorkingDir!;
   const compiled: CompiledPages = {
     files: (result.outputFiles ?? []).map((f) => ({ out: path.relative(outdir, f.path), text: f.text })),
     modules: Object.entries(result.metafile.outputs).flatMap(([out, meta]) =>
       meta.entryPoint
-        ? [{ out: path.relative(outdir, path.resolve(workDir, out)), entryPoint: path.resolve(workDir, meta.entryPoint), inputs: Object.keys(meta.inputs) }]
+        ? [{ out: path.relative(outdir, esbuildPath(root, out)), entryPoint: esbuildPath(root, meta.entryPoint), inputs: Object.keys(meta.inputs) }]
         : [],
     ),
     warnings: result.warnings,
   };
   await cache?.set(
     compiled,
-    Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : path.resolve(workDir, i))),
+    Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : esbuildPath(root, i))),
   );
   return compiled;
 }

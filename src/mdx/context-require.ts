@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Message, PartialMessage, Plugin } from 'esbuild';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { sitePosition } from './esbuild-position.js';
 
 const PLUGIN = 'fe-docs-context-require';
 /** A `require(` or `import(` call (not a method such as `x.require(` or `require.resolve(`). */
@@ -70,17 +71,13 @@ export function contextRequirePlugin(root: string): Plugin {
   };
 }
 
-/** The warnings of this plugin in an esbuild result, as diagnostics at the call (site-relative paths). */
+/** The warnings of this plugin in the result of a site-code bundle, as diagnostics at the call (site-relative paths). */
 export function runTimePathDiagnostics(warnings: readonly Message[], root: string): Diagnostic[] {
   return warnings
     .filter((w) => w.pluginName === PLUGIN && w.location)
     .map((w) =>
       diagnostic('site-code-dynamic-path', w.text, {
-        position: {
-          file: path.relative(root, path.resolve(root, w.location!.file)).split(path.sep).join('/'),
-          line: w.location!.line,
-          column: w.location!.column + 1,
-        },
+        position: sitePosition(root, w.location!),
         hint: w.notes[0]?.text,
       }),
     );

@@ -9,6 +9,9 @@ import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
+import { generatedDataDiagnostics } from './docusaurus-generated-data.js';
+import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
@@ -113,17 +116,20 @@ export async function loadThemeOverrides(
         ...siteModuleBuildOptions(root, staticDir),
         plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir, baseUrl)],
         write: false,
-        absWorkingDir: root,
         metafile: true,
         // Mapped back when the component throws while rendering (positionedComponent).
         sourcemap: 'inline',
         sourcesContent: false,
         sourceRoot: pathToFileURL(root).href + '/',
       });
-      for (const input of Object.keys(out.metafile.inputs)) used.add(posix(path.relative(root, path.resolve(root, input))));
+      for (const input of Object.keys(out.metafile.inputs)) used.add(posix(path.relative(root, esbuildPath(root, input))));
       for (const w of out.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
         diagnostics.push(diagnostic('docusaurus-build-time', w.text, { position: messagePosition(root, w) ?? position, hint: w.notes?.[0]?.text }));
-      diagnostics.push(...runTimePathDiagnostics(out.warnings, root));
+      diagnostics.push(
+        ...runTimePathDiagnostics(out.warnings, root),
+        ...webpackLoaderDiagnostics(out.warnings, root),
+        ...generatedDataDiagnostics(out.warnings, root),
+      );
       const code = out.outputFiles[0].text;
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (name === 'MDXComponents' && mod.default && typeof mod.default === 'object') {
@@ -149,7 +155,7 @@ export async function loadThemeOverrides(
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       if (docusaurus && errors.length && errors.every(isUnsupported)) {
-        // The policy for Docusaurus sites (docs/docusaurus-sites.md): not fatal, never silent.
+        // The policy for Docusaurus sites (notes/docusaurus-sites.md): not fatal, never silent.
         for (const m of errors)
           diagnostics.push(
             diagnostic('theme-override-unsupported', `${unsupportedText(m.text)}: \`${rel}\` is not used.`, {
@@ -162,13 +168,7 @@ export async function loadThemeOverrides(
       for (const m of errors.length ? errors : [{ text: (e as Error).message, location: null } as unknown as Message]) {
         diagnostics.push(
           diagnostic('theme-override', `Cannot compile \`${rel}\`: ${m.text}`, {
-            position: m.location
-              ? {
-                  file: path.relative(root, path.resolve(root, m.location.file)).split(path.sep).join('/'),
-                  line: m.location.line,
-                  column: m.location.column + 1,
-                }
-              : position,
+            position: m.location ? sitePosition(root, m.location) : position,
             hint: m.notes?.[0]?.text ?? 'Fix the TypeScript/JSX error; the original is `@theme-original/' + name + '`.',
           }),
         );
@@ -194,6 +194,5 @@ function unsupportedText(text: string): string {
 }
 
 function messagePosition(root: string, m: Message) {
-  if (!m.location) return undefined;
-  return { file: posix(path.relative(root, path.resolve(root, m.location.file))), line: m.location.line, column: m.location.column + 1 };
+  return m.location ? sitePosition(root, m.location) : undefined;
 }

@@ -13,7 +13,8 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
-import type { PluginRoute, SitePluginsResult } from '../docusaurus/plugin-lifecycle.js';
+import { hookPosition, type PluginRoute, type SitePluginsResult } from '../docusaurus/plugin-lifecycle.js';
+import { unsafePathReason } from '../core/output-path.js';
 import { normalizeUrl } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
@@ -21,6 +22,7 @@ import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
 import { contentOnly, withSiteData } from './compile-react-pages.js';
 import { siteImagesPlugin } from './site-images.js';
 import { siteModuleBuildOptions } from './site-modules.js';
+import { esbuildPath } from './esbuild-position.js';
 
 type Obj = Record<string, unknown>;
 
@@ -40,21 +42,33 @@ export async function pluginRoutePages(opts: {
   const { config, plugins, graph, table } = opts;
   const root = config.root;
   const diagnostics: Diagnostic[] = [];
+  // Messages about a route point at the plugin that added it, at its hook (not at the route's component).
+  const placeOf = (route: PluginRoute) =>
+    route.pluginFile
+      ? hookPosition(route.pluginFile, route.hook, root)
+      : { file: toPosix(path.relative(root, config.docusaurus!.configFile)), line: 1, column: 1 };
   const warn = (route: PluginRoute, message: string, hint: string) =>
-    diagnostics.push(
-      diagnostic('docusaurus-plugin', message, {
-        position: {
-          file: route.pluginFile ? toPosix(path.relative(root, route.pluginFile)) : toPosix(path.relative(root, config.docusaurus!.configFile)),
-          line: 1,
-          column: 1,
-        },
-        hint,
-      }),
-    );
+    diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(route), hint }));
   const base = config.baseUrl;
   const wanted = new Map<string, { route: PluginRoute; url: string }>();
   for (const route of plugins.routes) {
     const full = route.path.startsWith('/') ? route.path : '/' + route.path;
+    // Refused here, at the plugin, rather than by the route table at the component the route names.
+    const unsafe =
+      unsafePathReason(full) ?? (/[?#]/.test(full) ? `it has a \`${/[?#]/.exec(full)![0]}\`, which would start a query or fragment in its URL` : undefined);
+    if (unsafe) {
+      diagnostics.push(
+        diagnostic(
+          'route-unsafe',
+          `The route \`${route.path}\` that the plugin \`${route.plugin}\` adds in \`${route.hook}()\` cannot be published: ${unsafe}.`,
+          {
+            position: placeOf(route),
+            hint: 'Give `addRoute()` a path inside the site: no `.`/`..` segments, backslashes or control characters, and `?`/`#` written as `%3F`/`%23`.',
+          },
+        ),
+      );
+      continue;
+    }
     // Docusaurus writes a route's page at its path less the base URL; a path outside the base URL (a plugin that does
     // not prefix the locale: answer's blog detail routes in zh-CN) is written as it is, into the locale's folder.
     const inBase = (full + '/').startsWith(base);
@@ -138,6 +152,7 @@ export async function pluginRoutePages(opts: {
         ids,
         // The component renders its own Layout: rendered again, whole, in the page's context (OtherPages.tsx).
         component: layout.used ? Page : undefined,
+        addedBy: placeOf(route).file,
       });
     }
     return { pages, diagnostics };
@@ -167,7 +182,7 @@ async function bundleComponent(
       metafile: true,
     });
     const imported = result.metafile.inputs[`plugin-route-${index}.js`]?.imports[0]?.path;
-    const file = imported && !imported.includes(':') ? path.resolve(imported) : undefined;
+    const file = imported && !imported.includes(':') ? esbuildPath(root, imported) : undefined;
     const source = file ? toPosix(path.relative(root, file)) : spec;
     const mod = (await inSiteCode(source, () => import(pathToFileURL(outfile).href))) as { default?: unknown };
     const Component = mod.default as ComponentType<Obj> | undefined;

@@ -29,10 +29,14 @@ import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
+import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
+import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { ContentPageReads, standInBlogData, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
+import { tableRow } from '../markdown/table-row.js';
 import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 
 export interface MdxInput {
@@ -141,6 +145,7 @@ export function createMdxRenderer(opts: {
                 handlers: {
                   code: (_s: unknown, node: Code) =>
                     siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)),
+                  tableRow,
                 },
               },
             },
@@ -201,6 +206,10 @@ export function createMdxRenderer(opts: {
       if (problems.some((d) => d.severity === 'error') || !page.js || !page.state.facts) return empty(problems);
       const facts = page.state.facts;
       const firstImport = { file, line: 1, column: 1 };
+      // A message at a file the page imports is reported there; one in the page's compiled code (esbuild's stdin, whose
+      // lines are not the page's) at the page's first line.
+      const importerPosition = (m: Message) =>
+        m.location && !m.location.file.startsWith('<') && esbuildPath(root, m.location.file) !== absPath ? sitePosition(root, m.location) : undefined;
 
       // The page's links, then each partial's (relative URLs rebased on the page's folder), then imported images.
       const links = [...facts.links];
@@ -232,35 +241,24 @@ export function createMdxRenderer(opts: {
             }),
           ],
           write: false,
+          metafile: true,
         });
         // fe-docs' own notes on what it imported (a module that only approximates Docusaurus at build time).
-        for (const w of bundled.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules')) {
-          const inSite = w.location && w.location.file !== absPath && !w.location.file.startsWith('<');
-          problems.push(
-            diagnostic('docusaurus-build-time', w.text, {
-              position: inSite
-                ? {
-                    file: path.relative(root, path.resolve(w.location!.file)).split(path.sep).join('/'),
-                    line: w.location!.line,
-                    column: w.location!.column + 1,
-                  }
-                : firstImport,
-              hint: w.notes?.[0]?.text,
-            }),
-          );
-        }
+        for (const w of bundled.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
+          problems.push(diagnostic('docusaurus-build-time', w.text, { position: importerPosition(w) ?? firstImport, hint: w.notes?.[0]?.text }));
         problems.push(...runTimePathDiagnostics(bundled.warnings, root));
+        // The page's own imports are reported by remark-mdx-facts, at their line in the .mdx file.
+        problems.push(...webpackLoaderDiagnostics(bundled.warnings, root, absPath), ...generatedDataDiagnostics(bundled.warnings, root, absPath));
+        // Generated data the content reads once the content it lists is loaded (the blog's post list).
+        await generatedDataReady(root, Object.keys(bundled.metafile.inputs), absPath);
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
-        const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) => {
-          const inSite = m.location && m.location.file !== absPath && !m.location.file.startsWith('<');
-          return diagnostic('mdx-import', `Cannot bundle \`${file}\`: ${m.text}`, {
-            position: inSite
-              ? { file: path.relative(root, path.resolve(m.location!.file)).split(path.sep).join('/'), line: m.location!.line, column: m.location!.column + 1 }
-              : firstImport,
+        const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>
+          diagnostic('mdx-import', `Cannot bundle \`${file}\`: ${m.text}`, {
+            position: importerPosition(m) ?? firstImport,
             hint: m.notes?.[0]?.text ?? 'Fix the imported component, or the import.',
-          });
-        });
+          }),
+        );
         return empty([
           ...problems,
           ...(errors.length ? errors : [diagnostic('mdx-import', `Cannot bundle \`${file}\`: ${(e as Error).message}`, { position: firstImport })]),

@@ -21,15 +21,20 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
 /** Site root → URL (without base) → absolute path of the images React code imported from outside the static folder. */
 const hashedImages = new Map<string, Map<string, string>>();
 
-/** The images the site's React code imported from outside its static folder, to be written with the site. */
+/** The images (and `file-loader` files) the site's code imported from outside its static folder, to be written with the site. */
 export function siteImageFiles(root: string): Map<string, string> {
   return hashedImages.get(path.resolve(root)) ?? new Map();
 }
 
-function hashedImageUrl(root: string, file: string): string {
+/**
+ * The URL (without base) a file of the site is published at, under a name with a hash of its bytes, as Docusaurus'
+ * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is then written
+ * with the site (`siteImageFiles`).
+ */
+export function hashedFileUrl(root: string, file: string): string {
   const ext = path.extname(file);
   const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
-  const url = `/assets/images/${path.basename(file, ext)}-${hash}${ext}`;
+  const url = `/assets/${IMAGE.test(file) ? 'images' : 'files'}/${path.basename(file, ext)}-${hash}${ext}`;
   const key = path.resolve(root);
   if (!hashedImages.has(key)) hashedImages.set(key, new Map());
   hashedImages.get(key)!.set(url, file);
@@ -76,7 +81,7 @@ export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/')
         const base = baseUrl.replace(/\/?$/, '/');
         const url = JSON.stringify(base + rel.split(path.sep).map(encodeURIComponent).join('/'));
         if (!/\.svg$/i.test(a.path)) {
-          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedImageUrl(root, a.path)));
+          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedFileUrl(root, a.path)));
           return { contents: `export default ${src};`, loader: 'js', resolveDir: path.dirname(a.path) };
         }
         const text = await readFile(a.path, 'utf8');

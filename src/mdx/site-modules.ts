@@ -15,6 +15,8 @@ import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
+import { webpackLoadersPlugin } from './webpack-loaders.js';
+import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
@@ -226,6 +228,9 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
 export function siteModuleBuildOptions(root: string, staticDir = 'static', opts: { realDocusaurusPackages?: boolean } = {}) {
   // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
+    // Every path esbuild reports (messages, metafile) is then relative to the site root, not to the folder fe-docs
+    // runs in (mdx/esbuild-position.ts).
+    absWorkingDir: path.resolve(root),
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -238,7 +243,14 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static', opts:
     // `main` is CommonJS in a `"type": "module"` package: only its `module` build has the default export).
     mainFields: ['module', 'main'],
     logLevel: 'silent',
-    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(root), siteModulesPlugin(root, opts), contextRequirePlugin(root)],
+    plugins: [
+      webpackLoadersPlugin(root),
+      generatedDataPlugin(root),
+      siteRootsPlugin(root, staticDir),
+      confineImportsPlugin(root),
+      siteModulesPlugin(root, opts),
+      contextRequirePlugin(root),
+    ],
   } satisfies BuildOptions;
 }
 

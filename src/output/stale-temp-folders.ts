@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { OUTPUT_MARKER } from './guard-out-dir.js';
+import { recoverSwap } from './swap-in.js';
 
 /**
  * A build writes into `<out>.tmp-<pid>` and sets the previous output aside as `<out>.old-<pid>` during its swap.
- * A build killed with SIGKILL (or a machine that lost power) leaves them behind; the next build removes those whose
- * process is gone. A set-aside previous output whose swap never finished is put back when `<out>` is missing, so the
- * site keeps its last good output. Folders of a build still running (its pid is alive) are left alone.
+ * A build killed with SIGKILL (or a machine that lost power) leaves them behind; the next build clears those whose
+ * process is gone, as that build's own cleanup would have (swap-in.ts#recoverSwap): a previous output whose swap never
+ * finished is put back when `<out>` is missing, with the entries fe-docs did not write that were already carried into
+ * the new folder, so the site keeps its last good output and nothing of the user's is lost. Folders of a build still
+ * running (its pid is alive) are left alone.
  */
 export async function removeStaleTempFolders(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
@@ -19,14 +20,18 @@ export async function removeStaleTempFolders(outDir: string): Promise<void> {
     return;
   }
   const pattern = new RegExp(`^${escapeRegExp(base)}\\.(tmp|old)-(\\d+)$`);
-  for (const name of names.sort()) {
+  const pids = new Set<number>();
+  for (const name of names) {
     const m = pattern.exec(name);
-    if (!m) continue;
-    const pid = Number(m[2]);
+    if (m) pids.add(Number(m[2]));
+  }
+  for (const pid of [...pids].sort((a, b) => a - b)) {
     if (pid === process.pid || isAlive(pid)) continue;
-    const folder = path.join(parent, name);
-    if (m[1] === 'old' && !existsSync(outDir) && existsSync(path.join(folder, OUTPUT_MARKER))) await rename(folder, outDir).catch(() => undefined);
-    else await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    try {
+      recoverSwap({ tmp: path.join(parent, `${base}.tmp-${pid}`), old: path.join(parent, `${base}.old-${pid}`), outDir });
+    } catch {
+      // Left as it is (a folder that cannot be moved or removed now); the next build tries again.
+    }
   }
 }
 

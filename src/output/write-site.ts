@@ -1,7 +1,7 @@
-import { accessSync, constants, linkSync, lstatSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { accessSync, constants, existsSync, linkSync, lstatSync, mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { Route } from '../routes/types.js';
@@ -11,9 +11,11 @@ import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
 import { fileReadError } from '../content/source-file.js';
 import { pathInside } from '../core/output-path.js';
 import { md5Of, openOutputRecord, sha1Of, type WrittenFile } from './output-record.js';
-import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError } from './guard-out-dir.js';
+import { checkOutDir, OUTPUT_MARKER, OutDirRefusedError, resolveOutDir } from './guard-out-dir.js';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.js';
-import { removeStaleTempFolders } from './stale-temp-folders.js';
+import { buildTempPaths, removeStaleTempFolders } from './stale-temp-folders.js';
+import { foreignEntries, listFolderFiles, markerText, planCarry, readPreviousOutput, type CarryConflict } from './output-manifest.js';
+import { swapIn, SwapUndoError, type SwapPaths } from './swap-in.js';
 import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
@@ -36,6 +38,16 @@ export interface WriteResult {
   precache?: { count: number; bytes: number };
   /** Pages written from the page cache instead of rendered (absent when the cache is off; src/output/page-cache.ts). */
   pagesFromCache?: number;
+  /** Entries of the output folder that fe-docs did not write, kept as they were (output/output-manifest.ts). */
+  kept?: KeptEntries;
+}
+
+/** What a build kept of the output folder it replaced. */
+export interface KeptEntries {
+  /** Top-most paths, '/'-separated, a folder ending with '/' (`.git/`, `CNAME`, `docs/notes.txt`). */
+  entries: string[];
+  /** The folder was written by an older fe-docs, which listed no files: only its top level was judged. */
+  legacy: boolean;
 }
 
 export type { OutputSink } from './sink.js';
@@ -53,14 +65,18 @@ export interface WriteOptions {
 }
 
 export async function writeSite(site: LoadedSite, outDir: string, opts: WriteOptions = {}): Promise<WriteResult> {
-  await removeStaleTempFolders(outDir);
+  // A symbolic link to a folder: the build writes that folder, and the link stays.
+  const target = resolveOutDir(outDir);
+  // First: a build killed in its swap may have left the previous output set aside, to be put back and judged.
+  await removeStaleTempFolders(target);
   const refusal = await checkOutDir(site.config, outDir);
   if (refusal) throw new OutDirRefusedError(refusal);
-  const tmp = `${outDir}.tmp-${process.pid}`;
-  return cleanUpOnInterrupt({ tmp, old: oldDirOf(outDir), outDir }, () => writeInto(site, tmp, outDir, opts));
+  const paths = { ...buildTempPaths(target), outDir: target };
+  return cleanUpOnInterrupt(paths, async () => ({ ...(await writeInto(site, paths, opts)), outDir }));
 }
 
-async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: WriteOptions): Promise<WriteResult> {
+async function writeInto(site: LoadedSite, paths: SwapPaths, opts: WriteOptions): Promise<WriteResult> {
+  const { tmp, outDir } = paths;
   const { steps = OUTPUT_STEPS, folderSteps = FOLDER_STEPS } = opts;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
@@ -132,13 +148,37 @@ async function writeInto(site: LoadedSite, tmp: string, outDir: string, opts: Wr
       if (r) result.diagnostics.push(...r.diagnostics);
       if (r?.precache) precache = r.precache;
     }
-    await writeFile(path.join(tmp, OUTPUT_MARKER), 'Written by fe-docs: the next build replaces this folder.\n');
+    // The list of what this build wrote, so the next one replaces exactly that and keeps the rest.
+    await writeFile(path.join(tmp, OUTPUT_MARKER), markerText(listFolderFiles(tmp)));
     // Before the swap: a file of the new output modified after this moment is seen as such by the next build.
     const finishedAt = Date.now();
-    await swapIn(tmp, outDir);
+    // What the previous output holds that fe-docs did not write is carried into the new one; never over a new file.
+    const previous = readPreviousOutput(outDir);
+    const kept = foreignEntries(outDir, previous, tmp);
+    const carry = planCarry(outDir, tmp, kept);
+    if (carry.conflicts.length) {
+      await rm(tmp, { recursive: true, force: true });
+      return { outDir, files, bytes, ...result, diagnostics: [...result.diagnostics, ...carry.conflicts.map((c) => keptFileConflict(site, outDir, c))] };
+    }
+    const { hadOld } = swapIn(paths, carry.moves);
+    if (hadOld) {
+      const late = await removeOld(paths, previous);
+      kept.push(...late.carried);
+      result.diagnostics.push(...late.diagnostics);
+    }
     await record?.save(written, finishedAt).catch(() => {});
-    return { outDir, files, bytes, ...result, diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics], precache };
+    return {
+      outDir,
+      files,
+      bytes,
+      ...result,
+      diagnostics: [...skipDiagnostics(site.config, [...steps, ...folderSteps]), ...result.diagnostics],
+      precache,
+      ...(kept.length ? { kept: { entries: kept, legacy: previous.kind === 'legacy' } } : {}),
+    };
   } catch (e) {
+    // A swap that could not be undone leaves both folders as they are: they may hold the user's files.
+    if (e instanceof SwapUndoError) throw e;
     await rm(tmp, { recursive: true, force: true });
     const written = outputWriteDiagnostic(e, { tmp, outDir });
     if (written) return { outDir, files, bytes, pages: 0, timings: {}, diagnostics: [written] };
@@ -233,15 +273,6 @@ export async function emitSite(
   return { pages: done, timings, diagnostics, pagesFromCache: rendered.fromCache };
 }
 
-async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The file an fs error names (the source of a copy) cannot be read now. */
 function sourceUnreadable(e: unknown): boolean {
   const file = (e as NodeJS.ErrnoException).path;
@@ -284,23 +315,54 @@ function linkedSame(from: string, to: string, expected: { ino: number; size: num
   return false;
 }
 
-function oldDirOf(outDir: string): string {
-  return `${outDir}.old-${process.pid}`;
-}
-
-/** Replace outDir by tmp with two renames; the old output survives until the new one is in place. */
-async function swapIn(tmp: string, outDir: string): Promise<void> {
-  const old = oldDirOf(outDir);
-  const had = await exists(outDir);
-  if (had) await rename(outDir, old);
-  try {
-    await rename(tmp, outDir);
-  } catch (e) {
-    if (had) await rename(old, outDir);
-    throw e;
+/**
+ * Removes the previous output once the new one is in place. An entry fe-docs did not write that appeared in it after
+ * the build looked (added by hand meanwhile) is carried over too; one that cannot be is left in the old folder, which
+ * is then kept, with a warning saying where.
+ */
+async function removeOld(paths: SwapPaths, previous: ReturnType<typeof readPreviousOutput>): Promise<{ carried: string[]; diagnostics: Diagnostic[] }> {
+  const { old, outDir } = paths;
+  const plan = planCarry(old, outDir, foreignEntries(old, previous, outDir));
+  for (const rel of plan.moves) {
+    const to = path.join(outDir, ...rel.split('/'));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(path.join(old, ...rel.split('/')), to);
+  }
+  if (plan.conflicts.length) {
+    const named = plan.conflicts.map((c) => `\`${c.entry}\``).join(', ');
+    const d = diagnostic(
+      'output-user-file',
+      `The previous output was kept as \`${old}\`: it holds files fe-docs did not write that were added during the build (${named}).`,
+      {
+        severity: 'warning',
+        hint: `Move what you need out of \`${old}\`, then delete it.`,
+      },
+    );
+    return { carried: plan.moves, diagnostics: [d] };
   }
   // Its files that the new output links (output/output-record.ts) only lose a name here.
-  if (had) await rm(old, { recursive: true, force: true });
+  await rm(old, { recursive: true, force: true });
+  return { carried: plan.moves, diagnostics: [] };
+}
+
+/** A file the user put into the output folder sits where this build writes: stop, and say how to resolve it. */
+function keptFileConflict(site: LoadedSite, outDir: string, c: CarryConflict): Diagnostic {
+  const { config } = site;
+  const shown = (rel: string) => {
+    const abs = path.join(outDir, ...rel.split('/'));
+    const fromRoot = path.relative(config.root, abs);
+    return (fromRoot.startsWith('..') || path.isAbsolute(fromRoot) ? abs : fromRoot).split(path.sep).join('/');
+  };
+  const entry = shown(c.entry);
+  const what = c.writes === c.entry ? `this build writes \`${c.writes}\` there` : `this build writes a file \`${c.writes}\` where its folder is`;
+  const staticDir = config.static.path.replace(/\/+$/, '');
+  const fromStatic = existsSync(path.join(config.root, staticDir, ...c.writes.split('/')));
+  return diagnostic('output-user-file', `\`${entry}\` was not written by fe-docs, and ${what}; fe-docs never overwrites a file it did not write.`, {
+    position: { file: entry, line: 1, column: 1 },
+    hint: fromStatic
+      ? `The site now publishes \`${staticDir}/${c.writes}\` there: delete or move \`${entry}\`, then build again. Nothing was changed.`
+      : `Move it into \`${staticDir}/\` if the site should publish it (fe-docs then writes it on every build), or delete it; then build again. Nothing was changed.`,
+  });
 }
 
 interface PagesResult {

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadSiteConfig } from '../docusaurus/load-site-config.js';
+import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
 import { setOutsideImports } from '../mdx/import-policy.js';
+import { setSiteBaseUrl } from '../mdx/site-base-url.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -78,15 +79,16 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   try {
     return await loadSiteStages(root, opts, timings);
   } catch (e) {
-    return { diagnostics: [unexpected(e)], timings };
+    return { diagnostics: [unexpected(e, root)], timings };
   }
 }
 
-function unexpected(e: unknown): Diagnostic {
+function unexpected(e: unknown, root: string): Diagnostic {
   if (process.env.FE_DOCS_DEBUG) console.error(e);
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return diagnostic('internal-error', `fe-docs failed while loading the site (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
-    position: { file: CONFIG_FILE, line: 1, column: 1 },
+    // The site's own config file (a Docusaurus site has no site.config.yaml).
+    position: { file: path.relative(path.resolve(root), siteConfigFile(root)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
     hint: 'Please report it; FE_DOCS_DEBUG=1 prints the stack. The file that triggers it is usually the last one edited.',
   });
 }
@@ -104,6 +106,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   setOutsideImports(config.root, config.mdx.allowOutsideImports);
+  setSiteBaseUrl(config.root, config.baseUrl);
+  // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
+  if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
@@ -145,7 +150,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
   // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
   const highlighter = () =>
-    (highlighting ??= opts.highlighter
+    (highlighting ??= (async () => (await import('../markdown/highlight.js')).withLanguageAliases(await anyHighlighter(), config.code.aliases))());
+  const anyHighlighter = () =>
+    opts.highlighter
       ? Promise.resolve(opts.highlighter)
       : opts.highlight === false
         ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
@@ -162,13 +169,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             });
             timings['content: Shiki engine'] = performance.now() - t;
             return h;
-          })());
+          })();
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override in a Docusaurus project only (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && isDocusaurusProject(config.root),
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o),
+    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o, overrides.components),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {

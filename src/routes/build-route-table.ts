@@ -45,10 +45,16 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
       (/[?#]/.test(route.url) ? `it has a \`${/[?#]/.exec(route.url)![0]}\`, which would start a query or fragment in its URL` : undefined);
     if (unsafe) {
       diagnostics.push(
-        diagnostic('route-unsafe', `The route \`${route.url}\` cannot be published: ${unsafe}.`, {
-          position: { file: source, line: 1, column: 1 },
-          hint: 'Routes must stay inside the site and be paths: remove `.`/`..` segments, backslashes, control characters, `?` and `#` from the slug, id or file name (or write them as `%3F`, `%23`).',
-        }),
+        diagnostic(
+          'route-unsafe',
+          `The route \`${[...route.url].length > 100 ? [...route.url].slice(0, 80).join('') + '…' : route.url}\` cannot be published: ${unsafe}.`,
+          {
+            position: { file: source, line: 1, column: 1 },
+            hint: unsafe.includes('bytes long')
+              ? 'Every segment of a route becomes a folder name of the output: shorten the slug, id, label or file name it comes from.'
+              : 'Routes must stay inside the site and be paths: remove `.`/`..` segments, backslashes, control characters, `?` and `#` from the slug, id or file name (or write them as `%3F`, `%23`).',
+          },
+        ),
       );
       return;
     }
@@ -215,7 +221,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   for (const page of graph.pages) {
     const url = '/' + page.pagePath;
     urlOfSource.set(page.source, url);
-    add({ kind: 'page', url, outPath: outPathOf(url), page }, page.source);
+    // A route a site plugin added is reported at that plugin (its component is not where its path comes from).
+    add({ kind: 'page', url, outPath: outPathOf(url), page }, (page.format === 'tsx' && page.addedBy) || page.source);
   }
   for (const api of graph.apis) {
     urlOfSource.set(api.source, api.route);
@@ -268,7 +275,7 @@ function duplicateDocIds(docs: readonly DocEntry[]): Diagnostic[] {
 /**
  * A sidebar's links with what `navOf` asks of them for every doc, computed once: the first two positions of each
  * href, and for each position the nearest listed link before and after it (−1 and `links.length` when none). Scanning
- * and filtering the links per doc made the route stage quadratic (151–170 ms at 1,000 pages, docs/bench-notes/perpage2.md).
+ * and filtering the links per doc made the route stage quadratic (151–170 ms at 1,000 pages, notes/bench-notes/perpage2.md).
  */
 function indexSidebarLinks(sidebar: Sidebar, links: ReturnType<typeof flattenSidebar>) {
   const positions = new Map<string, number[]>();

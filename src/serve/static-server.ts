@@ -104,9 +104,21 @@ export function normalizeBase(base: string): string {
   return ('/' + base.replace(/^\/+|\/+$/g, '') + '/').replace(/^\/\/$/, '/');
 }
 
-/** Listen on host:port (port 0: a free one); the URL printed uses the real port. */
+/**
+ * Sent with every response of `fe-docs serve` and `fe-docs dev`: browsers take each file for the type the server
+ * names (no sniffing a text file into a script or a page), and links to other sites send no path of this one.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Listen on host:port (port 0: a free one); the URL printed uses the real port. Every response gets SECURITY_HEADERS. */
 export async function listen(handler: Handler, opts: { host?: string; port?: number; base?: string }): Promise<RunningServer> {
-  const server = http.createServer(handler);
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    handler(req, res);
+  });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { DocCardList } from './components/DocCardList.js';
 import { Footer } from './components/Footer.js';
+import { Features, Hero } from './components/Home.js';
 import { Layout } from './components/Layout.js';
 import { Navbar } from './components/Navbar.js';
 import { Paginator } from './components/Paginator.js';
@@ -38,6 +39,9 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   ThemedImage,
   TOCInline,
   Footer,
+  // The parts of a home page (theme/components/Home.tsx), for the site's `content/pages/index.tsx`.
+  Hero,
+  Features,
   Layout,
   Link: DocusaurusLink,
   Navbar,

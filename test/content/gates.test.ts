@@ -92,3 +92,50 @@ test('the style gate reports a banned term, filler and a bad heading with file:l
     ['4:5 Librerías'],
   );
 });
+
+// Issue 34: link text is prose (a bracket no longer splits "el [release …](…)"), phrases may wrap across lines, and the
+// conventions' fixed terms (enriquecedor, comprobantes electrónicos, notas de la versión, los XML, código abierto) and
+// the one Maven Central front end are checked.
+test('the style gate reads link text as prose and checks the terms and the Maven Central links of issue 34', async () => {
+  const { lintText } = await import('../../scripts/content-lint.mjs');
+  const md = [
+    '---',
+    'title: Searchpe 4.0.2',
+    'tags: [searchpe, release]',
+    '---',
+    '',
+    'Consulta el [release 4.0.2 en GitHub](https://github.com/project-openubl/searchpe/releases/tag/v4.0.2).',
+    'Entra a la página de [releases de Ublhub](https://github.com/project-openubl/ublhub/releases), o lee primero el',
+    '[release 4.0.0](https://github.com/project-openubl/searchpe/releases/tag/v4.0.0) antes de actualizar.',
+    '',
+    '## Registro de cambios completo',
+    '',
+    'El enricher completa el modelo; `enricher.enrich(factura)` y `ContentEnricher` son código.',
+    'Envía tus documentos electrónicos y firma tus XMLs con un proyecto _open source_.',
+    'Descárgalo de [Maven Central](https://search.maven.org/artifact/io.github.project-openubl/xsender/).',
+    '',
+    'Un candidato a versión final (release candidate), el `Api` API y [Maven Central](https://central.sonatype.com/artifact/io.github.project-openubl/xsender).',
+  ].join('\n');
+  const found = lintText(md, 'content/blog/2022-11-02/searchpe.md').map((p) => `${p.line}:${p.col} ${p.rule} ${p.found}`);
+  assert.deepEqual(found, [
+    '6:14 term release',
+    '7:23 term releases',
+    '8:2 term release',
+    '10:4 term Registro de cambios',
+    '12:4 term enricher',
+    '13:11 term documentos electrónicos',
+    '13:47 term XMLs',
+    '13:69 term open source',
+    '14:31 link https://search.maven.org/artifact/io.github.project-openubl/xsender/',
+  ]);
+  // A phrase that a line break splits is still one phrase.
+  assert.deepEqual(
+    lintText('Envía el lote a\nSUNAT y lee las [notas de la\nversión](https://example.com).\n', 'content/docs/x.md').map((p) => `${p.line} ${p.found}`),
+    ['1 a SUNAT'],
+  );
+  // A YAML comment is not prose; its labels are.
+  assert.deepEqual(
+    lintText('# Site and release blog\ntagline: Crea XMLs y envíalos a la SUNAT\n', 'site.config.yaml').map((p) => `${p.line} ${p.found}`),
+    ['2 XMLs'],
+  );
+});

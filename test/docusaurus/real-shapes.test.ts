@@ -8,10 +8,10 @@ import { build, type BuildResult } from '../../src/index.js';
 import { builtPageExists, groupFindings, scanBuiltSite } from '../helpers/built-site-scan.js';
 
 /**
- * The shapes of the real Docusaurus 3 sites of docs/docusaurus-sites.md, trimmed to a few pages each and written for
+ * The shapes of the real Docusaurus 3 sites of notes/docusaurus-sites.md, trimmed to a few pages each and written for
  * these tests: each folder is a Docusaurus project exactly as Docusaurus reads it (docusaurus.config.{js,mjs,ts}, no
  * site.config.yaml, no node_modules: the adapter must know the classic preset and its plugins by name). The page lists
- * are the URLs Docusaurus 3 gives these sources (docs/docusaurus-sites.md says which fixtures were built with
+ * are the URLs Docusaurus 3 gives these sources (notes/docusaurus-sites.md says which fixtures were built with
  * Docusaurus 3.9.2 itself to confirm them).
  *
  * For every shape, fe-docs must build in the folder as it is, write a page at each URL Docusaurus gives a docs or blog

@@ -67,7 +67,7 @@ test('wrong types, unknown keys and YAML syntax errors are reported with file:li
     'site.config.yaml:4:17 error `blog.postsPerPage`: expected number, received string `diez`. [config-invalid]',
     '  Write a number here.',
     'site.config.yaml:5:3 error `blog.colour`: unknown key `colour`. [config-unknown-key]',
-    '  Remove it or check its spelling against the configuration reference in docs/configuration.md.',
+    '  Remove it; `blog` takes `path`, `routeBasePath`, `title`, `description`, `postsPerPage`, `showReadingTime`, `feeds`, `editUrl`, `recentPostsCount`, `translationsPath` (node_modules/fe-docs/docs/configuration.md).',
     '✖ 2 errors, 0 warnings in 1 file',
   ]);
   // At the bracket left open, not past the end of the file where the parser gave up.
@@ -75,6 +75,37 @@ test('wrong types, unknown keys and YAML syntax errors are reported with file:li
   assert.match(lines[0], /^site\.config\.yaml:3:9 error YAML syntax error: .+ \[config-syntax\]$/);
   lines = await report('url: https://example.org\n');
   assert.equal(lines[0], 'site.config.yaml:1:1 error `title` is required. [config-invalid]');
+});
+
+test('a misspelt key is an error at its line and column that names the key meant', async () => {
+  const lines = await report(
+    [
+      'titel: T',
+      'url: https://example.org',
+      'docs:',
+      '  - id: default',
+      '    routeBasePth: guides',
+      'navbar:',
+      '  items:',
+      '    - { to: /docs, lable: Docs }',
+      '    - { to: /blog, label: Blog, zzz: 1 }',
+      'search:',
+      '  algolia: { appId: A, apiKey: K, indexName: i, hots: https://x.example }',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    lines.filter((l) => /unknown key/.test(l)),
+    [
+      'site.config.yaml:1:1 error `titel`: unknown key `titel`; did you mean `title`? [config-unknown-key]',
+      'site.config.yaml:5:5 error `docs[0].routeBasePth`: unknown key `routeBasePth`; did you mean `routeBasePath`? [config-unknown-key]',
+      'site.config.yaml:8:20 error `navbar.items[0].lable`: unknown key `lable`; did you mean `label`? [config-unknown-key]',
+      'site.config.yaml:9:33 error `navbar.items[1].zzz`: unknown key `zzz`. [config-unknown-key]',
+      'site.config.yaml:11:49 error `search.algolia.hots`: unknown key `hots`; did you mean `host`? [config-unknown-key]',
+    ],
+    lines.join('\n'),
+  );
+  assert.equal(lines[lines.indexOf(lines.find((l) => l.includes('`titel`'))!) + 1], '  Rename it `title`, or remove it.');
 });
 
 test('a missing site.config.yaml is a clear error', async () => {

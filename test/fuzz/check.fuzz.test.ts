@@ -1,10 +1,14 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
+import { childrenNamed, createXmlParser, textOf } from '../helpers/xml.js';
+import { blogFeeds } from '../../src/output/feeds.js';
+import type { SiteConfig } from '../../src/config/types.js';
+import type { PostEntry } from '../../src/content/types.js';
 
 /**
  * Random Markdown, front matter, config and OpenAPI fragments fed to `fe-docs check --format json`, in this
@@ -15,7 +19,7 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
  * A fixed number of sites per seed, not a time budget: a budget in wall time checked however many sites the machine
  * allowed (and cost whatever CPU that took), from 16 a seed on a loaded machine to 114 alone on a quiet one. The
  * numbers are at least what the budgets gave in `npm test` on a quiet machine (2026-11-26: 39–84 checked sites a seed,
- * 223–344 built sites in all; docs/bench-notes/suite3.md). FUZZ_RUNS_SCALE (e.g. 10) multiplies them for a longer hunt.
+ * 223–344 built sites in all; notes/bench-notes/suite3.md). FUZZ_RUNS_SCALE (e.g. 10) multiplies them for a longer hunt.
  * A ceiling in wall time, far above what they take in `npm test` (≈ 20 s a seed on a quiet machine), stops a seed early
  * only on an overloaded machine (at load 28, beside another suite, 85 checks took 252 s), so that the file stays within
  * the runner's 10-minute limit; the test then says how many sites it got to, always more than the old budgets did.
@@ -199,25 +203,31 @@ for (const [name, seed] of [
 
 /**
  * Issue 18: names an attacker or a careless author would pick, as file names, slugs and ids: `..`, `%`, encoded dots
- * and slashes, spaces, emoji and case twins. `fe-docs build` (through the CLI, so in its watched worker) must never
- * write outside its output folder (the whole temporary tree around the site is listed before and after), never crash
+ * and slashes, spaces, emoji and case twins; issue 33: segments longer than a file name may be (256 bytes and more,
+ * in slugs, ids and a post's tags). `fe-docs build` (through the CLI, so in its watched worker) must never write
+ * outside its output folder (the whole temporary tree around the site is listed before and after), never crash
  * and never run past its time limit.
  */
 const TRICKY = ['..', '.', '%2e%2e', '%2E.', '%', '100%', 'a%20b', 'a b', '🚀', 'Foo', 'foo', 'FOO', '%2F', '%5C', 'x..y', 'ñandú', '~', '#', '?', '-'];
+/** Over 255 bytes (ASCII, two-byte and four-byte characters), and 255 exactly: a name the disk still takes. */
+const LONG = ['x'.repeat(256), 'ñ'.repeat(128), '🚀'.repeat(64), 'y'.repeat(255), 'Long Tag '.repeat(30)];
 const namePart = fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 }));
 const fileName = fc
   .array(namePart, { minLength: 1, maxLength: 3 })
   .map((a) => a.join('').replace(/[/\0\\]/g, '_'))
   .filter((n) => n !== '.' && n !== '..' && !n.startsWith('.') && Buffer.byteLength(n) < 100);
 const routePart = fc
-  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 5 })
+  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.constantFrom(...LONG), fc.string({ minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 5 })
   .map((a) => a.join('/'));
+const slug = fc.option(fc.tuple(fc.boolean(), routePart).map(([abs, p]) => (abs ? '/' : '') + p));
 const trickyDoc = fc.record({
   name: fileName,
-  slug: fc.option(fc.tuple(fc.boolean(), routePart).map(([abs, p]) => (abs ? '/' : '') + p)),
-  id: fc.option(fileName),
+  slug,
+  id: fc.option(fc.oneof(fileName, fc.constantFrom(...LONG))),
 });
-const trickySite = fc.array(trickyDoc, { minLength: 1, maxLength: 4 });
+/** A blog post: its slug, and tags, each of which has a page named after it. */
+const trickyPost = fc.record({ slug, tags: fc.array(fc.oneof(namePart, fc.constantFrom(...LONG)), { maxLength: 3 }) });
+const trickySite = fc.tuple(fc.array(trickyDoc, { minLength: 1, maxLength: 4 }), fc.option(trickyPost));
 /** Sites built per seed (a fixed number, and a ceiling for an overloaded machine, as for the check test above). */
 const BUILT_SITES_PER_SEED = 175 * RUNS_SCALE;
 const BUILD_CEILING_MS = 120_000 * RUNS_SCALE;
@@ -233,11 +243,15 @@ async function listTree(dir: string, skip: (p: string) => boolean): Promise<stri
   return out.sort();
 }
 
-async function buildStaysInside(docs: typeof trickySite extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
+async function buildStaysInside([docs, post]: typeof trickySite extends fc.Arbitrary<infer T> ? T : never): Promise<void> {
   const files: Record<string, string> = { 'l1/l2/l3/site/site.config.yaml': MINIMAL_CONFIG, 'l1/l2/l3/site/content/docs/intro.md': '# Intro\n' };
   for (const d of docs) {
     const fm = [d.slug !== null ? `slug: ${JSON.stringify(d.slug)}` : '', d.id !== null ? `id: ${JSON.stringify(d.id)}` : ''].filter(Boolean);
     files[`l1/l2/l3/site/content/docs/${d.name}.md`] = (fm.length ? `---\n${fm.join('\n')}\n---\n` : '') + `# ${d.name}\n\n[intro](./intro.md)\n`;
+  }
+  if (post) {
+    const fm = ['title: P', post.slug !== null ? `slug: ${JSON.stringify(post.slug)}` : '', `tags: ${JSON.stringify(post.tags)}`].filter(Boolean);
+    files['l1/l2/l3/site/content/blog/2024-01-02-p.md'] = `---\n${fm.join('\n')}\n---\nTexto.\n`;
   }
   const tmp = await createSite(files);
   const root = path.join(tmp.root, 'l1/l2/l3/site');
@@ -261,7 +275,7 @@ async function buildStaysInside(docs: typeof trickySite extends fc.Arbitrary<inf
 
 test('build of sites with `..`, `%`, encoded dots, spaces, emoji and case twins in names, slugs and ids: nothing written outside the output folder, no crash, no run past its time limit', async (t) => {
   // The first build loads the output stage's modules and starts the build thread (seconds), before the seeds' sites.
-  await buildStaysInside([{ name: 'a b 🚀 100%', slug: null, id: null }]);
+  await buildStaysInside([[{ name: 'a b 🚀 100%', slug: null, id: null }], null]);
   let runs = 1;
   let stopped = false;
   for (const seed of [20261125, Date.now() % 2 ** 31]) {
@@ -279,4 +293,138 @@ test('build of sites with `..`, `%`, encoded dots, spaces, emoji and case twins 
   }
   t.diagnostic(`${runs} tricky sites built${ceilingNote(stopped, BUILD_CEILING_MS)}`);
   assert.ok(stopped || runs === 1 + 2 * BUILT_SITES_PER_SEED, `${runs} of ${1 + 2 * BUILT_SITES_PER_SEED} sites built`);
+});
+
+/**
+ * Issue 33: the blog's feeds with titles, tags, authors and descriptions made of anything (markup characters, `]]>`,
+ * quotes, control characters, NUL, lone surrogates, emoji) are well-formed XML to a strict parser (Chromium's,
+ * test/helpers/xml.ts) and read back as written, but for the characters XML cannot carry (U+FFFD instead). Then sites
+ * with such front matter, built: whatever the YAML gives, both feeds parse.
+ */
+const FEED_PIECES = [
+  '&',
+  '<',
+  '>',
+  ']]>',
+  '"',
+  "'",
+  '<b>x</b>',
+  '&amp;',
+  '&#1;',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\r',
+  '\r\n',
+  '\t',
+  '\n',
+  '🚀',
+  '\uD800',
+  '\uDFFF',
+  '\uFFFE',
+  'ñ',
+];
+const feedText = fc
+  .array(fc.oneof(fc.constantFrom(...FEED_PIECES), fc.string({ unit: 'binary', maxLength: 6 })), { minLength: 1, maxLength: 8 })
+  .map((a) => a.join(''));
+const feedPost = fc.record({
+  title: feedText,
+  description: fc.option(feedText),
+  tags: fc.array(feedText, { maxLength: 3 }),
+  authors: fc.array(fc.record({ name: feedText, url: fc.option(feedText) }), { maxLength: 2 }),
+  html: feedText,
+});
+const FEED_RUNS = 150 * RUNS_SCALE;
+const FEED_SITES_PER_SEED = 10 * RUNS_SCALE;
+const carried = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
+
+test('feeds of posts with any titles, tags, authors and descriptions: well-formed RSS and Atom that read back as written', async (t) => {
+  const parser = await createXmlParser();
+  try {
+    const config = {
+      title: 'Sitio',
+      url: 'https://example.org',
+      baseUrl: '/',
+      i18n: { defaultLocale: 'es', locales: ['es'] },
+      blog: { routeBasePath: 'blog', title: 'Blog', description: 'Notas', feeds: ['rss', 'atom'] },
+    } as unknown as SiteConfig;
+    for (const seed of [20261206, Date.now() % 2 ** 31]) {
+      t.diagnostic(`seed ${seed}`);
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(feedText, feedText, fc.array(feedPost, { minLength: 1, maxLength: 2 })), async ([title, description, posts]) => {
+          config.title = title;
+          (config.blog as { description: string }).description = description;
+          const entries = posts.map((p, i) => ({
+            title: p.title,
+            date: `2024-01-0${i + 1}`,
+            meta: { description: p.description ?? undefined },
+            authors: p.authors.map((a) => ({ name: a.name, url: a.url ?? undefined })),
+            tags: p.tags,
+            html: p.html,
+          }));
+          const feeds = blogFeeds(
+            config,
+            entries as unknown as PostEntry[],
+            (p) => `/blog/${p.date}`,
+            (p) => (p as unknown as { html: string }).html,
+          );
+          for (const f of feeds) {
+            const r = await parser.parse(f.body);
+            assert.ok('root' in r, `${f.path} is not well-formed: ${'error' in r ? r.error : ''}\n${f.body}`);
+            const atom = r.root.name === 'feed';
+            const channel = atom ? r.root : childrenNamed(r.root, 'channel')[0];
+            assert.equal(textOf(childrenNamed(channel, 'title')[0]), carried(title === 'Blog' ? title : `${title} Blog`));
+            const items = childrenNamed(channel, atom ? 'entry' : 'item');
+            assert.equal(items.length, posts.length);
+            items.forEach((item, i) => {
+              const p = posts[i];
+              assert.equal(textOf(childrenNamed(item, 'title')[0]), carried(p.title));
+              const tags = childrenNamed(item, 'category').map((c) => (atom ? c.attrs.term : textOf(c)));
+              assert.deepEqual(tags, p.tags.map(carried));
+              const names = atom
+                ? childrenNamed(item, 'author').map((a) => textOf(childrenNamed(a, 'name')[0]))
+                : childrenNamed(item, 'dc:creator').map((c) => textOf(c));
+              assert.deepEqual(
+                names,
+                p.authors.map((a) => carried(a.name)),
+              );
+              assert.equal(textOf(childrenNamed(item, atom ? 'content' : 'content:encoded')[0]), carried(p.html));
+            });
+          }
+        }),
+        { seed, numRuns: FEED_RUNS },
+      );
+      // Sites whose posts carry such values in their front matter (YAML double-quoted scalars, escapes included).
+      await fc.assert(
+        fc.asyncProperty(fc.array(feedPost, { minLength: 1, maxLength: 2 }), async (posts) => {
+          const files: Record<string, string> = { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n' };
+          posts.forEach((p, i) => {
+            const fm = [`title: ${JSON.stringify(p.title)}`, `tags: [${p.tags.map((x) => JSON.stringify(x)).join(', ')}]`, 'authors:'];
+            for (const a of p.authors) fm.push(`  - name: ${JSON.stringify(a.name)}`, ...(a.url !== null ? [`    url: ${JSON.stringify(a.url)}`] : []));
+            if (p.authors.length === 0) fm.pop();
+            if (p.description !== null) fm.push(`description: ${JSON.stringify(p.description)}`);
+            files[`content/blog/2024-01-0${i + 1}-p${i}.md`] = `---\n${fm.join('\n')}\n---\n\n${p.html}\n`;
+          });
+          const site = await createSite(files);
+          try {
+            const out = path.join(site.root, 'out');
+            const r = await runCli(['build', site.root, '--out', out]);
+            assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}: ${r.stderr}`);
+            assert.doesNotMatch(r.stderr, /failed unexpectedly|internal-error/, r.stderr);
+            if (r.code !== 0) return;
+            for (const f of ['blog/rss.xml', 'blog/atom.xml']) {
+              const parsed = await parser.parse(await readFile(path.join(out, f), 'utf8'));
+              assert.ok('root' in parsed, `${f} is not well-formed: ${'error' in parsed ? parsed.error : ''}\n${r.stderr}`);
+            }
+          } finally {
+            await site.cleanup();
+          }
+        }),
+        { seed, numRuns: FEED_SITES_PER_SEED },
+      );
+    }
+  } finally {
+    await parser.close();
+  }
 });

@@ -25,10 +25,10 @@ test('the watchdog reads which kind of site code runs, and each kind has its def
   useSiteCodeWatch(buffer);
   assert.deepEqual(readSiteCodeMark(buffer).file, undefined);
   const leavePlugin = enterSiteCode('slow-plugin', 'plugin');
-  assert.deepEqual({ ...readSiteCodeMark(buffer), counter: 0 }, { counter: 0, file: 'slow-plugin', kind: 'plugin' });
+  assert.deepEqual({ ...readSiteCodeMark(buffer), counter: 0 }, { counter: 0, heartbeat: 0, file: 'slow-plugin', kind: 'plugin' });
   // A component the plugin's output renders, inside it: the innermost stretch decides (a component's limit).
   const leaveComponent = enterSiteCode('src/components/Box.tsx');
-  assert.deepEqual({ ...readSiteCodeMark(buffer), counter: 0 }, { counter: 0, file: 'src/components/Box.tsx', kind: 'code' });
+  assert.deepEqual({ ...readSiteCodeMark(buffer), counter: 0 }, { counter: 0, heartbeat: 0, file: 'src/components/Box.tsx', kind: 'code' });
   leaveComponent();
   assert.equal(readSiteCodeMark(buffer).kind, 'plugin');
   leavePlugin();

@@ -50,6 +50,32 @@ test('appInstalled: the appinstalled event turns offline mode on, and it stays o
   });
 });
 
+test('appInstalled: the browser offering to install the site again (app uninstalled) turns offline mode off', async () => {
+  await withContext(async (context) => {
+    const page = await context.newPage();
+    await page.goto(installedServer.url);
+    await page.waitForSelector('html[data-offline-mode="off"]');
+    await page.evaluate(`window.dispatchEvent(new Event('appinstalled'))`);
+    await waitForController(page);
+    await page.waitForSelector('html[data-offline-mode="on"]');
+
+    // Chromium fires beforeinstallprompt on a page of an installable site that is not installed (any more).
+    const later = await context.newPage();
+    await later.goto(installedServer.url + 'docs/guia');
+    await later.waitForSelector('html[data-offline-mode="on"]');
+    await later.evaluate(`window.dispatchEvent(new Event('beforeinstallprompt'))`);
+    await later.waitForSelector('html[data-offline-mode="off"]');
+    await later.waitForFunction(`navigator.serviceWorker.getRegistrations().then((rs) => rs.length === 0)`);
+    await later.waitForFunction(`caches.keys().then((k) => k.length === 0)`);
+    assert.equal(await later.evaluate(`localStorage.getItem('fe-docs.app-installed')`), null);
+
+    const next = await context.newPage();
+    await next.goto(installedServer.url);
+    await next.waitForSelector('html[data-offline-mode="off"]');
+    assert.deepEqual(await registrations(next), []);
+  });
+});
+
 test('a strategy that is not configured does nothing: ?offlineMode=true on a site without queryString', async () => {
   await withContext(async (context) => {
     const page = await context.newPage();

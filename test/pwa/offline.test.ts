@@ -28,7 +28,8 @@ test('with ?offlineMode=true the whole site works offline: reload, docs, blog, 4
     const script = await waitForController(page);
     assert.equal(script, server.url + 'sw.js');
     await page.waitForSelector('html[data-offline-mode="on"]');
-    assert.equal(await page.evaluate(`sessionStorage.getItem('fe-docs.offline-mode')`), 'true');
+    // Remembered for the site (its worker scope) in localStorage, so that every tab keeps it (offline-tabs.test.ts).
+    assert.equal(await page.evaluate(`localStorage.getItem('fe-docs.offline-mode:/')`), 'queryString');
 
     // Really offline: the server is gone and the browser has no network.
     await server.close();
@@ -88,7 +89,7 @@ test('without an activation strategy the site is a plain website, and turning of
     assert.deepEqual(await registrations(page), []);
     assert.equal(await page.evaluate('navigator.serviceWorker.controller'), null);
 
-    // Turned on for the session, the worker stays across pages without the parameter …
+    // Turned on, the worker stays across pages without the parameter …
     await page.goto(server.url + 'docs/intro?offlineMode=true');
     await waitForController(page);
     await page.goto(server.url + 'docs/guia');

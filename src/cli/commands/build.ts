@@ -2,8 +2,10 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { PlainBuildResult } from '../../api/watched.js';
+import type { KeptEntries } from '../../output/write-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { createProgressLine } from '../progress.js';
+import { escapeControl } from '../../core/terminal-text.js';
 import { formatReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
 
@@ -25,12 +27,18 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       log('• loading config and content…');
       let result: PlainBuildResult;
       const progress = createProgressLine(io.stderr);
+      // Site code that has run a few seconds (a plugin's hook waiting on the network): said, with where, every few seconds.
+      const waiting = (note: string) => {
+        progress?.finish();
+        log(escapeControl(note));
+      };
       try {
         result = await runWatched(
           { command: 'build', root: dir, outDir, locales: opts.locale, oneShot: io.oneShot },
           {
             onLoaded: (routes) => log(`• ${routes} routes; rendering and writing…`),
             onProgress: progress && ((done, total) => progress.update(done, total)),
+            onWaiting: waiting,
           },
         );
       } catch (e) {
@@ -49,6 +57,7 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       log(
         `✔ ${result.pages} pages, ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) in ${path.relative(io.cwd, outDir) || '.'} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
       );
+      if (result.kept) log('  ' + keptLine(result.kept, path.relative(io.cwd, outDir) || '.'));
       if (result.precache) log(`  offline copy (service worker precache): ${result.precache.count} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
       log(
         '  ' +
@@ -58,4 +67,14 @@ export function registerBuild(program: Command, io: CliIo, setExit: (code: numbe
       );
       setExit(EXIT.ok);
     });
+}
+
+/** `Kept 2 entries fe-docs did not write in build/: .git/, CNAME`: a few named, the rest counted. */
+export function keptLine(kept: KeptEntries, shownOut: string): string {
+  const { entries } = kept;
+  const named = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ` and ${entries.length - 3} more` : '');
+  const line = `Kept ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} fe-docs did not write in ${shownOut.replace(/\/?$/, '/')}: ${named}`;
+  return kept.legacy
+    ? `${line} (the folder comes from an older fe-docs, which listed no files: what its top level holds that this build does not write was kept; delete what you do not need)`
+    : line;
 }

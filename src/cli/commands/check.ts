@@ -1,5 +1,6 @@
 import { CommanderError, type Command } from 'commander';
 import { EXIT, type CliIo } from '../io.js';
+import { escapeControl } from '../../core/terminal-text.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
 
@@ -16,7 +17,11 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       const dir = requireSiteRoot(io.cwd, root, 'check');
       // In a worker thread under a watchdog: site code that loops forever is stopped and reported (api/watched.ts).
       const { runWatched } = await import('../../api/watched.js');
-      const loaded = await runWatched({ command: 'check', root: dir, oneShot: io.oneShot });
+      // Site code that has run a few seconds is said on stderr (stdout may be the JSON report).
+      const loaded = await runWatched(
+        { command: 'check', root: dir, oneShot: io.oneShot },
+        { onWaiting: (note) => io.stderr.write(escapeControl(note) + '\n') },
+      );
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');

@@ -1,5 +1,6 @@
 import { CommanderError, type Command } from 'commander';
 import { EXIT, untilSignal, type CliIo } from '../io.js';
+import { escapeControl } from '../../core/terminal-text.js';
 import { formatReport, reportColor } from '../report.js';
 import { parsePort, requireSiteRoot } from './options.js';
 
@@ -15,7 +16,8 @@ export function registerDev(program: Command, io: CliIo, setExit: (code: number)
       const root = requireSiteRoot(io.cwd, rootArg, 'dev');
       const color = reportColor(io.stderr);
       const log = (line: string, diagnostics?: Parameters<typeof formatReport>[0]) => {
-        io.stderr.write(`${line}\n`);
+        // Line by line (a stack keeps its lines), each escaped: file names and messages come from the site.
+        io.stderr.write(`${line.split('\n').map(escapeControl).join('\n')}\n`);
         if (diagnostics?.length) io.stderr.write(formatReport(diagnostics, { color }) + '\n');
       };
       io.stderr.write(`fe-docs dev ${root}\n`);

@@ -96,7 +96,6 @@ export async function loadDocusaurusRuntime(
     stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'fe-docs-docusaurus-runtime.js' },
     ...siteModuleBuildOptions(root, opts.staticDir, { realDocusaurusPackages: true }),
     write: false,
-    absWorkingDir: root,
   });
   const modules = await importBundled<Record<string, RuntimeModule>>(out.outputFiles[0].text);
   const themeConfig = opts.siteConfig?.themeConfig;

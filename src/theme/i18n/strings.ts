@@ -5,6 +5,7 @@ import type { ContentStrings } from '../../markdown/types.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import type { UiStringKey, UiStrings } from './ui-strings.js';
+import { SHIPPED_DOCS } from '../../core/shipped-docs.js';
 
 export type { UiStringKey, UiStrings } from './ui-strings.js';
 
@@ -81,7 +82,7 @@ export function checkStringOverrides(config: Pick<SiteConfig, 'i18n' | 'source'>
         out.push(
           diagnostic('config-unknown-key', `\`i18n.strings.${locale}.${key}\`: unknown theme string \`${key}\`.`, {
             position: source.locate([...at, key], { key: true }),
-            hint: `${close ? `Did you mean \`${close}\`? ` : ''}The keys and their English text are listed under "Theme strings" in docs/configuration.md.`,
+            hint: `${close ? `Did you mean \`${close}\`? ` : ''}The keys and their English text are listed under "Theme strings" in ${SHIPPED_DOCS.configuration}.`,
           }),
         );
         continue;
@@ -112,7 +113,7 @@ export function checkStringOverrides(config: Pick<SiteConfig, 'i18n' | 'source'>
         `\`${locale}\` has no built-in theme strings: ${translated ? 'the untranslated ones' : 'the interface text'} of its pages will be in English.`,
         {
           position: source.locate(index >= 0 ? ['i18n', 'locales', index] : ['i18n', 'defaultLocale']),
-          hint: `Translate them under \`i18n.strings.${locale}\` in site.config.yaml (${translated} of ${KEYS.size} done; the keys are listed under "Theme strings" in docs/configuration.md).`,
+          hint: `Translate them under \`i18n.strings.${locale}\` in site.config.yaml (${translated} of ${KEYS.size} done; the keys are listed under "Theme strings" in ${SHIPPED_DOCS.configuration}).`,
         },
       ),
     );
