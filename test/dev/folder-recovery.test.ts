@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { overlayErrors } from '../../src/dev/server.js';
+import { DEV_EVENTS_PATH } from '../../src/shared/constants.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
@@ -18,12 +20,12 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 const TIMEOUT = 60_000;
 
 /** Polls `probe` until it returns something other than undefined/false; fails with `what` after TIMEOUT. */
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
+async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
   const end = Date.now() + TIMEOUT;
   for (;;) {
     const v = await probe();
     if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting until ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -33,11 +35,17 @@ const body = async (server: DevServer, p: string) => {
   return { status: r.status, text: r.body.toString() };
 };
 /** The page is served with this text and the site has no errors. */
-const serves = (server: DevServer, p: string, text: string) =>
-  until(`${p} shows “${text}” without errors (errors: ${JSON.stringify(overlayErrors(server.builder))})`, async () => {
-    const r = await body(server, p);
-    return r.status === 200 && r.text.includes(text) && server.builder.errors.length === 0;
-  });
+const serves = (server: DevServer, p: string, text: string) => {
+  let status = 0;
+  return until(
+    () => `${p} shows “${text}” without errors (status and errors now: ${status}, ${JSON.stringify(overlayErrors(server.builder))})`,
+    async () => {
+      const r = await body(server, p);
+      status = r.status;
+      return r.status === 200 && r.text.includes(text) && server.builder.errors.length === 0;
+    },
+  );
+};
 
 /** Every build after file changes from now on: the paths it was for, relative to the site root. */
 function recordBuilds(server: DevServer, root: string): string[][] {
@@ -248,6 +256,58 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
       await writeFile(config, text.replace('Sitio de prueba', 'Sitio renombrado'));
       await serves(server, '/docs/intro', 'Sitio renombrado');
     }));
+});
+
+/** The events the live-reload stream sends a tab that connects saying it shows `build`, up to the first `state`. */
+function firstEvents(server: DevServer, page: string, build: number): Promise<{ type: string; data: { build: number; html?: string } }[]> {
+  const u = new URL(server.url);
+  const query = `?page=${encodeURIComponent(page)}&build=${build}`;
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: u.hostname, port: u.port, path: DEV_EVENTS_PATH + query, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (!/event: state\ndata: .*\n\n/.test(text)) return;
+        req.destroy();
+        resolve([...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]) as { build: number; html?: string } })));
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+// A tab that reloaded into the 404 page while a folder was away may connect to the stream only after the folder is
+// back and built: the reload it missed comes first. Shown here with a single doc, made after its 404 page was loaded.
+test('fe-docs dev: a tab that connects after builds it missed is told to reload when its page changed', async () => {
+  const site = await createSite(FILES);
+  const server = await startDevServer({ root: site.root, port: 0 });
+  try {
+    const missing = await body(server, '/docs/nueva');
+    assert.equal(missing.status, 404);
+    const shown = Number(/data-dev-build="(\d+)"/.exec(missing.text)![1]);
+    await builtAfter(server, () => writeFile(path.join(site.root, 'content/docs/nueva.md'), doc('Nueva', 'Hecha después.')));
+    await serves(server, '/docs/nueva', 'Hecha después.');
+    const events = await firstEvents(server, '/docs/nueva', shown);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['reload', 'state'],
+    );
+    assert.equal(events[0].data.build, server.builder.current!.id);
+    assert.match(events[0].data.html ?? '', /Hecha después/);
+    // A tab that shows the current build, or whose page did not change (a post: the docs sidebar is not on it), is only
+    // told the state.
+    assert.deepEqual(
+      (await firstEvents(server, '/docs/nueva', server.builder.current!.id)).map((e) => e.type),
+      ['state'],
+    );
+    assert.deepEqual(
+      (await firstEvents(server, '/blog/2024/01/02/hola', shown)).map((e) => e.type),
+      ['state'],
+    );
+  } finally {
+    await server.close();
+    await site.cleanup();
+  }
 });
 
 test('fe-docs dev: a content folder replaced by swapping the symlink that names it', async () => {
