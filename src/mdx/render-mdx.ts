@@ -22,7 +22,7 @@ import { ThemeComponentsContext, type ThemeComponents } from '../theme/component
 import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import type { SitePolicies } from '../config/policies.js';
 import { MdxCode, MdxPre, plainCodeElement } from './mdx-code.js';
 import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
@@ -72,6 +72,8 @@ export function createMdxRenderer(opts: {
   site?: DocusaurusSiteData;
   /** The site's static folder (relative to its root), where an import starting with `/` is looked up first. */
   staticDir?: string;
+  /** How the site's code is read (config/policies.ts): fenced code through a CodeBlock override, content reading its page. */
+  policies?: Pick<SitePolicies['siteCode'], 'codeBlockRendersFences' | 'contentReadsPage'>;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
@@ -79,23 +81,12 @@ export function createMdxRenderer(opts: {
   const mdxComponents = { ...opts.mdxComponents, FeIsland, ...(admonitionElement && { [admonitionElement]: themeComponent('Admonition') }) };
   // A Docusaurus site's own CodeBlock (src/theme/CodeBlock) renders fenced code too, after the site's rehype plugins,
   // as Docusaurus' MDXComponents do (mdx/mdx-code.ts); the site's MDXComponents still win.
-  const codeBlockSites = new Map<string, boolean>();
-  const siteCodeBlockIn = (root: string) => {
-    let yes = codeBlockSites.get(root);
-    if (yes === undefined) codeBlockSites.set(root, (yes = opts.components?.CodeBlock !== undefined && isDocusaurusProject(root)));
-    return yes;
-  };
-  const docusaurusSites = new Map<string, boolean>();
-  const isDocusaurus = (root: string) => {
-    let yes = docusaurusSites.get(root);
-    if (yes === undefined) docusaurusSites.set(root, (yes = isDocusaurusProject(root)));
-    return yes;
-  };
+  const siteCodeBlock = opts.components?.CodeBlock !== undefined && opts.policies?.codeBlockRendersFences === true;
+  const contentReadsPage = opts.policies?.contentReadsPage === true;
   const withSiteCodeBlock = { pre: MdxPre, code: MdxCode, ...mdxComponents };
   const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
-      const siteCodeBlock = siteCodeBlockIn(root);
       // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
       const raws: string[] = [];
       const partials: CompiledMdx[] = [];
@@ -130,7 +121,7 @@ export function createMdxRenderer(opts: {
                     firstTabsId: c.firstTabsId,
                     isPartial: c.isPartial,
                     admonitionElement,
-                    headReachesPage: isDocusaurus(root),
+                    headReachesPage: contentReadsPage,
                   },
                 ],
               ],
@@ -289,7 +280,7 @@ export function createMdxRenderer(opts: {
       };
       // A Docusaurus site's content may read the page it will be in (docs hooks, the location, <Head>), which does not
       // exist yet: the reads are noted (theme/docusaurus/page-reads.ts) and such content is rendered again with its page.
-      const reads: PageReads | undefined = isDocusaurus(root) ? { read: false } : undefined;
+      const reads: PageReads | undefined = contentReadsPage ? { read: false } : undefined;
       let rendered: ReturnType<typeof renderContent> | undefined;
       try {
         rendered = renderContent(

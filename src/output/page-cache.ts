@@ -44,7 +44,7 @@ const VERSION = 'page-cache-v2';
 /** Undefined when the cache is off (FE_DOCS_CACHE=0, `dev`) or the site renders site code inside its pages. */
 export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { dev?: boolean }): PageCache | undefined {
   const { config, table } = site;
-  if (opts.dev || !cacheEnabled() || site.themeComponents || config.docusaurus !== undefined) return undefined;
+  if (opts.dev || !cacheEnabled() || site.themeComponents || !config.policies.output.pageCache) return undefined;
   let siteKey: string;
   try {
     siteKey = hashKey(

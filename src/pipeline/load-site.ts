@@ -13,7 +13,6 @@ import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
@@ -119,14 +118,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
       // loaded at all; it would find no file either.
-      const candidates = config.theme.overridesPath === 'theme' ? ['theme', 'src/theme'] : [config.theme.overridesPath];
-      if (!candidates.some((d) => existsSync(path.resolve(config.root, d)))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
-      const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
-      // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
-      const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
-      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured), config.static.path, {
+      // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/project.ts).
+      if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
+      const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
+      return loadThemeOverrides(config.root, config.theme.overridesPath, config.static.path, {
         docusaurusConfig: config.docusaurus?.siteConfig,
         baseUrl: config.baseUrl,
+        overrides: config.policies.siteCode.overrides,
       });
     })(),
   );
@@ -167,8 +165,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
-    // The MDX renderer gives fenced code to a CodeBlock override in a Docusaurus project only (mdx/render-mdx.ts).
-    codeBlockComponent: !!overrides.components?.CodeBlock && isDocusaurusProject(config.root),
+    // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
+    codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
     compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o, overrides.components),
     renderMdx: async (file, body, absPath) =>
       (
@@ -183,6 +181,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             site: docusaurusSiteData(config),
             plugins: md.plugins,
             staticDir: config.static.path,
+            policies: config.policies.siteCode,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
