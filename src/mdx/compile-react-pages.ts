@@ -19,7 +19,8 @@ import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
-import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
+import type { ThemeComponents } from '../stages/page.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export type { ReactPageProps as PageProps } from '../content/types.js';

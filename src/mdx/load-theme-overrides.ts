@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { walkSiteFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import type { ThemeComponents } from '../theme/components-context.js';
+import type { ThemeComponents } from '../stages/page.js';
 import type { SitePolicies } from '../config/policies.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';

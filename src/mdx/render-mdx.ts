@@ -18,7 +18,8 @@ import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResul
 import { FeIsland } from '../theme/builtins/Island.js';
 import { DocusaurusProviders, DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
-import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
+import type { ThemeComponents } from '../stages/page.js';
 import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';

@@ -1,5 +1,5 @@
 import { cacheEnabled, hashKey, openDiskCache, type DiskCache } from '../core/disk-cache.js';
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
 import type { AssetManifest } from './assets.js';

@@ -2,7 +2,8 @@ import { accessSync, constants, existsSync, linkSync, lstatSync, mkdirSync, rena
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
+import { loadSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { Route } from '../routes/types.js';
 import { withBase } from '../routes/permalink.js';
@@ -23,7 +24,7 @@ import { openPageCache, rememberRecords, type PageCache } from './page-cache.js'
 import { pageRecord } from '../search/records.js';
 import { siteStrings } from '../theme/i18n/strings.js';
 import { createMapLimit } from '../core/map-limit.js';
-import type { OutputSink } from './sink.js';
+import type { OutputSink } from '../stages/output.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
 
 export interface WriteResult {
@@ -50,7 +51,7 @@ export interface KeptEntries {
   legacy: boolean;
 }
 
-export type { OutputSink } from './sink.js';
+export type { OutputSink } from '../stages/output.js';
 
 /**
  * Render every route and write the site into a temporary folder next to `outDir`; only when everything

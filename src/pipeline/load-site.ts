@@ -9,63 +9,21 @@ import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
-import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
-import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
-import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
-import type { ResolvedNavbar } from '../routes/navbar.js';
-import type { RouteTable } from '../routes/types.js';
-import { checkLinks, type ResolvedLinks } from '../check/links.js';
-import { planRedirects, type RedirectPage } from '../routes/redirects.js';
+import { checkLinks } from '../check/links.js';
+import { planRedirects } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
+import type { StageTimer } from '../stages/hooks.js';
+import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 
-/** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
-export interface LoadedSite {
-  config: SiteConfig;
-  graph: ContentGraph;
-  table: RouteTable;
-  navbar: ResolvedNavbar;
-  links: ResolvedLinks;
-  /** Files beside the content that links point to (site URL → absolute path), published with the pages. */
-  contentFiles: ContentFiles;
-  /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
-  themeComponents?: ThemeComponents;
-  /** Pages that only send the reader on (`redirects` in the config), checked against the route table. */
-  redirects: RedirectPage[];
-}
-
-export interface LoadResult {
-  site?: LoadedSite;
-  /** Sorted by file, line and column. */
-  diagnostics: Diagnostic[];
-  timings: Record<string, number>;
-}
-
-export interface LoadOptions {
-  /** Load the site as one of its non-default locales (`i18n.locales`): translated content, base URL `/<locale>/`. */
-  locale?: string;
-  dev?: boolean;
-  /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
-  highlighter?: CodeHighlighter;
-  /**
-   * `false` for `check`: code blocks are checked (unknown languages reported) but not highlighted, and nothing it
-   * renders is written to the disk cache (it still reads it), so a later build never gets uncoloured blocks.
-   */
-  highlight?: boolean;
-  /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
-  markdownCache?: MarkdownCache;
-  /**
-   * Replaces the content stage. `fe-docs dev` passes one that reloads only the kinds of content a change
-   * touched (src/dev/incremental-content.ts), so an edited doc does not revalidate the OpenAPI files.
-   */
-  loadContent?: (config: SiteConfig, renderer: MarkdownRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
-}
+export type { LoadedSite, LoadOptions, LoadResult };
 
 /**
  * Never throws for what a site contains: an unexpected exception (a bug) becomes an `internal-error` diagnostic,
@@ -92,7 +50,7 @@ function unexpected(e: unknown, root: string): Diagnostic {
 }
 
 async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<string, number>): Promise<LoadResult> {
-  const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+  const time: StageTimer = async (name, fn) => {
     const t = performance.now();
     try {
       return await fn();
@@ -275,7 +233,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
  * Run the site's Docusaurus plugins that fe-docs does not implement (none for most sites: nothing is loaded). Their
  * global data and head tags are read by the config (`sitePluginsOf`: theme/docusaurus/global-data.ts, output/head-tags.ts).
  */
-async function sitePluginsStage(config: SiteConfig, time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>) {
+async function sitePluginsStage(config: SiteConfig, time: StageTimer) {
   if (!config.docusaurus) return undefined;
   const { runSitePlugins, sitePluginEntries } = await import('../docusaurus/plugin-lifecycle.js');
   const entries = sitePluginEntries(config);

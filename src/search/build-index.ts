@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isUnlistedRoute } from '../routes/unlisted.js';
 import { gzipSync } from 'node:zlib';
-import type { LoadedSite } from '../pipeline/load-site.js';
-import type { OutputSink } from '../output/sink.js';
+import type { LoadedSite } from '../stages/site.js';
+import type { OutputSink } from '../stages/output.js';
 import type { SidebarNode } from '../routes/types.js';
 import { SEARCH_INDEX_VERSION, searchTag, type SearchChunk, type SearchChunkInfo, type SearchManifest, type SearchPageRecord } from '../shared/search-index.js';
 import { siteStrings } from '../theme/i18n/strings.js';
