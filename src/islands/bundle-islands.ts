@@ -22,7 +22,7 @@ export interface IslandAssets {
  */
 export async function bundleIslands(
   islands: IslandUse[],
-  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string },
+  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string; images: Map<string, string> },
 ): Promise<IslandAssets | undefined> {
   if (!islands.length) return undefined;
   const byId = new Map(islands.map((i) => [i.id, i]));
@@ -96,7 +96,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl), plugin],
+    plugins: [siteImagesPlugin({ root: opts.root, staticDir: opts.staticDir ?? 'static', baseUrl: opts.baseUrl ?? '/', images: opts.images }), plugin],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

@@ -5,11 +5,12 @@ import { walkSiteFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../stages/page.js';
 import type { SitePolicies } from '../config/policies.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
-import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
 import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
@@ -35,16 +36,15 @@ export interface ThemeOverrides {
 /**
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
- * `dir` is the config's `theme.overridesPath` (`theme`, or a Docusaurus project's `src/theme`); `opts.overrides` its
- * site-code policy (config/policies.ts).
+ * `dir` is the config's `theme.overridesPath` (`theme`, or a Docusaurus project's `src/theme`; `siteCode.themeDir`
+ * is the same folder, absolute); `opts.overrides` its site-code policy (config/policies.ts).
  */
 export async function loadThemeOverrides(
-  root: string,
+  siteCode: SiteCodeContext,
   dir: string,
-  staticDir = 'static',
-  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; baseUrl?: string; overrides?: SitePolicies['siteCode']['overrides'] } = {},
+  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; overrides?: SitePolicies['siteCode']['overrides'] } = {},
 ): Promise<ThemeOverrides> {
-  const baseUrl = opts.baseUrl ?? '/';
+  const { root } = siteCode;
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -56,13 +56,12 @@ export async function loadThemeOverrides(
   // Docusaurus runtime (its theme-common) serves the hooks, and an override that needs what fe-docs cannot give is
   // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
   const docusaurus = opts.overrides === 'swizzle';
-  setSiteThemeDir(root, dir);
   resetInfimaMarkup(root);
   if (!files.length) return { diagnostics: walked.diagnostics };
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   let runtime: Awaited<ReturnType<typeof loadDocusaurusRuntime>>;
   try {
-    runtime = docusaurus ? await loadDocusaurusRuntime(root, { staticDir, siteConfig: opts.docusaurusConfig }) : undefined;
+    runtime = docusaurus ? await loadDocusaurusRuntime(root, { siteCode, siteConfig: opts.docusaurusConfig }) : undefined;
   } catch (e) {
     // The site's theme-common needs something fe-docs cannot give: its hooks are then unavailable, said at the import.
     for (const m of (e as { errors?: Message[] }).errors ?? [{ text: (e as Error).message, location: null } as unknown as Message])
@@ -98,8 +97,8 @@ export async function loadThemeOverrides(
     try {
       const out = await build({
         entryPoints: [path.join(root, rel)],
-        ...siteModuleBuildOptions(root, staticDir),
-        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir, baseUrl)],
+        ...siteModuleBuildOptions(siteCode),
+        plugins: [...siteModuleBuildOptions(siteCode).plugins, siteImagesPlugin(siteCode)],
         write: false,
         metafile: true,
         // Mapped back when the component throws while rendering (positionedComponent).

@@ -24,6 +24,7 @@ import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
 import type { SitePolicies } from '../config/policies.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { MdxCode, MdxPre, plainCodeElement } from './mdx-code.js';
 import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
@@ -73,6 +74,8 @@ export function createMdxRenderer(opts: {
   site?: DocusaurusSiteData;
   /** The site's static folder (relative to its root), where an import starting with `/` is looked up first. */
   staticDir?: string;
+  /** The load's site-code context (stages/hooks.ts): what bundling the content's imports reads and adds to. */
+  siteCode: SiteCodeContext;
   /** How the site's code is read (config/policies.ts): fenced code through a CodeBlock override, content reading its page. */
   policies?: Pick<SitePolicies['siteCode'], 'codeBlockRendersFences' | 'contentReadsPage'>;
 }): MdxRenderer {
@@ -113,6 +116,7 @@ export function createMdxRenderer(opts: {
                     file: c.file,
                     absPath: c.absPath,
                     root,
+                    siteCode: opts.siteCode,
                     staticDir: opts.staticDir,
                     highlighter,
                     strings,
@@ -215,9 +219,9 @@ export function createMdxRenderer(opts: {
       try {
         const bundled = await build({
           stdin: { contents: page.js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
-          ...siteModuleBuildOptions(root, opts.staticDir),
+          ...siteModuleBuildOptions(opts.siteCode),
           plugins: [
-            ...siteModuleBuildOptions(root, opts.staticDir).plugins,
+            ...siteModuleBuildOptions(opts.siteCode).plugins,
             contentImportsPlugin({
               partialModule: async (p) => {
                 const i = await (partialIndex.get(p) ?? loadPartial(p).then((r) => r?.index));

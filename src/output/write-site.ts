@@ -192,7 +192,8 @@ async function writeInto(site: LoadedSite, paths: SwapPaths, opts: WriteOptions)
  * config/localize.ts), written into the `<locale>/` folder of the same output.
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[], replacing: (dest: string) => void) {
-  const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
+  // In the build's session: the stylesheets and images the site's code adds are the build's, whichever locale adds them.
+  const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev, session: site.session });
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, pagesFromCache: undefined, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps, replacing });
@@ -220,7 +221,7 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph) });
+  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph), siteCode: site.session.siteCode });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
-import { setOutsideImports } from '../mdx/import-policy.js';
+import { openSession, siteCodeContext } from './session.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
@@ -61,7 +61,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
-  setOutsideImports(config.root, config.mdx.allowOutsideImports);
+  // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
+  const session = opts.session ?? openSession(root);
+  const siteCode = siteCodeContext(config, session);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
@@ -79,9 +81,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/project.ts).
       if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
-      return loadThemeOverrides(config.root, config.theme.overridesPath, config.static.path, {
+      return loadThemeOverrides(siteCode, config.theme.overridesPath, {
         docusaurusConfig: config.docusaurus?.siteConfig,
-        baseUrl: config.baseUrl,
         overrides: config.policies.siteCode.overrides,
       });
     })(),
@@ -92,7 +93,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     const docusaurusConfig = config.docusaurus.siteConfig;
     const { setDocusaurusRuntimeLoader } = await import('../theme/docusaurus/runtime-registry.js');
     setDocusaurusRuntimeLoader(config.root, async () =>
-      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { staticDir: config.static.path, siteConfig: docusaurusConfig }),
+      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: docusaurusConfig }),
     );
   }
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
@@ -125,7 +126,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o, overrides.components),
+    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages({ ...o, siteCode }, overrides.components),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {
@@ -139,6 +140,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             site: docusaurusSiteData(config),
             plugins: md.plugins,
             staticDir: config.static.path,
+            siteCode,
             policies: config.policies.siteCode,
           });
         })())
@@ -174,7 +176,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (sitePlugins?.routes.length) {
     // The plugins' routes fe-docs has no page for, rendered with their components; then the table again, with them.
     const { pluginRoutePages } = await import('../mdx/plugin-route-pages.js');
-    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table }));
+    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table, siteCode }));
     content.diagnostics.push(...made.diagnostics);
     if (made.pages.length) {
       content.graph = { ...content.graph, pages: [...content.graph.pages, ...made.pages] };
@@ -184,7 +186,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
-  const published = await siteImagesOf(config.root);
+  // Images the site's React code imported from outside the static folder: published with the content's files.
+  const published: ContentFiles = session.siteCode.images;
   const checked = await time('links', () =>
     checkLinks({
       config,
@@ -225,6 +228,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     contentFiles: checked.files,
     themeComponents: overrides.components,
     redirects: redirects.redirects,
+    session,
   };
   return { site, diagnostics, timings };
 }
@@ -239,12 +243,6 @@ async function sitePluginsStage(config: SiteConfig, time: StageTimer) {
   const entries = sitePluginEntries(config);
   if (!entries.length) return undefined;
   return time('plugins', () => runSitePlugins(config, entries));
-}
-
-/** Images the site's React code imported from outside the static folder: published with the content's files. */
-async function siteImagesOf(root: string): Promise<ContentFiles> {
-  const { siteImageFiles } = await import('../mdx/site-images.js');
-  return siteImageFiles(root);
 }
 
 /**

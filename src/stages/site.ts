@@ -13,6 +13,7 @@ import type { RedirectPage } from '../routes/redirects.js';
 import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
 import type { ContentFiles } from '../check/content-files.js';
+import type { SiteCodeState } from './hooks.js';
 import type { ThemeComponents } from './page.js';
 
 /** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
@@ -28,6 +29,19 @@ export interface LoadedSite {
   themeComponents?: ThemeComponents;
   /** Pages that only send the reader on (`redirects` in the config), checked against the route table. */
   redirects: RedirectPage[];
+  /** The build's (check's, dev server's) session this load ran in: later stages and other locales' loads use it too. */
+  session: SiteSession;
+}
+
+/**
+ * The state of one build, check or dev server of a site (pipeline/session.ts#openSession): what its loads and stages
+ * collect and later ones read, carried as a value instead of module-level registries keyed by the site root.
+ */
+export interface SiteSession {
+  /** The site root (absolute). */
+  readonly root: string;
+  /** What the site's code left behind while bundled (stylesheets, images, provided modules it imported). */
+  readonly siteCode: SiteCodeState;
 }
 
 export interface LoadResult {
@@ -38,6 +52,8 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
+  /** The session to load in (another locale of the same build, a dev server's rebuild); a new one when absent. */
+  session?: SiteSession;
   /** Load the site as one of its non-default locales (`i18n.locales`): translated content, base URL `/<locale>/`. */
   locale?: string;
   dev?: boolean;
