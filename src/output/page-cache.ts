@@ -180,14 +180,3 @@ function plain(value: unknown): unknown {
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => plain(v)) ?? 'undefined';
 }
-
-const recordsBySite = new WeakMap<LoadedSite, ReadonlyMap<Route, SearchPageRecord | undefined>>();
-
-/** The search records of a build's pages, made or read with them, for the search index step. */
-export function rememberRecords(site: LoadedSite, records: ReadonlyMap<Route, SearchPageRecord | undefined>): void {
-  recordsBySite.set(site, records);
-}
-
-export function rememberedRecords(site: LoadedSite): ReadonlyMap<Route, SearchPageRecord | undefined> | undefined {
-  return recordsBySite.get(site);
-}

@@ -9,10 +9,13 @@ import { suggest } from '../core/suggest.js';
 import { frontMatterBody } from '../content/frontmatter.js';
 import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
+import { engineBundle } from './engine-bundle.js';
 import { blogFeeds } from './feeds.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
 import { generateServiceWorker, writePwaFiles } from './service-worker.js';
 import type { OutputSink } from '../stages/output.js';
+import type { Route } from '../routes/types.js';
+import type { SearchPageRecord } from '../shared/search-index.js';
 import { sitemapXml } from './sitemap.js';
 import { redirectHtml } from '../routes/redirects.js';
 import { listedPosts } from '../routes/unlisted.js';
@@ -22,6 +25,8 @@ export interface OutputStepContext {
   site: LoadedSite;
   sink: OutputSink;
   dev: boolean;
+  /** The pages' search records, made or read from the page cache with them (when it is on). */
+  records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
 }
 
 /**
@@ -110,7 +115,7 @@ const redirects: OutputStep = {
 
 const searchIndex: OutputStep = {
   name: 'searchIndex',
-  run: ({ site, sink }) => writeSearchIndex(site, sink),
+  run: async ({ site, sink, records }) => writeSearchIndex(site, sink, { records, engine: await engineBundle(site.config.root) }),
 };
 
 const pwaFiles: OutputStep = {

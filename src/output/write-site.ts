@@ -6,6 +6,7 @@ import { loadSite } from '../pipeline/load-site.js';
 import type { LoadedSite } from '../stages/site.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { Route } from '../routes/types.js';
+import type { SearchPageRecord } from '../shared/search-index.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
@@ -20,7 +21,7 @@ import { swapIn, SwapUndoError, type SwapPaths } from './swap-in.js';
 import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
-import { openPageCache, rememberRecords, type PageCache } from './page-cache.js';
+import { openPageCache, type PageCache } from './page-cache.js';
 import { pageRecord } from '../search/records.js';
 import { siteStrings } from '../theme/i18n/strings.js';
 import { createMapLimit } from '../core/map-limit.js';
@@ -253,7 +254,7 @@ export async function emitSite(
 
   for (const step of enabledSteps(config, opts.steps ?? OUTPUT_STEPS)) {
     t = performance.now();
-    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev })) ?? []));
+    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev, records: rendered.records })) ?? []));
     timings[step.name] = performance.now() - t;
   }
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
@@ -374,6 +375,8 @@ interface PagesResult {
   fromCache?: number;
   /** Time spent rendering the pages that were not cached. */
   renderMs: number;
+  /** The pages' search records, made or read with them (page cache on), for the search index step. */
+  records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
 }
 
 /** React server rendering, imported only when some page is rendered (a fully cached rebuild never loads React DOM). */
@@ -504,6 +507,5 @@ async function emitCachedPages(
     await cache.setSidebarAssets(assets);
   }
   for (const a of assets) await sink.write(a.path.slice(1), a.html);
-  rememberRecords(site, records);
-  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
+  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0), records };
 }
