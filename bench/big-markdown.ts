@@ -1,6 +1,7 @@
 // `npm run bench -- --only=big-markdown`: one huge Markdown doc (1, 2, 5, 10 MB) built and checked cold, to show the
-// cost grows linearly with the file's size. CPU is user+sys of the process and its worker threads; peak RSS from
-// GNU time. `--sizes=1,2` picks the sizes (MB).
+// cost grows linearly with the file's size, then a doc that is one huge table (2 MB). CPU is user+sys of the process
+// and its worker threads; peak RSS from GNU time. `--sizes=1,2` picks the sizes of the doc, `--table-sizes=0.5,2` those
+// of the table (MB; `--table-sizes=` for none).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -77,8 +78,23 @@ export function bigMarkdown(bytes: number): string {
   return parts.join('');
 }
 
-/** A site with the big doc and the small page its links point to. */
-export async function generateBigMarkdownSite(dir: string, bytes: number): Promise<void> {
+/**
+ * A doc that is one GFM table of about `bytes` bytes: a catalogue of short rows (≈ 30 bytes, three cells), the most
+ * nodes per byte a table gives. Such a table cost micromark ≈ 1.7 KB of heap per byte before it was parsed in parts.
+ */
+export function bigTable(bytes: number): string {
+  const parts = ['---\ntitle: Tabla enorme\n---\n\nCatálogo de códigos.\n\n| Código | Descripción | Acepta |\n| --- | --- | :-: |\n'];
+  let size = Buffer.byteLength(parts[0]);
+  for (let n = 1; size < bytes; n++) {
+    const row = `| ${n} | Código ${n % 997} | ${n % 3 ? 'sí' : 'no'} |\n`;
+    parts.push(row);
+    size += Buffer.byteLength(row);
+  }
+  return parts.join('');
+}
+
+/** A site with the big doc (or `text` instead) and the small page its links point to. */
+export async function generateBigMarkdownSite(dir: string, bytes: number, text = bigMarkdown(bytes)): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'content/docs'), { recursive: true });
   await writeFile(
@@ -86,7 +102,7 @@ export async function generateBigMarkdownSite(dir: string, bytes: number): Promi
     `title: Documento enorme\ntagline: Banco de pruebas\nurl: https://example.org\nbaseUrl: /\ndocs:\n  - path: content/docs\npwa:\n  enabled: false\n`,
   );
   await writeFile(path.join(dir, 'content/docs/firma.md'), '---\ntitle: Firma\n---\n\nLa firma del comprobante.\n');
-  await writeFile(path.join(dir, 'content/docs/enorme.md'), bigMarkdown(bytes));
+  await writeFile(path.join(dir, 'content/docs/enorme.md'), text);
 }
 
 interface Run {
@@ -111,24 +127,31 @@ function runOnce(command: 'build' | 'check', site: string): Run {
 
 export async function benchBigMarkdown(args: string[]): Promise<void> {
   if (!existsSync('/usr/bin/time')) throw new Error('bench needs GNU time (/usr/bin/time): apt-get install -y time');
-  const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '1,2,5,10').split(',').map(Number);
+  const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '1,2,5,10').split(',').filter(Boolean).map(Number);
+  const tableSizes = (args.find((a) => a.startsWith('--table-sizes='))?.slice(14) ?? '2').split(',').filter(Boolean).map(Number);
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });
   console.log(`# Huge Markdown file (node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
-  console.log('| size | build CPU | build peak RSS | check CPU | check peak RSS |');
+  console.log('| doc | build CPU | build peak RSS | check CPU | check peak RSS |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const mb of sizes) {
-    const dir = path.join(os.tmpdir(), `fe-docs-bench-big-${mb}mb-${process.pid}`);
-    await generateBigMarkdownSite(dir, mb * 1024 * 1024);
+  const cases = [...sizes.map((mb) => ({ mb, table: false })), ...tableSizes.map((mb) => ({ mb, table: true }))];
+  for (const { mb, table } of cases) {
+    const dir = path.join(os.tmpdir(), `fe-docs-bench-big-${table ? 'table-' : ''}${mb}mb-${process.pid}`);
+    const bytes = mb * 1024 * 1024;
+    await generateBigMarkdownSite(dir, bytes, table ? bigTable(bytes) : bigMarkdown(bytes));
     const b = runOnce('build', dir);
     const c = runOnce('check', dir);
     await rm(dir, { recursive: true, force: true });
-    console.log(`| ${mb} MB | ${b.cpuS.toFixed(2)} s | ${b.rssMB.toFixed(0)} MB | ${c.cpuS.toFixed(2)} s | ${c.rssMB.toFixed(0)} MB |`);
+    console.log(
+      `| ${mb} MB ${table ? 'table' : 'doc'} | ${b.cpuS.toFixed(2)} s | ${b.rssMB.toFixed(0)} MB | ${c.cpuS.toFixed(2)} s | ${c.rssMB.toFixed(0)} MB |`,
+    );
   }
   await rm(path.join(os.tmpdir(), `fe-docs-bench-big-out-${process.pid}`), { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir, mb] = process.argv.slice(2);
-  if (dir && mb) await generateBigMarkdownSite(path.resolve(dir), Number(mb) * 1024 * 1024);
+  // `bench/big-markdown.ts DIR MB [table]`: only write the site.
+  const [dir, mb, kind] = process.argv.slice(2);
+  const bytes = Number(mb) * 1024 * 1024;
+  if (dir && mb) await generateBigMarkdownSite(path.resolve(dir), bytes, kind === 'table' ? bigTable(bytes) : bigMarkdown(bytes));
   else await benchBigMarkdown(process.argv.slice(2));
 }

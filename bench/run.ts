@@ -14,7 +14,8 @@ const quick = args.includes('--quick');
 // `--peers` (or `--only=peers`): only the side-by-side build against Docusaurus (bench/peers/compare.mts).
 const only = args.includes('--peers') ? 'peers' : args.find((a) => a.startsWith('--only='))?.slice(7);
 if (only === 'peers') await (await import('./peers/compare.mjs')).comparePeers(args);
-// `--only=big-markdown [--sizes=1,2,5,10]`: one huge Markdown doc, built and checked (bench/big-markdown.ts).
+// `--only=big-markdown [--sizes=1,2,5,10] [--table-sizes=2]`: one huge Markdown doc, then one huge table, built and
+// checked (bench/big-markdown.ts).
 if (only === 'big-markdown') await (await import('./big-markdown.js')).benchBigMarkdown(args);
 // `--only=fixed-costs` (and a plain `npm run bench`): the 24-page fixture, fresh-machine builds, cached rebuilds.
 if (!only || only === 'fixed-costs') {

@@ -1,5 +1,6 @@
 import { createElement, Fragment, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { isExternalUrl, withBaseUrl } from '../shared/base-url';
+import { pathnameHref } from '../shared/pathname-links';
 
 /**
  * The browser's stand-ins for the Docusaurus modules a hydrated React page may import (islands/page-islands.ts
@@ -55,7 +56,7 @@ export function Link({
     'a',
     {
       ...rest,
-      href: external ? target : withBaseUrl(site.siteConfig.baseUrl, target),
+      href: external ? pathnameHref(target, site.siteConfig.baseUrl) : withBaseUrl(site.siteConfig.baseUrl, target),
       className,
       ...(external && !rest.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     },

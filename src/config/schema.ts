@@ -215,6 +215,26 @@ const Locale = z.strictObject({ label: z.string().optional(), htmlLang: z.string
  * A remark/rehype plugin: a module path relative to the site root or a package name, alone or with its options. A
  * Docusaurus config gives the plugin function itself (`remarkPlugins: [require('remark-math')]`), which YAML cannot.
  */
+/**
+ * A code theme: a Shiki theme's name, or a TextMate theme object as Shiki takes it (`tokenColors` with scopes and
+ * settings, `colors['editor.foreground'|'editor.background']`).
+ */
+const CodeTheme = z.union([
+  z.string(),
+  z
+    .object({
+      name: z.string().optional(),
+      type: z.enum(['light', 'dark']).optional(),
+      colors: z.record(z.string(), z.string()).optional(),
+      tokenColors: z.array(
+        z.object({
+          scope: z.union([z.string(), z.array(z.string())]).optional(),
+          settings: z.object({ foreground: z.string().optional(), background: z.string().optional(), fontStyle: z.string().optional() }),
+        }),
+      ),
+    })
+    .passthrough(),
+]);
 const PluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: 'must be a plugin function' });
 const MarkdownPlugin = z.union([z.string(), z.tuple([z.string(), z.unknown()]), PluginFunction, z.tuple([PluginFunction, z.unknown()])]);
 export type MarkdownPluginSpec = z.output<typeof MarkdownPlugin>;
@@ -385,11 +405,13 @@ export const UserConfigSchema = z.strictObject({
   code: z
     .strictObject({
       themes: z
-        .strictObject({ light: z.string().default('github-light-default'), dark: z.string().default('github-dark-default') })
+        .strictObject({ light: CodeTheme.default('github-light-default'), dark: CodeTheme.default('github-dark-default') })
         .default({ light: 'github-light-default', dark: 'github-dark-default' }),
       languages: z.array(z.string()).optional(),
+      /** Other names for languages: a code block's language → the Shiki language that highlights it. */
+      aliases: z.record(z.string(), z.string()).default({}),
     })
-    .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' } }),
+    .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, aliases: {} }),
   markdown: z
     .strictObject({
       /** Run on the Markdown syntax tree (mdast), after fe-docs' own syntax extensions and before its transforms. */

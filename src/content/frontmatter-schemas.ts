@@ -83,6 +83,8 @@ export const PostMetaSchema = z.object({
   author_url: z.string().optional(),
   author_image_url: z.string().optional(),
   tags: postTags.optional(),
+  /** Docusaurus: the post's title in the blog's post list (`blog-post-list-prop-*.json`, its sidebar). */
+  sidebar_label: z.string().optional(),
 });
 
 export const PageMetaSchema = z.object({ ...common });

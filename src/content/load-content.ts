@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { loadBlog } from './load-blog.js';
+import { noteBlogLoad } from './blog-posts-ready.js';
 import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
@@ -38,12 +39,12 @@ export async function loadContent(
   const base: MarkdownLoader =
     count >= poolThreshold() && threads > 1 && !opts.plugins?.inProcessOnly
       ? largeFilesInProcess(
-          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, format, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
+          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, format, aliases: config.code.aliases, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,
         )
       : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + format, readOnly: opts.cacheReadOnly }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + JSON.stringify(config.code.aliases) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + format, readOnly: opts.cacheReadOnly }) : base;
   // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
   // A `.md` file read as MDX (`markdown.format: mdx`) is found to be MDX by the loader (a worker's says `needsMdx`).
   const loader: MarkdownLoader = {
@@ -57,7 +58,7 @@ export async function loadContent(
   };
   try {
     const mapLimit = createMapLimit(64);
-    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), loadBlog(config, loader, mapLimit), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
+    const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), noteBlogLoad(config.root, loadBlog(config, loader, mapLimit)), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
       graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: (config.policies.content.unknownFrontMatter === 'once' ? unknownFieldsOnce : (d: Diagnostic[]) => d)([...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics]),

@@ -8,6 +8,7 @@ import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import type { ApiEntry } from './types.js';
 import { bundleSpec } from '../openapi/bundle.js';
 import { findTooDeep, MAX_OPENAPI_DEPTH } from '../openapi/depth.js';
+import { descriptionScriptUrlWarnings } from '../openapi/markdown.js';
 import { stringify } from 'yaml';
 import { internalError } from './source-file.js';
 import { isDeepStrictEqual } from 'node:util';
@@ -116,7 +117,7 @@ async function loadOneSpec(
   const document = bundled.data as unknown as OpenAPIV3.Document;
   return {
     entry: { kind: 'api', id: spec.id, source: rel, route: spec.route, document, text: bundledText, maxPageSize: spec.maxPageSize },
-    diagnostics: problems,
+    diagnostics: [...problems, ...descriptionScriptUrlWarnings(bundled.data, bundled.locateText)],
     multiFile: bundled.multiFile,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 
 /**
@@ -14,11 +15,15 @@ export function createSlugger(): (text: string) => string {
   return (text) => slugger.slug(foldAccents(text)) || 'seccion';
 }
 
-/** A tag label to its URL segment: `Factura Electrónica` → `factura-electronica`. */
+/**
+ * A tag label to its URL segment: `Factura Electrónica` → `factura-electronica`. A label with no ASCII letter or digit
+ * keeps its own letters (`日本語`), and one with none at all (`<>`, `]]>`) gets `tag-` and a hash of it: an empty
+ * segment made every such tag claim the tags page itself.
+ */
 export function tagSlug(label: string): string {
-  return foldAccents(label)
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const ascii = kebab(foldAccents(label), /[^a-z0-9]+/g);
+  if (ascii) return ascii;
+  return kebab(label, /[^\p{L}\p{N}]+/gu) || `tag-${createHash('sha1').update(label).digest('hex').slice(0, 8)}`;
 }
+
+const kebab = (s: string, separators: RegExp) => s.toLowerCase().trim().replace(separators, '-').replace(/^-|-$/g, '');

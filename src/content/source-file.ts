@@ -7,7 +7,9 @@ export const LARGE_FILE_BYTES = 1024 * 1024;
 
 /**
  * A source file's bytes as text. Invalid UTF-8 is decoded as U+FFFD (as before) but now reported at the first bad
- * line; a byte-order mark is dropped, so front matter after it is still recognised; a huge file is reported.
+ * line; a byte-order mark is dropped, so front matter after it is still recognised; NUL characters become U+FFFD
+ * (CommonMark's rule for content, here for the front matter too), reported at the first; a huge file is reported.
+ * Every reader of a Markdown source goes through this (the pages, and the Markdown copies llms.txt links to).
  */
 export function decodeSource(file: string, bytes: Buffer): { text: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -30,6 +32,19 @@ export function decodeSource(file: string, bytes: Buffer): { text: string; diagn
   }
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    const count = text.split('\0').length - 1;
+    const lineStart = text.lastIndexOf('\n', nul) + 1;
+    const line = text.slice(0, lineStart).split('\n').length;
+    diagnostics.push(
+      diagnostic('file-nul-character', `\`${file}\` holds ${count === 1 ? 'a NUL character' : `${count} NUL characters`} (U+0000); ${count === 1 ? 'it is' : 'they are'} shown as �.`, {
+        position: { file, line, column: nul - lineStart + 1 },
+        hint: 'Remove it: a NUL is never meant in text (it often comes from a file saved as UTF-16, or from a copy of binary data).',
+      }),
+    );
+    text = text.replaceAll('\0', '\uFFFD');
+  }
   return { text, diagnostics };
 }
 

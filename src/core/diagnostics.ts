@@ -34,6 +34,8 @@ export const DIAGNOSTIC_CATALOG = {
   /** `showLastUpdateTime`/`Author` asked for, and the site is not a git checkout (or git is missing). */
   'last-update-unavailable': 'warning',
   'file-encoding': 'warning',
+  /** NUL characters in a Markdown source: replaced by U+FFFD (as CommonMark says), never published. */
+  'file-nul-character': 'warning',
   'file-too-large': 'warning',
   /** A symlink in a folder the build reads that leads outside the site root (or nowhere): left out. */
   'symlink-outside': 'warning',
@@ -69,6 +71,10 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-render': 'error',
   /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
   'site-code-dynamic-path': 'warning',
+  /** A webpack inline loader in the site's code (`!!babel-loader!./x`) fe-docs does not apply: the file is imported as it is. */
+  'site-code-loader': 'warning',
+  /** An import of a file of Docusaurus' `.docusaurus/` folder fe-docs does not generate: a stale copy is read, if any. */
+  'docusaurus-generated-file': 'warning',
   /** MDX (an import, export or component) in a file read as plain Markdown, where it would print as text. */
   'mdx-in-markdown': 'warning',
   /** A JSX element whose component is neither imported, exported nor provided: it would render nothing. */

@@ -67,6 +67,21 @@ export class YamlSource {
     return { file: this.file, line: 1 + this.lineOffset, column: 1 };
   }
 
+  /**
+   * Position of the `nth` occurrence of `needle` in the source text of the value at `path` (a URL inside a long
+   * description), else of the value itself (the needle written with escapes, or folded over lines).
+   */
+  locateText(path: YamlPath, needle: string, nth = 0): Position {
+    const node = this.doc.getIn(path, true);
+    if (isNode(node) && (node as Node).range) {
+      const [start, end] = (node as Node).range!;
+      let at = this.text.indexOf(needle, start);
+      for (let i = 0; i < nth && at >= 0; i++) at = this.text.indexOf(needle, at + 1);
+      if (at >= 0 && at + needle.length <= end) return this.at(at);
+    }
+    return this.locate(path);
+  }
+
   /** Position of the first occurrence of `needle` in the text (for errors that only quote a value). */
   find(needle: string): Position | undefined {
     const i = this.text.indexOf(needle);

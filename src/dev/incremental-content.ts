@@ -3,6 +3,7 @@ import { sitePagesDir } from '../content/page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadBlog } from '../content/load-blog.js';
+import { noteBlogLoad } from '../content/blog-posts-ready.js';
 import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from '../content/load-docs.js';
 import { loadOpenApi } from '../content/load-openapi.js';
@@ -89,7 +90,7 @@ export class IncrementalContent {
     const last = this.last;
     const [docs, blog, pages, apis] = await Promise.all([
       last.docs ?? loadDocs(config, loader, mapLimit),
-      last.blog ?? loadBlog(config, loader, mapLimit),
+      noteBlogLoad(config.root, last.blog ?? loadBlog(config, loader, mapLimit)),
       last.pages ?? loadPages(config, loader, mapLimit, reactPagesOf(renderer)),
       last.apis ?? loadOpenApi(config),
     ]);

@@ -9,7 +9,8 @@ import type { YamlPath } from '../core/yaml-source.js';
 import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
 import { importSiteModule } from './load-module.js';
-import { shikiThemeOf } from './prism-themes.js';
+import { hasShikiGrammar, prismLanguageAliases } from './prism-languages.js';
+import { isPrismTheme, prismToShikiTheme } from './prism-themes.js';
 import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
 import { CURRENT_VERSION, missingVersionFolders, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -257,7 +258,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   if (sitemap) mapSitemap(sitemap, set);
 
   mapMarkdown(dz, set, unsupported);
-  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, req);
+  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported);
   setSitePluginEntries(dz, sitePlugins);
   return { data, source, diagnostics };
 }
@@ -764,7 +765,7 @@ function mapMarkdown(dz: Obj, set: Set, unsupported: Unsupported) {
     );
 }
 
-function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRequire) {
+function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
   const at = (...p: (string | number)[]) => ['themeConfig', ...p];
   const navbar = tc.navbar as Obj | undefined;
   if (navbar) {
@@ -814,27 +815,33 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, req: NodeRe
     for (const key of ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) if (bar[key] !== undefined) mapped[key] = bar[key];
     set(['announcementBar'], mapped, at('announcementBar'));
   }
+  // Code blocks are named as Prism names languages (`objectivec`, `markup`…), with or without `themeConfig.prism`.
+  set(['code', 'aliases'], prismLanguageAliases(), at());
   const prism = tc.prism as Obj | undefined;
   if (prism) {
-    for (const [key, mode] of [
-      ['theme', 'light'],
-      ['darkTheme', 'dark'],
+    // Docusaurus uses `theme` in dark mode too when `darkTheme` is not set.
+    for (const [key, mode, from] of [
+      ['theme', 'light', 'theme'],
+      ['darkTheme', 'dark', prism.darkTheme ? 'darkTheme' : 'theme'],
     ] as const) {
-      if (!prism[key]) continue;
-      const shiki = shikiThemeOf(prism[key], req);
-      if (shiki) set(['code', 'themes', mode], shiki, at('prism', key));
-      else
+      const theme = prism[from];
+      if (!theme) continue;
+      if (typeof theme === 'string') set(['code', 'themes', mode], theme, at('prism', from));
+      else if (isPrismTheme(theme)) set(['code', 'themes', mode], prismToShikiTheme(theme, `prism-${key}`, mode), at('prism', from));
+      else if (from === key)
         unsupported(
           at('prism', key),
-          `The Prism theme of \`themeConfig.prism.${key}\` has no known Shiki equivalent; fe-docs uses its default ${mode} code theme.`,
-          'Set a Prism theme of prism-react-renderer (github, dracula, vsDark…).',
+          `\`themeConfig.prism.${key}\` is not a Prism theme (an object with \`plain\` and \`styles\`); fe-docs uses its default ${mode} code theme.`,
+          "Set a theme of prism-react-renderer (`require('prism-react-renderer').themes.github`) or an object of the same shape.",
         );
     }
-    if (prism.theme && !prism.darkTheme) {
-      // Docusaurus uses `theme` in dark mode too when `darkTheme` is not set.
-      const shiki = shikiThemeOf(prism.theme, req);
-      if (shiki) set(['code', 'themes', 'dark'], shiki, at('prism', 'theme'));
-    }
+    for (const [i, l] of asArray(prism.additionalLanguages).entries())
+      if (typeof l === 'string' && !hasShikiGrammar(l))
+        unsupported(
+          at('prism', 'additionalLanguages', i),
+          `Prism language \`${l}\` has no Shiki grammar; its code blocks are shown without highlighting.`,
+          'Remove it, or write its blocks as `text`.',
+        );
     for (const key of Object.keys(prism))
       if (!['theme', 'darkTheme', 'additionalLanguages', 'defaultLanguage'].includes(key))
         unsupported(

@@ -5,6 +5,8 @@ import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
+import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
+import { generatedDataPlugin } from '../mdx/docusaurus-generated-data.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +27,8 @@ export async function bundleIslands(
   opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string; images: Map<string, string> },
 ): Promise<IslandAssets | undefined> {
   if (!islands.length) return undefined;
+  // What the site's code is bundled with: images (and file-loader files) it imports are published with the site.
+  const site = { root: opts.root, staticDir: opts.staticDir ?? 'static', baseUrl: opts.baseUrl ?? '/', images: opts.images };
   const byId = new Map(islands.map((i) => [i.id, i]));
   const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
 startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify('fe-island:' + id)})`).join(', ')} });`;
@@ -96,7 +100,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [siteImagesPlugin({ root: opts.root, staticDir: opts.staticDir ?? 'static', baseUrl: opts.baseUrl ?? '/', images: opts.images }), plugin],
+    plugins: [webpackLoadersPlugin(site), generatedDataPlugin(opts.root, { browser: true }), siteImagesPlugin(site), plugin],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

@@ -159,6 +159,25 @@ export async function createCodeHighlighter(
 }
 
 /**
+ * The highlighter with the site's own names for languages (`code.aliases`): a name is looked up there first, then
+ * as usual. Unknown names are returned as written.
+ */
+export function withLanguageAliases(h: CodeHighlighter, aliases: Readonly<Record<string, string>> | undefined): CodeHighlighter {
+  if (!aliases || !Object.keys(aliases).length) return h;
+  const own = new Map(Object.entries(aliases).map(([k, v]) => [k.toLowerCase(), v]));
+  const resolve = (lang: string) => own.get(lang.toLowerCase()) ?? lang;
+  return {
+    async prepare(langs) {
+      const asked = [...langs];
+      const unknown = new Set(await h.prepare(asked.map(resolve)));
+      return asked.filter((l) => unknown.has(resolve(l)));
+    },
+    highlight: (code, lang, lines) => h.highlight(code, normalizeLang(resolve(lang)), lines),
+    isKnown: (lang) => h.isKnown(normalizeLang(resolve(lang))),
+  };
+}
+
+/**
  * A language whose grammar embeds others (Ruby's heredocs embed HTML, CSS, JavaScript, SQL, C++… 12 grammars and
  * their own embeddings, 31 in all; HTTP embeds JSON, XML, GraphQL, shell) builds its rules without them: a grammar
  * builds the rules of every grammar it reaches on its first line, which for tessera's one Ruby block (no heredoc) was

@@ -16,6 +16,7 @@ import { remarkParseReusing } from './reusable-parser.js';
 import { sanitizeContent } from './sanitize.js';
 import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
+import { tableRow } from './table-row.js';
 import type { CompileReactPages } from '../content/types.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
 
@@ -92,7 +93,7 @@ export function createMarkdownRenderer(opts: {
       allowDangerousHtml: true,
       footnoteLabel: opts.strings.footnotes,
       footnoteBackLabel: (i: number) => `${opts.strings.footnoteBack} ${i + 1}`,
-      handlers: { code: (_s, node: Code) => codeBlock(node) },
+      handlers: { code: (_s, node: Code) => codeBlock(node), tableRow },
     })
     .use(opts.plugins?.rehypePlugins ?? []);
   const { highlighter, strings } = opts;
@@ -122,7 +123,6 @@ export function createMarkdownRenderer(opts: {
       highlighter,
       strings,
     });
-    diagnostics.push(...scriptUrlWarnings(tree, file));
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
@@ -237,6 +237,7 @@ export async function analyzeTree(
     // highlighter (@shikijs/rehype on an MDX page) must see `language-ldif`, not `language-text`, to leave the block to
     // the site's CodeBlock as Docusaurus does.
   }
+  diagnostics.push(...scriptUrlWarnings(tree, file));
   const sections = collectSections(tree);
   return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };
 }

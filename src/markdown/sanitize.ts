@@ -42,6 +42,14 @@ const SCHEMA: Schema = {
 };
 
 /**
+ * The one sanitizing step of every Markdown source: files with `markdown.sanitize`, after their raw HTML is parsed
+ * (`sanitizeContent`), and OpenAPI descriptions, always (openapi/markdown.ts; their raw HTML is dropped before).
+ */
+export function sanitizeTree(tree: Root): Root {
+  return sanitize(tree, SCHEMA) as Root;
+}
+
+/**
  * Parses the raw HTML an author wrote and sanitizes the whole tree. Elements the renderer built itself (`trusted`:
  * highlighted code blocks, whose Shiki markup is raw HTML too) are set aside behind a random token and put back in
  * the final HTML by `restore`, so an author cannot forge one.
@@ -58,7 +66,7 @@ export function sanitizeContent(tree: Root, trusted: (el: Element) => boolean): 
     });
   };
   walk(tree);
-  const clean = sanitize(raw(tree) as Root, SCHEMA) as Root;
+  const clean = sanitizeTree(raw(tree) as Root);
   const token = new RegExp(`${nonce}x(\\d+)x`, 'g');
   return {
     tree: clean,

@@ -7,8 +7,7 @@ import { svgComponentModule } from './svg-component.js';
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
 /** Media and documents, which Docusaurus' file-loader publishes the same way (`require('@site/static/video/a.mp4').default`). */
 const MEDIA = /\.(?:mp4|webm|ogv|mov|m4v|avi|mkv|mpe?g|wmv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
-/** Raw text imports: webpack's `!!raw-loader!./file` (what Docusaurus sites write) and Vite's `./file?raw`. */
-const RAW_LOADER = /^!?!?raw-loader!/;
+/** Raw text imports: Vite's `./file?raw` (webpack's `!!raw-loader!./file` is mdx/webpack-loaders.ts'). */
 const RAW_QUERY = /\?raw$/;
 
 /** Where a placeholder for an imported image stands in the HTML until the page knows the URL (`fe-docs-asset:N`). */
@@ -27,7 +26,6 @@ export function contentImportsPlugin(opts: {
   return {
     name: 'fe-docs-content-imports',
     setup(b) {
-      b.onResolve({ filter: RAW_LOADER }, (a) => ({ path: path.resolve(a.resolveDir, a.path.replace(RAW_LOADER, '')), namespace: 'fe-raw' }));
       b.onResolve({ filter: RAW_QUERY }, (a) => ({ path: path.resolve(a.resolveDir, a.path.replace(RAW_QUERY, '')), namespace: 'fe-raw' }));
       b.onLoad({ filter: /.*/, namespace: 'fe-raw' }, async (a) => {
         try {

@@ -9,6 +9,8 @@ import type { SiteCodeContext } from '../stages/hooks.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
+import { generatedDataDiagnostics } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
@@ -109,7 +111,11 @@ export async function loadThemeOverrides(
       for (const input of Object.keys(out.metafile.inputs)) used.add(posix(path.relative(root, esbuildPath(root, input))));
       for (const w of out.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
         diagnostics.push(diagnostic('docusaurus-build-time', w.text, { position: messagePosition(root, w) ?? position, hint: w.notes?.[0]?.text }));
-      diagnostics.push(...runTimePathDiagnostics(out.warnings, root));
+      diagnostics.push(
+        ...runTimePathDiagnostics(out.warnings, root),
+        ...webpackLoaderDiagnostics(out.warnings, root),
+        ...generatedDataDiagnostics(out.warnings, root),
+      );
       const code = out.outputFiles[0].text;
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
       if (name === 'MDXComponents' && mod.default && typeof mod.default === 'object') {

@@ -11,11 +11,14 @@ import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
 import { resolveSiteImport } from './resolve-import.js';
+import { generatedFileOf, servesGeneratedFile, unsupportedGeneratedMessage } from './docusaurus-generated-data.js';
+import { existsSync } from 'node:fs';
+import { loaderKind, parseLoaderRequest, unknownLoaderMessage, unknownLoaders, withoutLoaders } from './webpack-loaders.js';
 import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';
 import { tocExportNode, tocItems } from './toc-export.js';
 
-/** The file a raw-text import names (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
-const rawTarget = (spec: string) => spec.replace(/^!?!?raw-loader!/, '').replace(/\?raw$/, '');
+/** The file an import names without webpack loaders or `?raw` (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
+const rawTarget = (spec: string) => withoutLoaders(spec).replace(/\?raw$/, '');
 
 export type TreeFacts = Awaited<ReturnType<typeof analyzeTree>>;
 
@@ -93,11 +96,27 @@ export function remarkMdxFacts(opts: {
         const spec = String(decl.source.value);
         const where = at(node, decl.loc?.start);
         let module: string | undefined = spec;
+        let generated: { rel: string; abs: string } | undefined;
+        const request = parseLoaderRequest(spec);
+        const unknown = request ? unknownLoaders(request) : [];
+        if (request && unknown.length) {
+          const applied = request.loaders.map((l) => loaderKind(l.name)).find(Boolean);
+          const { text, hint } = unknownLoaderMessage(spec, unknown, applied);
+          state.diagnostics.push(diagnostic('site-code-loader', text, { position: where, hint }));
+        }
         if (isDocusaurusSpecifier(spec)) {
           if (!isProvidedModule(spec)) {
             const { text, hint } = unknownModuleMessage(spec);
             state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
+        } else if ((generated = generatedFileOf(rawTarget(spec), fromDir, opts.root)) && servesGeneratedFile(opts.root, generated.rel, generated.abs)) {
+          module = spec;
+        } else if (generated) {
+          // A file of `.docusaurus/` fe-docs does not make: an earlier Docusaurus build's copy is read, with a warning.
+          const exists = existsSync(generated.abs);
+          const { text, hint } = unsupportedGeneratedMessage(generated.rel, exists);
+          state.diagnostics.push(diagnostic(exists ? 'docusaurus-generated-file' : 'mdx-import', text, { position: where, hint }));
+          module = exists ? generated.abs : undefined;
         } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root, opts.staticDir))) {
           state.diagnostics.push(
             diagnostic('mdx-import', `Cannot find \`${spec}\` imported by \`${file}\`.`, {

@@ -31,11 +31,14 @@ import { islandHtml } from './island-markup.js';
 import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-mdx-facts.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
+import { webpackLoaderDiagnostics } from './webpack-loaders.js';
+import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { ContentPageReads, standInBlogData, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
+import { tableRow } from '../markdown/table-row.js';
 import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 
 export interface MdxInput {
@@ -138,6 +141,7 @@ export function createMdxRenderer(opts: {
                 handlers: {
                   code: (_s: unknown, node: Code) =>
                     siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)),
+                  tableRow,
                 },
               },
             },
@@ -233,11 +237,16 @@ export function createMdxRenderer(opts: {
             }),
           ],
           write: false,
+          metafile: true,
         });
         // fe-docs' own notes on what it imported (a module that only approximates Docusaurus at build time).
         for (const w of bundled.warnings.filter((m) => m.pluginName === 'fe-docs-site-modules'))
           problems.push(diagnostic('docusaurus-build-time', w.text, { position: importerPosition(w) ?? firstImport, hint: w.notes?.[0]?.text }));
         problems.push(...runTimePathDiagnostics(bundled.warnings, root));
+        // The page's own imports are reported by remark-mdx-facts, at their line in the .mdx file.
+        problems.push(...webpackLoaderDiagnostics(bundled.warnings, root, absPath), ...generatedDataDiagnostics(bundled.warnings, root, absPath));
+        // Generated data the content reads once the content it lists is loaded (the blog's post list).
+        await generatedDataReady(root, Object.keys(bundled.metafile.inputs), absPath);
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>

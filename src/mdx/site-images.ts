@@ -19,11 +19,15 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
  * under a name with a hash of its bytes (`/assets/images/card-1a2b3c4d.png`; noted in the session's `images`). An image outside
  * the site folder is an error at the import, naming the file: fe-docs does not publish it.
  */
-/** An image published under a hashed name, noted in the session's `images` (URL without base → absolute path) to be written with the site. */
-function hashedImageUrl(images: Map<string, string>, file: string): string {
+/**
+ * The URL (without base) a file of the site is published at, under a name with a hash of its bytes, as Docusaurus'
+ * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is noted in the
+ * session's `images` (URL → absolute path), to be written with the site.
+ */
+export function hashedFileUrl(images: Map<string, string>, file: string): string {
   const ext = path.extname(file);
   const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
-  const url = `/assets/images/${path.basename(file, ext)}-${hash}${ext}`;
+  const url = `/assets/${IMAGE.test(file) ? 'images' : 'files'}/${path.basename(file, ext)}-${hash}${ext}`;
   images.set(url, file);
   return url;
 }
@@ -69,7 +73,7 @@ export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir
         const base = baseUrl.replace(/\/?$/, '/');
         const url = JSON.stringify(base + rel.split(path.sep).map(encodeURIComponent).join('/'));
         if (!/\.svg$/i.test(a.path)) {
-          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedImageUrl(site.images, a.path)));
+          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedFileUrl(site.images, a.path)));
           return { contents: `export default ${src};`, loader: 'js', resolveDir: path.dirname(a.path) };
         }
         const text = await readFile(a.path, 'utf8');

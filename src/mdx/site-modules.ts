@@ -15,6 +15,8 @@ import { scopeCssModule } from './css-modules.js';
 import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
+import { webpackLoadersPlugin } from './webpack-loaders.js';
+import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
@@ -230,7 +232,14 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     // `main` is CommonJS in a `"type": "module"` package: only its `module` build has the default export).
     mainFields: ['module', 'main'],
     logLevel: 'silent',
-    plugins: [siteRootsPlugin(root, staticDir), confineImportsPlugin(site), siteModulesPlugin(site, opts), contextRequirePlugin(root)],
+    plugins: [
+      webpackLoadersPlugin(site),
+      generatedDataPlugin(root),
+      siteRootsPlugin(root, staticDir),
+      confineImportsPlugin(site),
+      siteModulesPlugin(site, opts),
+      contextRequirePlugin(root),
+    ],
   } satisfies BuildOptions;
 }
 

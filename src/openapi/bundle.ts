@@ -12,6 +12,8 @@ export interface BundledSpec {
   data: Record<string, unknown>;
   /** Position of a path of the bundled document in the file it came from. */
   locate(p: YamlPath, opts?: { key?: boolean }): Position;
+  /** Position of the `nth` occurrence of a text inside the value at a path (YamlSource#locateText), in its file. */
+  locateText(p: YamlPath, needle: string, nth: number): Position;
   /** Whether other files were inlined (then the downloadable copy must be the bundled one). */
   multiFile: boolean;
   diagnostics: Diagnostic[];
@@ -94,5 +96,9 @@ export async function bundleSpec(root: string, main: YamlSource): Promise<Bundle
     if (p[0] === FILES_KEY && typeof p[1] === 'number' && files[p[1]]) return files[p[1]].source.locate(p.slice(2), opts);
     return main.locate(p, opts);
   };
-  return { data, locate, multiFile: files.length > 0, diagnostics };
+  const locateText = (p: YamlPath, needle: string, nth: number): Position => {
+    if (p[0] === FILES_KEY && typeof p[1] === 'number' && files[p[1]]) return files[p[1]].source.locateText(p.slice(2), needle, nth);
+    return main.locateText(p, needle, nth);
+  };
+  return { data, locate, locateText, multiFile: files.length > 0, diagnostics };
 }

@@ -1,13 +1,21 @@
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Position } from '../core/position.js';
+import type { YamlPath } from '../core/yaml-source.js';
+import { sanitizeTree } from '../markdown/sanitize.js';
+import { FILES_KEY } from './bundle.js';
+import { findScriptUrls, scriptUrlWarning } from '../markdown/script-urls.js';
 
-// OpenAPI descriptions are CommonMark. Raw HTML in them is dropped (remark-rehype's default), so a third-party
-// definition cannot inject markup or scripts into the page.
+// OpenAPI descriptions are CommonMark. Raw HTML in them is dropped (remark-rehype's default), and the rest goes
+// through the sanitizing step of Markdown files with `markdown.sanitize` (no `javascript:` URLs), always: a
+// definition often comes from elsewhere, and must not inject markup or scripts into the page.
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 const cache = new Map<string, string>();
 
@@ -35,7 +43,7 @@ export function isPlainProse(text: string): boolean {
 export function descriptionHtmlByRemark(markdown: string): string {
   let html = cache.get(markdown);
   if (html === undefined) {
-    const tree = processor.runSync(processor.parse(markdown)) as Root;
+    const tree = sanitizeTree(processor.runSync(processor.parse(markdown)) as Root);
     visit(tree, 'element', (el: Element) => {
       // Footnote ids would repeat across descriptions; every id on the page must be unique.
       delete el.properties.id;
@@ -47,4 +55,37 @@ export function descriptionHtmlByRemark(markdown: string): string {
     cache.set(markdown, html);
   }
   return html;
+}
+
+/** Keys whose values are data, not descriptions shown on the page (examples, defaults, enums, extensions). */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/**
+ * A `markdown-script-url` warning for every `javascript:` URL in the definition's descriptions (removed from the page,
+ * see above), at the URL in the file when its text is found there, else at the description. `locateText` is the
+ * bundled definition's: the position of a text inside the value at a path, in whichever file it came from.
+ */
+export function descriptionScriptUrlWarnings(data: unknown, locateText: (path: YamlPath, needle: string, nth: number) => Position): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (value: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        // A schema's `properties` are named by the author: a property called `default` holds a schema.
+        const named = path.at(-1) === 'properties';
+        if (key === 'description' && typeof v === 'string' && !named) check(v, [...path, key]);
+        else if (named || key === FILES_KEY || (!DATA_KEYS.has(key) && !key.startsWith('x-'))) walk(v, [...path, key]);
+      }
+  };
+  const check = (text: string, path: (string | number)[]) => {
+    if (!/[[<]/.test(text)) return; // no link, image, definition or HTML
+    const seen = new Map<string, number>();
+    for (const u of findScriptUrls(processor.parse(text) as MdastRoot)) {
+      const nth = seen.get(u.url) ?? 0;
+      seen.set(u.url, nth + 1);
+      out.push(scriptUrlWarning(u.url, locateText(path, u.url, nth), 'always'));
+    }
+  };
+  walk(data, []);
+  return out;
 }

@@ -127,7 +127,18 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   );
   const tags = page.head ? withoutMeta(ownTags, page.head.metaKeys) + withoutMeta(headEnd, page.head.metaKeys) + page.head.html : ownTags + headEnd;
   const head = tags + (page.islands ? shell.islandsScript : '');
-  return `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`;
+  return noNul(
+    `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`,
+  );
+}
+
+/**
+ * Text with NUL as U+FFFD. A Markdown file's NULs are replaced (and reported) when it is read; this is for the ones a
+ * YAML escape (`title: "a\0b"`) or a plugin puts in a value: NUL is never published (not in an inline script either,
+ * whose JSON escapes it, so the policy's hashes still hold).
+ */
+export function noNul(text: string): string {
+  return text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
 }
 
 export { esc };

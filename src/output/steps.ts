@@ -7,6 +7,8 @@ import { createMapLimit } from '../core/map-limit.js';
 import type { LoadedSite } from '../stages/site.js';
 import { suggest } from '../core/suggest.js';
 import { frontMatterBody } from '../content/frontmatter.js';
+import { decodeSource } from '../content/source-file.js';
+import { noNul } from './html-document.js';
 import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
 import { engineBundle } from './engine-bundle.js';
@@ -69,7 +71,7 @@ const feeds: OutputStep = {
 const llms: OutputStep = {
   name: 'llmsTxt',
   async run({ site, sink }) {
-    await sink.write('llms.txt', llmsTxt(site.config, site.graph, site.table));
+    await sink.write('llms.txt', noNul(llmsTxt(site.config, site.graph, site.table)));
   },
 };
 
@@ -84,15 +86,18 @@ const markdownCopies: OutputStep = {
       if (!url) return;
       // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
       // Read synchronously: a promise-based read of each small file cost several times the CPU (1,000 docs: ≈0.4 s).
-      let text: string;
+      let bytes: Buffer;
       try {
-        text = readFileSync(path.join(config.root, d.source), 'utf8');
+        bytes = readFileSync(path.join(config.root, d.source));
       } catch (e) {
         if (dev && (e as NodeJS.ErrnoException).code === 'ENOENT') return;
         throw e;
       }
-      const body = frontMatterBody(text).replace(/^\n+/, '');
-      await sink.write(filePathOfUrl(markdownCopyUrl(url)), `# ${d.title}\n\n${body}`);
+      // Decoded as the page was (a byte-order mark dropped, so the front matter after it is recognised; NUL as U+FFFD);
+      // its problems were reported when the page loaded.
+      const body = frontMatterBody(decodeSource(d.source, bytes).text).replace(/^(?:\r?\n)+/, '');
+      // A doc whose body starts with its own `# Title` (the page's title) has it already.
+      await sink.write(filePathOfUrl(markdownCopyUrl(url)), d.md.h1 !== undefined ? body : `# ${noNul(d.title)}\n\n${body}`);
     });
   },
 };

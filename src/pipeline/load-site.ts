@@ -64,6 +64,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
   const session = opts.session ?? openSession(root);
   const siteCode = siteCodeContext(config, session);
+  // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
+  if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
   if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
   const md = await resolveMarkdownPlugins(config);
@@ -103,7 +105,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
   // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
   const highlighter = () =>
-    (highlighting ??= opts.highlighter
+    (highlighting ??= (async () => (await import('../markdown/highlight.js')).withLanguageAliases(await anyHighlighter(), config.code.aliases))());
+  const anyHighlighter = () =>
+    opts.highlighter
       ? Promise.resolve(opts.highlighter)
       : opts.highlight === false
         ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
@@ -120,7 +124,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             });
             timings['content: Shiki engine'] = performance.now() - t;
             return h;
-          })());
+          })();
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,

@@ -7,6 +7,7 @@ import type { LoadedSite } from '../stages/site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
 import { siteHref } from '../routes/permalink.js';
+import { resolvePathnameLinks } from '../shared/pathname-links.js';
 import type { Route } from '../routes/types.js';
 import { PageContext, SiteContext } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
@@ -60,6 +61,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     let f = sidebars.get(id);
     if (!f) {
       f = renderSidebarFragment(theme, listedSidebar(table.sidebars.get(key)!, keep));
+      f = { ...f, html: resolvePathnameLinks(f.html, config.baseUrl) };
       sidebars.set(id, f);
     }
     return f;
@@ -227,6 +229,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       headNodes.push(...contentHead);
       const content = docContent;
       if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
+      // `pathname://` links (navbar, footer, content, a site's <Link>) went through everything as links to another site.
+      bodyHtml = resolvePathnameLinks(bodyHtml, config.baseUrl);
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;

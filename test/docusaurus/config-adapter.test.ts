@@ -176,12 +176,11 @@ describe('a CommonJS config with a local preset', () => {
     assert.deepEqual(config.theme.customCss, ['src/site.css']);
     assert.equal(config.static.path, 'static', 'an absolute path.join(__dirname, …) is made relative');
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ['throw', 'warn', 'warn']);
-    // A Prism theme object that is not one of prism-react-renderer's has no Shiki equivalent: said, defaults kept.
-    assert.equal(config.code.themes.light, 'github-light-default');
-    assert.deepEqual(
-      unsupported(diagnostics).map((d) => d.position?.line),
-      [lineOf(path.join(root, 'docusaurus.config.js'), 'prism:')],
-    );
+    // Any Prism theme object becomes a Shiki theme of its colours (light, and dark as Docusaurus does without darkTheme).
+    const light = config.code.themes.light as { colors: Record<string, string> };
+    assert.deepEqual(light.colors, { 'editor.foreground': '#111', 'editor.background': '#fff' });
+    assert.deepEqual((config.code.themes.dark as { colors: Record<string, string> }).colors, light.colors);
+    assert.deepEqual(unsupported(diagnostics), []);
   });
 });
 
@@ -250,12 +249,11 @@ describe('config files that cannot be used', () => {
   });
 });
 
-test("Prism themes of the site's own prism-react-renderer become the Shiki themes of the same name", async () => {
+test("Prism themes of the site's own prism-react-renderer become Shiki themes of their colours", async () => {
   const site = await createSite({
     'docusaurus.config.js':
       "const {themes} = require('prism-react-renderer');\nmodule.exports = {title: 'A', url: 'https://a.example', baseUrl: '/', themeConfig: {prism: {theme: themes.github, darkTheme: themes.dracula}}};\n",
-    // A stand-in for the real package (not installed in this repository), with two themes of the real shape: the
-    // adapter recognises a theme by comparing it with the package's own `themes`.
+    // A stand-in for the real package (not installed in this repository), with two themes of the real shape.
     'node_modules/prism-react-renderer/package.json': '{"name": "prism-react-renderer", "main": "index.js"}',
     'node_modules/prism-react-renderer/index.js':
       "exports.themes = {github: {plain: {color: '#393A34', backgroundColor: '#f6f8fa'}, styles: []}, dracula: {plain: {color: '#F8F8F2', backgroundColor: '#282A36'}, styles: []}};\n",
@@ -263,7 +261,8 @@ test("Prism themes of the site's own prism-react-renderer become the Shiki theme
   try {
     const { config, diagnostics } = await loadConfig(site.root);
     assert.ok(config, JSON.stringify(diagnostics));
-    assert.deepEqual(config.code.themes, { light: 'github-light', dark: 'dracula' });
+    const colors = (t: unknown) => (t as { colors: Record<string, string> }).colors['editor.background'];
+    assert.deepEqual([colors(config.code.themes.light), colors(config.code.themes.dark)], ['#f6f8fa', '#282A36']);
     assert.deepEqual(unsupported(diagnostics), []);
   } finally {
     await site.cleanup();

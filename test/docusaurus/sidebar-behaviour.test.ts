@@ -346,6 +346,17 @@ describe("a site's own DocSidebar and Navbar (theme-classic markup)", () => {
     ]);
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Fresnel lens');
     assert.equal(await page.locator('.navbar-sidebar__item:nth-child(1)').evaluate((p) => (p as unknown as { inert: boolean }).inert), true);
+    // The panel slides in (a CSS transition): wait for it to settle, on a loaded machine it is still moving at first.
+    await page
+      .waitForFunction(
+        (sel) => {
+          const x = document.querySelector(sel)!.getBoundingClientRect().x;
+          return x >= -1 && x < 50;
+        },
+        panel,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     const secondaryBox = await page.locator(panel).boundingBox();
     assert.ok(secondaryBox && secondaryBox.x >= -1 && secondaryBox.x < 50, `secondary panel in view: ${JSON.stringify(secondaryBox)}`);
     // A caret in the copy expands its category (siblings collapse) and keeps the menu open, as does a caret link.

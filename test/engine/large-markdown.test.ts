@@ -15,7 +15,7 @@ import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
 import { largeFilesInProcess, type MarkdownLoader } from '../../src/content/markdown-loader.js';
 import { LARGE_FILE_BYTES } from '../../src/content/source-file.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';
-import { bigMarkdown } from '../../bench/big-markdown.js';
+import { bigMarkdown, bigTable } from '../../bench/big-markdown.js';
 import { createSite } from '../helpers/site.js';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -214,4 +214,97 @@ test('large Markdown: a file over the large-file size is rendered in the main th
   } finally {
     await site.cleanup();
   }
+});
+
+/** Tables the cutting must read as one parse does: rows of every kind, tables it must leave whole, ends it must see. */
+const rows = (n: number, row: (i: number) => string) => Array.from({ length: n }, (_, i) => row(i)).join('\n') + '\n';
+const TABLES: Record<string, string> = {
+  'leading pipes, a reference and alignment':
+    '| a | b |\n| - | :-: |\n' + rows(60, (i) => `| ${i} | x [ref] y${i} |`) + '\nafter\n\n[ref]: https://example.org\n',
+  'no leading pipes': 'a | b\n--- | ---:\n' + rows(60, (i) => `${i} | *x* ${i}`) + '\n',
+  'right after a paragraph line': 'texto\n| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | z |`),
+  'right after a heading, then a heading': '## T\n| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | z |`) + '# H\n' + rows(30, (i) => `| ${i} | z |`),
+  'a delimiter row of another width (no table)': '| a | b | c |\n| - | - |\n' + rows(60, (i) => `| ${i} | z |`),
+  'a lazy line of a quote (no top-level table)': '> q\n| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | z |`),
+  'ended by a list item': '| a | b |\n| - | - |\n' + rows(30, (i) => `| ${i} | z |`) + '- item\n' + rows(30, (i) => `| ${i} | z |`),
+  'rows of every shape':
+    '| a | b |\n| - | - |\n' + rows(80, (i) => [`| ${i} | z |`, `${i} | z`, `w${i}`, `[x]: y ${i}`, `\\| esc | ${i}`, '| `a|b` | c |'][i % 6]),
+  'CRLF and trailing spaces': ('| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | z   `) + '\npara\n').replace(/\n/g, '\r\n'),
+  'footnotes in cells': '| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | nota[^n] |`) + '\n[^n]: Nota.\n',
+  'inside a note': ':::note\n\n| a | b |\n| - | - |\n' + rows(60, (i) => `| ${i} | z |`) + '\n:::\n',
+  'inside a list item': '- x\n\n  | a | b |\n  | - | - |\n' + rows(60, (i) => `  | ${i} | z |`),
+  'three tables': ('| a | b |\n| - | - |\n' + rows(40, (i) => `| ${i} | z |`) + '\n').repeat(3),
+  'broken by thematic breaks and setext underlines': '| a |\n| - |\n' + rows(60, (i) => (i % 7 ? `| ${i} |` : i % 2 ? '***' : '===')),
+};
+
+test('large Markdown: a long table is cut between its rows, with the tree of one parse', () => {
+  for (const [name, text] of Object.entries(TABLES)) {
+    const whole = JSON.stringify(parse(text));
+    for (const size of [20, 40, 100, 300]) assert.equal(JSON.stringify(parseInParts(text, parse, size)), whole, `${name}, parts of ${size}`);
+  }
+  // The top-level tables are cut (not only left whole): a part carries on the table of the part before.
+  assert.ok(partBoundaries(TABLES['leading pipes, a reference and alignment'], 40).length > 10);
+  assert.ok(partBoundaries(TABLES['no leading pipes'], 40).length > 10);
+  assert.deepEqual(partBoundaries(TABLES['inside a note'], 40), []);
+});
+
+test('large Markdown: a huge table is parsed in bounded parts, each row once, so its cost grows linearly', () => {
+  // One GFM table is one block: it was parsed whole, and micromark keeps every event of what it is given until the
+  // end (≈ 1.7 KB of heap per byte of short rows: a 2 MB table took 3.5 GB and a minute). Counted, not timed: the
+  // parser is given parts of bounded size, which see each row once (and the table's head again).
+  const body = splitFrontMatter('tabla.md', bigTable(256 * 1024)).body;
+  const head = '| Código | Descripción | Acepta |\n| --- | --- | :-: |\n';
+  const lengths: number[] = [];
+  const tree = parseInParts(body, (part) => (lengths.push(part.length), parse(part)));
+  assert.ok(lengths.length >= body.length / (2 * PART_CHARS), `${lengths.length} parts`);
+  assert.ok(Math.max(...lengths) < 2 * PART_CHARS + head.length, `largest part ${Math.max(...lengths)} chars`);
+  assert.equal(
+    lengths.reduce((a, b) => a + b, 0),
+    body.length + (lengths.length - 1) * head.length,
+    'each row is parsed once',
+  );
+  const tables = tree.children.filter((c) => c.type === 'table');
+  assert.equal(tables.length, 1);
+  assert.equal(tables[0].children.length, body.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---')).length);
+  assert.equal(tables[0].position!.end.offset, body.trimEnd().length);
+});
+
+test('large Markdown: a huge table renders as one table, its head row in <thead>, without looking each row up', async () => {
+  // mdast-util-to-hast's tableRow handler looked every row up in its table with `indexOf` (the square of the rows):
+  // the renderer's own handler never does. The rows of the rendered table are counted, with their cells.
+  const body = splitFrontMatter('tabla.md', bigTable(64 * 1024)).body + '\n[Último](./ultimo.md)\n';
+  let lookups = 0;
+  function countLookups() {
+    return (tree: Root) => {
+      for (const node of tree.children) {
+        if (node.type !== 'table') continue;
+        const indexOf = node.children.indexOf.bind(node.children);
+        node.children.indexOf = (...args) => (lookups++, indexOf(...args));
+      }
+    };
+  }
+  const renderer = createMarkdownRenderer({
+    highlighter: await createCodeHighlighter(),
+    strings: contentStrings(loadStrings('es')),
+    plugins: { remarkPlugins: [countLookups], rehypePlugins: [] },
+  });
+  const md = await renderer.render('tabla.md', body);
+  const bodyRows = body.split('\n').filter((l) => /^\| \d/.test(l));
+  assert.equal(lookups, 0, 'rows looked up in their table');
+  assert.equal(md.html.match(/<table>/g)?.length, 1);
+  assert.match(md.html, /<thead>\s*<tr>\s*<th>Código<\/th>\s*<th>Descripción<\/th>\s*<th align="center">Acepta<\/th>\s*<\/tr>\s*<\/thead>/);
+  assert.equal(md.html.match(/<tr>/g)?.length, bodyRows.length + 1);
+  assert.equal(md.html.match(/<td>/g)?.length, 2 * bodyRows.length);
+  assert.equal(md.html.match(/<td align="center">/g)?.length, bodyRows.length);
+  const last = bodyRows
+    .at(-1)!
+    .split('|')
+    .map((c) => c.trim());
+  assert.ok(
+    md.html.includes(`<tr>\n<td>${last[1]}</td>\n<td>${last[2]}</td>\n<td align="center">${last[3]}</td>\n</tr>\n</tbody>\n</table>`),
+    'the last row closes the table',
+  );
+  // Positions after the table are those of the whole file.
+  const link = md.links.find((l) => l.url === './ultimo.md');
+  assert.equal(link?.position.line, body.split('\n').length - 1);
 });

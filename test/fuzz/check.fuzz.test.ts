@@ -1,10 +1,14 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
+import { childrenNamed, createXmlParser, textOf } from '../helpers/xml.js';
+import { blogFeeds } from '../../src/output/feeds.js';
+import type { SiteConfig } from '../../src/config/types.js';
+import type { PostEntry } from '../../src/content/types.js';
 
 /**
  * Random Markdown, front matter, config and OpenAPI fragments fed to `fe-docs check --format json`, in this
@@ -289,4 +293,138 @@ test('build of sites with `..`, `%`, encoded dots, spaces, emoji and case twins 
   }
   t.diagnostic(`${runs} tricky sites built${ceilingNote(stopped, BUILD_CEILING_MS)}`);
   assert.ok(stopped || runs === 1 + 2 * BUILT_SITES_PER_SEED, `${runs} of ${1 + 2 * BUILT_SITES_PER_SEED} sites built`);
+});
+
+/**
+ * Issue 33: the blog's feeds with titles, tags, authors and descriptions made of anything (markup characters, `]]>`,
+ * quotes, control characters, NUL, lone surrogates, emoji) are well-formed XML to a strict parser (Chromium's,
+ * test/helpers/xml.ts) and read back as written, but for the characters XML cannot carry (U+FFFD instead). Then sites
+ * with such front matter, built: whatever the YAML gives, both feeds parse.
+ */
+const FEED_PIECES = [
+  '&',
+  '<',
+  '>',
+  ']]>',
+  '"',
+  "'",
+  '<b>x</b>',
+  '&amp;',
+  '&#1;',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\r',
+  '\r\n',
+  '\t',
+  '\n',
+  '🚀',
+  '\uD800',
+  '\uDFFF',
+  '\uFFFE',
+  'ñ',
+];
+const feedText = fc
+  .array(fc.oneof(fc.constantFrom(...FEED_PIECES), fc.string({ unit: 'binary', maxLength: 6 })), { minLength: 1, maxLength: 8 })
+  .map((a) => a.join(''));
+const feedPost = fc.record({
+  title: feedText,
+  description: fc.option(feedText),
+  tags: fc.array(feedText, { maxLength: 3 }),
+  authors: fc.array(fc.record({ name: feedText, url: fc.option(feedText) }), { maxLength: 2 }),
+  html: feedText,
+});
+const FEED_RUNS = 150 * RUNS_SCALE;
+const FEED_SITES_PER_SEED = 10 * RUNS_SCALE;
+const carried = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
+
+test('feeds of posts with any titles, tags, authors and descriptions: well-formed RSS and Atom that read back as written', async (t) => {
+  const parser = await createXmlParser();
+  try {
+    const config = {
+      title: 'Sitio',
+      url: 'https://example.org',
+      baseUrl: '/',
+      i18n: { defaultLocale: 'es', locales: ['es'] },
+      blog: { routeBasePath: 'blog', title: 'Blog', description: 'Notas', feeds: ['rss', 'atom'] },
+    } as unknown as SiteConfig;
+    for (const seed of [20261206, Date.now() % 2 ** 31]) {
+      t.diagnostic(`seed ${seed}`);
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(feedText, feedText, fc.array(feedPost, { minLength: 1, maxLength: 2 })), async ([title, description, posts]) => {
+          config.title = title;
+          (config.blog as { description: string }).description = description;
+          const entries = posts.map((p, i) => ({
+            title: p.title,
+            date: `2024-01-0${i + 1}`,
+            meta: { description: p.description ?? undefined },
+            authors: p.authors.map((a) => ({ name: a.name, url: a.url ?? undefined })),
+            tags: p.tags,
+            html: p.html,
+          }));
+          const feeds = blogFeeds(
+            config,
+            entries as unknown as PostEntry[],
+            (p) => `/blog/${p.date}`,
+            (p) => (p as unknown as { html: string }).html,
+          );
+          for (const f of feeds) {
+            const r = await parser.parse(f.body);
+            assert.ok('root' in r, `${f.path} is not well-formed: ${'error' in r ? r.error : ''}\n${f.body}`);
+            const atom = r.root.name === 'feed';
+            const channel = atom ? r.root : childrenNamed(r.root, 'channel')[0];
+            assert.equal(textOf(childrenNamed(channel, 'title')[0]), carried(title === 'Blog' ? title : `${title} Blog`));
+            const items = childrenNamed(channel, atom ? 'entry' : 'item');
+            assert.equal(items.length, posts.length);
+            items.forEach((item, i) => {
+              const p = posts[i];
+              assert.equal(textOf(childrenNamed(item, 'title')[0]), carried(p.title));
+              const tags = childrenNamed(item, 'category').map((c) => (atom ? c.attrs.term : textOf(c)));
+              assert.deepEqual(tags, p.tags.map(carried));
+              const names = atom
+                ? childrenNamed(item, 'author').map((a) => textOf(childrenNamed(a, 'name')[0]))
+                : childrenNamed(item, 'dc:creator').map((c) => textOf(c));
+              assert.deepEqual(
+                names,
+                p.authors.map((a) => carried(a.name)),
+              );
+              assert.equal(textOf(childrenNamed(item, atom ? 'content' : 'content:encoded')[0]), carried(p.html));
+            });
+          }
+        }),
+        { seed, numRuns: FEED_RUNS },
+      );
+      // Sites whose posts carry such values in their front matter (YAML double-quoted scalars, escapes included).
+      await fc.assert(
+        fc.asyncProperty(fc.array(feedPost, { minLength: 1, maxLength: 2 }), async (posts) => {
+          const files: Record<string, string> = { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n' };
+          posts.forEach((p, i) => {
+            const fm = [`title: ${JSON.stringify(p.title)}`, `tags: [${p.tags.map((x) => JSON.stringify(x)).join(', ')}]`, 'authors:'];
+            for (const a of p.authors) fm.push(`  - name: ${JSON.stringify(a.name)}`, ...(a.url !== null ? [`    url: ${JSON.stringify(a.url)}`] : []));
+            if (p.authors.length === 0) fm.pop();
+            if (p.description !== null) fm.push(`description: ${JSON.stringify(p.description)}`);
+            files[`content/blog/2024-01-0${i + 1}-p${i}.md`] = `---\n${fm.join('\n')}\n---\n\n${p.html}\n`;
+          });
+          const site = await createSite(files);
+          try {
+            const out = path.join(site.root, 'out');
+            const r = await runCli(['build', site.root, '--out', out]);
+            assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}: ${r.stderr}`);
+            assert.doesNotMatch(r.stderr, /failed unexpectedly|internal-error/, r.stderr);
+            if (r.code !== 0) return;
+            for (const f of ['blog/rss.xml', 'blog/atom.xml']) {
+              const parsed = await parser.parse(await readFile(path.join(out, f), 'utf8'));
+              assert.ok('root' in parsed, `${f} is not well-formed: ${'error' in parsed ? parsed.error : ''}\n${r.stderr}`);
+            }
+          } finally {
+            await site.cleanup();
+          }
+        }),
+        { seed, numRuns: FEED_SITES_PER_SEED },
+      );
+    }
+  } finally {
+    await parser.close();
+  }
 });
