@@ -28,6 +28,11 @@ export const MOVES = {
   'client/docusaurus-mobile-sidebar.ts': 'docusaurus/client/mobile-sidebar.ts',
   'client/main.ts': 'docusaurus/client/main.ts',
   'docusaurus/load-site-config.ts': 'build/config.ts',
+  // created by step 3 (arch31): the session moves with the orchestrator
+  'pipeline/session.ts': 'build/session.ts',
+  // loaders32's `.docusaurus/` data imports: the adapter's (its plugin, diagnostics and ready-check reached through the
+  // module namespace port, its site through the adapter session; see the step 4 note in the plan)
+  'mdx/docusaurus-generated-data.ts': 'docusaurus/site-code/generated-data.ts',
 };
 export function moveOf(f) {
   if (MOVES[f]) return MOVES[f];
@@ -100,6 +105,17 @@ EDITS.push(
   E('theme/layouts/OtherPages.tsx', 'theme/docusaurus/page-island.tsx', ['theme/context.ts'], 'ThemeHooks.reactPage'),
   E('theme/layouts/OtherPages.tsx', 'theme/docusaurus/site-data.ts', ['theme/context.ts'], 'ThemeHooks.reactPage'),
   E('theme/registry.ts', 'theme/docusaurus/client-api.tsx', [], 'the adapter composes the registry (hooks.siteCode.themeComponents)'),
+  // arch31 corrections (main at e0d5d9b): adopt is the Dialect's; init35's Home renders the engine's Link; the
+  // `.docusaurus/` data module is reached through the namespace port and the load hooks.
+  E('docusaurus/load-site-config.ts', 'docusaurus/project.ts', [H], 'build/config.ts calls dialect.adopt(config)'),
+  E('theme/components/Home.tsx', 'theme/docusaurus/client-api.tsx', ['theme/components/Link.tsx'], "the theme's own Link (the adapter's registry maps Link for sites)"),
+  E('mdx/site-modules.ts', 'mdx/docusaurus-generated-data.ts', [H], 'hooks.siteCode.modules.setup registers the .docusaurus/ plugin'),
+  E('islands/bundle-islands.ts', 'mdx/docusaurus-generated-data.ts', [H], 'the browser port registers it'),
+  E('mdx/compile-react-pages.ts', 'mdx/docusaurus-generated-data.ts', [H], 'modules.diagnostics / modules.ready'),
+  E('mdx/render-mdx.ts', 'mdx/docusaurus-generated-data.ts', [H], 'modules.diagnostics / modules.ready'),
+  E('mdx/load-theme-overrides.ts', 'mdx/docusaurus-generated-data.ts', [H], 'modules.diagnostics'),
+  E('mdx/remark-mdx-facts.ts', 'mdx/docusaurus-generated-data.ts', [H], 'modules.generatedFile / serves / unsupported'),
+  E('pipeline/load-site.ts', 'mdx/docusaurus-generated-data.ts', [H], 'hooks.load.begin (setGeneratedDataSite)'),
   E('theme/registry.ts', 'theme/docusaurus/components.tsx', [], 'same'),
   E('output/html-document.ts', 'render/render-page.ts', [P], 'RenderedPage in stages'),
   E('output/write-site.ts', 'pipeline/load-site.ts', ['build/load.ts'], 'the orchestrator loads other locales itself'),

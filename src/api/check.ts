@@ -31,7 +31,7 @@ export async function check(opts: CheckOptions): Promise<CheckResult> {
     loaded.timings.render = performance.now() - t;
     // The stylesheets' url()s and @imports, as build reports them while it bundles the stylesheet.
     const { stylesheetDiagnostics } = await import('../output/assets.js');
-    const styles = await stylesheetDiagnostics(loaded.site.config);
+    const styles = await stylesheetDiagnostics(loaded.site.config, loaded.site.session.siteCode);
     if (rendered.length || styles.length) diagnostics = sortDiagnostics([...diagnostics, ...rendered, ...styles]);
   }
   return { ok: !hasErrors(diagnostics), diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };

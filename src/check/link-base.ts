@@ -9,7 +9,7 @@ import type { DocEntry, PageEntry, PostEntry } from '../content/types.js';
  * and its own sites keep resolving against them.
  */
 export function relativeLinkBase(entry: DocEntry | PostEntry | PageEntry, url: string, config: SiteConfig): string {
-  if (!config.docusaurus || url.endsWith('/')) return url;
+  if (config.policies.links.relativeBase === 'url' || url.endsWith('/')) return url;
   const folderLike =
     entry.kind === 'doc'
       ? entry.meta.slug !== undefined

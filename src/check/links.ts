@@ -70,7 +70,11 @@ export function checkLinks(opts: {
   const withoutBaseUrl = (url: string): string => {
     const stripped = stripBaseUrl(config.baseUrl, url);
     if (stripped === undefined) return url;
-    if (!config.docusaurus && (table.byUrl.has(normalizeUrl(url.split('?')[0])) || table.files.has(decodeSafe(url.split('?')[0])))) return url;
+    if (
+      config.policies.links.baseUrlPrefix === 'route-first' &&
+      (table.byUrl.has(normalizeUrl(url.split('?')[0])) || table.files.has(decodeSafe(url.split('?')[0])))
+    )
+      return url;
     return stripped;
   };
 

@@ -7,6 +7,7 @@ import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSideba
 import { loadSidebarsFile } from './sidebars-file.js';
 import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
 import { CONFIG_FILE } from './config-file-name.js';
+import { NATIVE_POLICIES, patchPolicies, type PoliciesPatch } from './policies.js';
 import { configCacheSlot } from './config-cache.js';
 import { keysAt } from './schema-keys.js';
 import { suggest } from '../core/suggest.js';
@@ -52,12 +53,21 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
  * Shared by site.config.yaml and the Docusaurus adapter (src/docusaurus/), which maps a docusaurus.config.* onto
  * the same shape; its problems are reported through `source`.
  */
-export function configFromData(source: ConfigSource, opts: { root: string; dev: boolean; configFile: string; docusaurus?: DocusaurusOrigin }): ConfigResult {
+export function configFromData(
+  source: ConfigSource,
+  opts: { root: string; dev: boolean; configFile: string; docusaurus?: DocusaurusOrigin; policies?: PoliciesPatch },
+): ConfigResult {
   const parsed = UserConfigSchema.safeParse(source.data ?? {});
   if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((i) => issueToDiagnostics(i, source)) };
   const diagnostics: Diagnostic[] = [];
   const config = resolveConfig(parsed.data, opts.root, source, opts.dev, diagnostics, opts.configFile, opts.docusaurus);
-  return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : config, diagnostics };
+  return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : withPolicies(config, opts.policies ?? {}), diagnostics };
+}
+
+/** `config` with some of its policies changed (config/policies.ts): a new frozen config, or `config` when nothing changes. */
+export function withPolicies(config: SiteConfig, patch: PoliciesPatch): SiteConfig {
+  const policies = patchPolicies(config.policies, patch);
+  return policies === config.policies ? config : Object.freeze({ ...config, policies });
 }
 
 function resolveConfig(
@@ -126,6 +136,7 @@ function resolveConfig(
     source,
     dev,
     currentLocale: c.i18n.defaultLocale,
+    policies: NATIVE_POLICIES,
     ...(docusaurus ? { docusaurus } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import type { Position } from '../core/position.js';
 import type { YamlPath } from '../core/yaml-source.js';
 import type { BlogConfig, DocsAreaConfig, ParsedConfig, UserSidebarItem } from './schema.js';
+import type { SitePolicies } from './policies.js';
 
 /**
  * Where the values of the configuration came from: site.config.yaml (a `YamlSource`, exact positions) or a
@@ -84,4 +85,6 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
    * its own at `<site baseUrl><locale>/` (config/localize.ts), so there `baseUrl` carries the locale.
    */
   currentLocale: string;
+  /** How links, content and site code are read: fe-docs' rules, or its format's (config/policies.ts). Set at config time. */
+  policies: SitePolicies;
 }

@@ -42,7 +42,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
     const local: Diagnostic[] = [...r.diagnostics];
     // A date that is present but invalid, or front matter that did not parse, is already reported.
     const reported = 'date' in r.data || r.diagnostics.some((d) => d.code === 'frontmatter-syntax');
-    if (!date && !reported && config.docusaurus) {
+    if (!date && !reported && config.policies.content.undatedPost === 'file-time') {
       // Docusaurus dates such a post by the file's first commit, else its creation time: the file's time here.
       const st = await stat(path.join(dir, f));
       date = (st.birthtimeMs > 0 ? st.birthtime : st.mtime).toISOString().slice(0, 10);

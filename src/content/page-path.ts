@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import { isDocusaurusProject } from './docusaurus-project.js';
 
 /**
  * `index.md` → its folder with a trailing slash (`about/`), `x.md` → `x` (Docusaurus page routing), for every
@@ -15,11 +12,9 @@ export function pagePathOf(file: string): string {
 }
 
 /**
- * The site's pages folder: the configured one, else a Docusaurus project's `src/pages` when the configured default
- * (`content/pages`) does not exist. (A Docusaurus config will set it directly.)
+ * The site's pages folder, relative to its root: `pages.path` (a Docusaurus project's `src/pages` is set there when
+ * its config is loaded: docusaurus/project.ts#adopt).
  */
 export function sitePagesDir(config: SiteConfig): string {
-  const configured = config.pages.path;
-  if (configured !== 'content/pages' || existsSync(path.join(config.root, configured))) return configured;
-  return existsSync(path.join(config.root, 'src/pages')) && isDocusaurusProject(config.root) ? 'src/pages' : configured;
+  return config.pages.path;
 }

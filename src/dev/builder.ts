@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadSite } from '../pipeline/load-site.js';
+import { openSession } from '../pipeline/session.js';
+import type { SiteSession } from '../stages/site.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
 import { configInputs, isSiteCode } from './watch.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
@@ -38,8 +40,15 @@ export class DevBuilder {
   private assets?: AssetManifest;
   private readonly recent = new Map<number, Generation>();
   private nextId = 1;
+  /**
+   * One session for the server's life: unchanged MDX results are reused across rebuilds, so the stylesheets and images
+   * their code added must stay known.
+   */
+  private readonly session: SiteSession;
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.session = openSession(root);
+  }
 
   /** A recent generation by id (to compare what a tab shows with the new build). */
   generation(id: number): Generation | undefined {
@@ -79,7 +88,13 @@ export class DevBuilder {
     } else this.content.invalidate(config, changed);
 
     this.highlighter ??= await createCodeHighlighter();
-    const loaded = await loadSite(this.root, { dev: true, highlighter: this.highlighter, markdownCache: this.markdownCache, loadContent: this.content.load });
+    const loaded = await loadSite(this.root, {
+      dev: true,
+      session: this.session,
+      highlighter: this.highlighter,
+      markdownCache: this.markdownCache,
+      loadContent: this.content.load,
+    });
     const previous = this.current;
     this.errors = loaded.diagnostics.filter((d) => d.severity === 'error');
     if (!loaded.site) {
@@ -92,7 +107,7 @@ export class DevBuilder {
     const timings = { ...loaded.timings };
     if (!this.assets) {
       const t = performance.now();
-      this.assets = await bundleAssets(loaded.site.config, { dev: true, islands: siteIslands(loaded.site.graph) });
+      this.assets = await bundleAssets(loaded.site.config, { dev: true, islands: siteIslands(loaded.site.graph), siteCode: this.session.siteCode });
       timings.assets = performance.now() - t;
     }
     const gen = new Generation(this.nextId++, loaded.site, this.assets);

@@ -1,4 +1,4 @@
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from '../output/html-document.js';
 import type { AssetManifest } from '../output/assets.js';
 import { emitSite, type OutputSink } from '../output/write-site.js';

@@ -5,15 +5,11 @@ import { sitePagesDir } from '../content/page-path.js';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
 import { siteConfigFile } from '../docusaurus/load-site-config.js';
-import { versionsFile } from '../docusaurus/versions.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
-import { themeOverridesDir } from '../mdx/load-theme-overrides.js';
 import { FolderGuard, isAtOrUnder } from './folder-guard.js';
 
-/** Files besides the config file that the configuration is made of: a Docusaurus site's versions.json files. */
-export function configInputs(root: string, config: SiteConfig | undefined): string[] {
-  if (!config?.docusaurus) return [];
-  return config.docs.map((area) => path.join(root, versionsFile(area.id)));
+/** Files besides the config file that the configuration is made of (a Docusaurus site's versions.json files). */
+export function configInputs(_root: string, config: SiteConfig | undefined): string[] {
+  return [...(config?.policies.watch.configInputs ?? [])];
 }
 
 /**
@@ -21,9 +17,8 @@ export function configInputs(root: string, config: SiteConfig | undefined): stri
  * project's `src/` (components, CSS, theme, pages). A change there can alter any page that imports it.
  */
 export function siteCodePaths(root: string, config: SiteConfig): string[] {
-  const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
-  const paths = [path.resolve(root, themeOverridesDir(root, configured)), ...config.theme.customCss.map((f) => path.resolve(root, f))];
-  if (config.docusaurus || isDocusaurusProject(root)) paths.push(path.join(root, 'src'));
+  const paths = [path.resolve(root, config.theme.overridesPath), ...config.theme.customCss.map((f) => path.resolve(root, f))];
+  for (const dir of config.policies.siteCode.codeDirs) paths.push(path.join(root, dir));
   return paths;
 }
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
-import { configFromData, type ConfigResult } from '../config/load.js';
+import { configFromData, withPolicies, type ConfigResult } from '../config/load.js';
 import { toPosix } from '../config/load.js';
 import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
 import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
+import { docusaurusPolicies } from './map-policies.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -49,7 +50,8 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   const siteConfig = loaded as Record<string, unknown>;
   const mapped = await mapDocusaurusConfig(siteConfig, { root, configFile, text });
   const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
-  return { config: result.config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
+  const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
+  return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
 }
 
 /** Where the config exports its value (`module.exports =`, `export default`), else its first line. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CONFIG_FILE, loadConfig, type ConfigResult } from '../config/load.js';
 import { findDocusaurusConfig } from './config-file.js';
 import { loadDocusaurusConfig } from './load-config.js';
+import { adopt } from './project.js';
 
 /**
  * The site's configuration from whichever file it has: site.config.yaml, else a Docusaurus project's
@@ -10,11 +11,10 @@ import { loadDocusaurusConfig } from './load-config.js';
  */
 export async function loadSiteConfig(root: string, opts: { dev?: boolean } = {}): Promise<ConfigResult> {
   root = path.resolve(root);
-  if (!existsSync(path.join(root, CONFIG_FILE))) {
-    const docusaurus = findDocusaurusConfig(root);
-    if (docusaurus) return loadDocusaurusConfig(root, docusaurus, opts);
-  }
-  return loadConfig(root, opts);
+  const docusaurus = existsSync(path.join(root, CONFIG_FILE)) ? undefined : findDocusaurusConfig(root);
+  const result = docusaurus ? await loadDocusaurusConfig(root, docusaurus, opts) : loadConfig(root, opts);
+  // A Docusaurus project's folders and site-code rules, whichever file configured it (project.ts).
+  return result.config ? { ...result, config: adopt(result.config) } : result;
 }
 
 /** The file a site's configuration is read from (absolute), for messages and for `fe-docs dev` to watch. */

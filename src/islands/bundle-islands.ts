@@ -24,9 +24,11 @@ export interface IslandAssets {
  */
 export async function bundleIslands(
   islands: IslandUse[],
-  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string },
+  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string; images: Map<string, string> },
 ): Promise<IslandAssets | undefined> {
   if (!islands.length) return undefined;
+  // What the site's code is bundled with: images (and file-loader files) it imports are published with the site.
+  const site = { root: opts.root, staticDir: opts.staticDir ?? 'static', baseUrl: opts.baseUrl ?? '/', images: opts.images };
   const byId = new Map(islands.map((i) => [i.id, i]));
   const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
 startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify('fe-island:' + id)})`).join(', ')} });`;
@@ -98,12 +100,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [
-      webpackLoadersPlugin(opts.root),
-      generatedDataPlugin(opts.root, { browser: true }),
-      siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl),
-      plugin,
-    ],
+    plugins: [webpackLoadersPlugin(site), generatedDataPlugin(opts.root, { browser: true }), siteImagesPlugin(site), plugin],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

@@ -21,7 +21,9 @@ import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
-import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
+import type { ThemeComponents } from '../stages/page.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export type { ReactPageProps as PageProps } from '../content/types.js';
@@ -94,7 +96,8 @@ async function hydration(
   return pageIsland(absPath, source);
 }
 
-type ReactPagesOptions = Parameters<CompileReactPages>[0];
+/** The content stage's options, and the load's site-code context (stages/hooks.ts) the pages are bundled in. */
+type ReactPagesOptions = Parameters<CompileReactPages>[0] & { siteCode: SiteCodeContext };
 
 async function compileInto(
   outdir: string,
@@ -188,14 +191,14 @@ async function compileInto(
  * The pages' modules written into `outdir`, bundled by esbuild or taken from the project cache (mdx/react-pages-cache.ts)
  * when every file the last bundle read is unchanged.
  */
-async function bundlePages(outdir: string, opts: Parameters<CompileReactPages>[0]): Promise<CompiledPages> {
-  const siteModules = siteModuleBuildOptions(opts.root, opts.staticDir);
+async function bundlePages(outdir: string, opts: ReactPagesOptions): Promise<CompiledPages> {
+  const siteModules = siteModuleBuildOptions(opts.siteCode);
   const options = {
     entryPoints: opts.files.map((f) => path.join(opts.dir, f)),
     outdir,
     outbase: opts.dir,
     ...siteModules,
-    plugins: [...siteModules.plugins, siteImagesPlugin(opts.root, opts.staticDir ?? 'static', opts.baseUrl)],
+    plugins: [...siteModules.plugins, siteImagesPlugin(opts.siteCode)],
     entryNames: '[dir]/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     write: false,

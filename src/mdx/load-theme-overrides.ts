@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { walkSiteFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import type { ThemeComponents } from '../theme/components-context.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import type { ThemeComponents } from '../stages/page.js';
+import type { SitePolicies } from '../config/policies.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { generatedDataDiagnostics } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
-import { importBundled, setSiteThemeDir, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
 import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
@@ -21,20 +21,6 @@ import { markInfimaMarkup, rendersInfimaMarkup, resetInfimaMarkup } from './site
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
 const isUnsupported = (m: Message) => /^fe-docs does not provide |^No matching export in "fe-(theme|dz-runtime):/.test(m.text);
 const posix = (p: string) => p.split(path.sep).join('/');
-
-/** Where fe-docs sites keep their replacements of theme components: `theme/Footer.tsx` replaces `Footer`. */
-export const OVERRIDES_DIR = 'theme';
-/** Docusaurus' swizzle folder: `src/theme/Footer/index.js` or `src/theme/Footer.js`. */
-export const DOCUSAURUS_OVERRIDES_DIR = 'src/theme';
-
-/**
- * The folder of a site's theme overrides: the configured one (a Docusaurus config's theme path, once config
- * reads it), else a Docusaurus project's `src/theme` when it has one, else `theme`.
- */
-export function themeOverridesDir(root: string, configured?: string): string {
-  if (configured) return configured;
-  return existsSync(path.join(root, DOCUSAURUS_OVERRIDES_DIR)) && isDocusaurusProject(root) ? DOCUSAURUS_OVERRIDES_DIR : OVERRIDES_DIR;
-}
 
 /** `Footer.tsx` and `Footer/index.tsx` → `Footer`; `DocItem/Footer/index.js` → `DocItem/Footer`. */
 function componentName(file: string): string {
@@ -52,14 +38,15 @@ export interface ThemeOverrides {
 /**
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
+ * `dir` is the config's `theme.overridesPath` (`theme`, or a Docusaurus project's `src/theme`; `siteCode.themeDir`
+ * is the same folder, absolute); `opts.overrides` its site-code policy (config/policies.ts).
  */
 export async function loadThemeOverrides(
-  root: string,
-  dir = themeOverridesDir(root),
-  staticDir = 'static',
-  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; baseUrl?: string } = {},
+  siteCode: SiteCodeContext,
+  dir: string,
+  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; overrides?: SitePolicies['siteCode']['overrides'] } = {},
 ): Promise<ThemeOverrides> {
-  const baseUrl = opts.baseUrl ?? '/';
+  const { root } = siteCode;
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -67,17 +54,16 @@ export async function loadThemeOverrides(
     .map((f) => f.rel)
     .filter((f) => /^[^/]+\.(tsx|jsx|ts|js)$/.test(f) || /(^|\/)index\.(tsx|jsx|ts|js)$/.test(f))
     .sort();
-  // In Docusaurus' folder (src/theme): `@theme/<Part>` imports resolve to the site's own files first, the site's
+  // Swizzled components (Docusaurus' src/theme): `@theme/<Part>` imports resolve to the site's own files first, the site's
   // Docusaurus runtime (its theme-common) serves the hooks, and an override that needs what fe-docs cannot give is
   // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
-  const docusaurus = dir === DOCUSAURUS_OVERRIDES_DIR;
-  setSiteThemeDir(root, dir);
+  const docusaurus = opts.overrides === 'swizzle';
   resetInfimaMarkup(root);
   if (!files.length) return { diagnostics: walked.diagnostics };
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   let runtime: Awaited<ReturnType<typeof loadDocusaurusRuntime>>;
   try {
-    runtime = docusaurus ? await loadDocusaurusRuntime(root, { staticDir, siteConfig: opts.docusaurusConfig }) : undefined;
+    runtime = docusaurus ? await loadDocusaurusRuntime(root, { siteCode, siteConfig: opts.docusaurusConfig }) : undefined;
   } catch (e) {
     // The site's theme-common needs something fe-docs cannot give: its hooks are then unavailable, said at the import.
     for (const m of (e as { errors?: Message[] }).errors ?? [{ text: (e as Error).message, location: null } as unknown as Message])
@@ -113,8 +99,8 @@ export async function loadThemeOverrides(
     try {
       const out = await build({
         entryPoints: [path.join(root, rel)],
-        ...siteModuleBuildOptions(root, staticDir),
-        plugins: [...siteModuleBuildOptions(root, staticDir).plugins, siteImagesPlugin(root, staticDir, baseUrl)],
+        ...siteModuleBuildOptions(siteCode),
+        plugins: [...siteModuleBuildOptions(siteCode).plugins, siteImagesPlugin(siteCode)],
         write: false,
         metafile: true,
         // Mapped back when the component throws while rendering (positionedComponent).

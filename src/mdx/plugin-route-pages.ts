@@ -22,6 +22,7 @@ import { DocusaurusProviders } from '../theme/docusaurus/site-data.js';
 import { contentOnly, withSiteData } from './compile-react-pages.js';
 import { siteImagesPlugin } from './site-images.js';
 import { siteModuleBuildOptions } from './site-modules.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { esbuildPath } from './esbuild-position.js';
 
 type Obj = Record<string, unknown>;
@@ -38,6 +39,8 @@ export async function pluginRoutePages(opts: {
   plugins: SitePluginsResult;
   graph: ContentGraph;
   table: RouteTable;
+  /** The load's site-code context (stages/hooks.ts): the route components are bundled in it. */
+  siteCode: SiteCodeContext;
 }): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   const { config, plugins, graph, table } = opts;
   const root = config.root;
@@ -85,7 +88,7 @@ export async function pluginRoutePages(opts: {
     const components = new Map<string, Promise<{ Component: ComponentType<Obj>; source: string; text: string } | { error: string }>>();
     const componentOf = (spec: string) => {
       let c = components.get(spec);
-      if (!c) components.set(spec, (c = bundleComponent(spec, components.size, outdir, config)));
+      if (!c) components.set(spec, (c = bundleComponent(spec, components.size, outdir, opts.siteCode)));
       return c;
     };
     const contents = contentIndex(graph, table, plugins, base);
@@ -166,17 +169,16 @@ async function bundleComponent(
   spec: string,
   index: number,
   outdir: string,
-  config: SiteConfig,
+  siteCode: SiteCodeContext,
 ): Promise<{ Component: ComponentType<Obj>; source: string; text: string } | { error: string }> {
-  const root = config.root;
-  const staticDir = config.static.path;
-  const options = siteModuleBuildOptions(root, staticDir);
+  const root = siteCode.root;
+  const options = siteModuleBuildOptions(siteCode);
   const outfile = path.join(outdir, `route-component-${index}.mjs`);
   try {
     const result = await build({
       ...options,
       stdin: { contents: `export { default } from ${JSON.stringify(spec)};\n`, resolveDir: root, sourcefile: `plugin-route-${index}.js`, loader: 'js' },
-      plugins: [...options.plugins, siteImagesPlugin(root, staticDir, config.baseUrl)],
+      plugins: [...options.plugins, siteImagesPlugin(siteCode)],
       outfile,
       write: true,
       metafile: true,

@@ -9,6 +9,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
 import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { resolveSiteImport } from './resolve-import.js';
 import { generatedFileOf, servesGeneratedFile, unsupportedGeneratedMessage } from './docusaurus-generated-data.js';
 import { existsSync } from 'node:fs';
@@ -43,6 +44,8 @@ export function remarkMdxFacts(opts: {
   file: string;
   absPath: string;
   root: string;
+  /** The load's site-code context: whether an import may lead outside the site (mdx/import-policy.ts). */
+  siteCode: SiteCodeContext;
   /** The site's static folder, where an import starting with `/` is looked up first. */
   staticDir?: string;
   highlighter: CodeHighlighter;
@@ -122,7 +125,7 @@ export function remarkMdxFacts(opts: {
             }),
           );
         }
-        const outside = module && path.isAbsolute(module) ? outsideImportReason(module, opts.root) : undefined;
+        const outside = module && path.isAbsolute(module) ? outsideImportReason(module, opts.siteCode) : undefined;
         if (outside) {
           state.diagnostics.push(
             diagnostic('mdx-import', `Cannot import \`${spec}\` in \`${file}\`: ${outside}.`, {

@@ -18,11 +18,13 @@ import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResul
 import { FeIsland } from '../theme/builtins/Island.js';
 import { DocusaurusProviders, DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
-import { ThemeComponentsContext, type ThemeComponents } from '../theme/components-context.js';
+import { ThemeComponentsContext } from '../theme/components-context.js';
+import type { ThemeComponents } from '../stages/page.js';
 import { themeComponent } from '../theme/registry.js';
 import { ASSET_PLACEHOLDER, contentImportsPlugin } from './content-imports.js';
 import { escapeHeadingIds } from './heading-ids.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
+import type { SitePolicies } from '../config/policies.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { MdxCode, MdxPre, plainCodeElement } from './mdx-code.js';
 import { htmlCommentsToMdx } from './html-comments.js';
 import { islandHtml } from './island-markup.js';
@@ -75,6 +77,10 @@ export function createMdxRenderer(opts: {
   site?: DocusaurusSiteData;
   /** The site's static folder (relative to its root), where an import starting with `/` is looked up first. */
   staticDir?: string;
+  /** The load's site-code context (stages/hooks.ts): what bundling the content's imports reads and adds to. */
+  siteCode: SiteCodeContext;
+  /** How the site's code is read (config/policies.ts): fenced code through a CodeBlock override, content reading its page. */
+  policies?: Pick<SitePolicies['siteCode'], 'codeBlockRendersFences' | 'contentReadsPage'>;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
@@ -82,23 +88,12 @@ export function createMdxRenderer(opts: {
   const mdxComponents = { ...opts.mdxComponents, FeIsland, ...(admonitionElement && { [admonitionElement]: themeComponent('Admonition') }) };
   // A Docusaurus site's own CodeBlock (src/theme/CodeBlock) renders fenced code too, after the site's rehype plugins,
   // as Docusaurus' MDXComponents do (mdx/mdx-code.ts); the site's MDXComponents still win.
-  const codeBlockSites = new Map<string, boolean>();
-  const siteCodeBlockIn = (root: string) => {
-    let yes = codeBlockSites.get(root);
-    if (yes === undefined) codeBlockSites.set(root, (yes = opts.components?.CodeBlock !== undefined && isDocusaurusProject(root)));
-    return yes;
-  };
-  const docusaurusSites = new Map<string, boolean>();
-  const isDocusaurus = (root: string) => {
-    let yes = docusaurusSites.get(root);
-    if (yes === undefined) docusaurusSites.set(root, (yes = isDocusaurusProject(root)));
-    return yes;
-  };
+  const siteCodeBlock = opts.components?.CodeBlock !== undefined && opts.policies?.codeBlockRendersFences === true;
+  const contentReadsPage = opts.policies?.contentReadsPage === true;
   const withSiteCodeBlock = { pre: MdxPre, code: MdxCode, ...mdxComponents };
   const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
-      const siteCodeBlock = siteCodeBlockIn(root);
       // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
       const raws: string[] = [];
       const partials: CompiledMdx[] = [];
@@ -124,6 +119,7 @@ export function createMdxRenderer(opts: {
                     file: c.file,
                     absPath: c.absPath,
                     root,
+                    siteCode: opts.siteCode,
                     staticDir: opts.staticDir,
                     highlighter,
                     strings,
@@ -133,7 +129,7 @@ export function createMdxRenderer(opts: {
                     firstTabsId: c.firstTabsId,
                     isPartial: c.isPartial,
                     admonitionElement,
-                    headReachesPage: isDocusaurus(root),
+                    headReachesPage: contentReadsPage,
                   },
                 ],
               ],
@@ -227,9 +223,9 @@ export function createMdxRenderer(opts: {
       try {
         const bundled = await build({
           stdin: { contents: page.js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
-          ...siteModuleBuildOptions(root, opts.staticDir),
+          ...siteModuleBuildOptions(opts.siteCode),
           plugins: [
-            ...siteModuleBuildOptions(root, opts.staticDir).plugins,
+            ...siteModuleBuildOptions(opts.siteCode).plugins,
             contentImportsPlugin({
               partialModule: async (p) => {
                 const i = await (partialIndex.get(p) ?? loadPartial(p).then((r) => r?.index));
@@ -298,7 +294,7 @@ export function createMdxRenderer(opts: {
       };
       // A Docusaurus site's content may read the page it will be in (docs hooks, the location, <Head>), which does not
       // exist yet: the reads are noted (theme/docusaurus/page-reads.ts) and such content is rendered again with its page.
-      const reads: PageReads | undefined = isDocusaurus(root) ? { read: false } : undefined;
+      const reads: PageReads | undefined = contentReadsPage ? { read: false } : undefined;
       let rendered: ReturnType<typeof renderContent> | undefined;
       try {
         rendered = renderContent(

@@ -3,6 +3,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { svgComponentModule } from './svg-component.js';
 
 /** Images a React page, a component or a theme override may import or `require` (webpack's url-loader in Docusaurus). */
@@ -15,29 +16,19 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
  * already, so its URL is its path below that folder, after the base URL (`/img/logo.png`, `/docs/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
  * the SVG inline, from wherever it is (its string value is its URL, or a `data:` URL outside the static folder). Any
  * other image elsewhere in the site folder (`src/pages/img/card.png`) is published as Docusaurus' file-loader does,
- * under a name with a hash of its bytes (`/assets/images/card-1a2b3c4d.png`; see `siteImageFiles`). An image outside
+ * under a name with a hash of its bytes (`/assets/images/card-1a2b3c4d.png`; noted in the session's `images`). An image outside
  * the site folder is an error at the import, naming the file: fe-docs does not publish it.
  */
-/** Site root → URL (without base) → absolute path of the images React code imported from outside the static folder. */
-const hashedImages = new Map<string, Map<string, string>>();
-
-/** The images (and `file-loader` files) the site's code imported from outside its static folder, to be written with the site. */
-export function siteImageFiles(root: string): Map<string, string> {
-  return hashedImages.get(path.resolve(root)) ?? new Map();
-}
-
 /**
  * The URL (without base) a file of the site is published at, under a name with a hash of its bytes, as Docusaurus'
- * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is then written
- * with the site (`siteImageFiles`).
+ * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is noted in the
+ * session's `images` (URL → absolute path), to be written with the site.
  */
-export function hashedFileUrl(root: string, file: string): string {
+export function hashedFileUrl(images: Map<string, string>, file: string): string {
   const ext = path.extname(file);
   const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
   const url = `/assets/${IMAGE.test(file) ? 'images' : 'files'}/${path.basename(file, ext)}-${hash}${ext}`;
-  const key = path.resolve(root);
-  if (!hashedImages.has(key)) hashedImages.set(key, new Map());
-  hashedImages.get(key)!.set(url, file);
+  images.set(url, file);
   return url;
 }
 
@@ -50,7 +41,8 @@ function insideRoot(root: string, file: string): boolean {
   }
 }
 
-export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/'): Plugin {
+export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir' | 'baseUrl' | 'images'>): Plugin {
+  const { root, staticDir, baseUrl } = site;
   const staticAbs = path.resolve(root, staticDir);
   return {
     name: 'fe-docs-site-images',
@@ -81,7 +73,7 @@ export function siteImagesPlugin(root: string, staticDir: string, baseUrl = '/')
         const base = baseUrl.replace(/\/?$/, '/');
         const url = JSON.stringify(base + rel.split(path.sep).map(encodeURIComponent).join('/'));
         if (!/\.svg$/i.test(a.path)) {
-          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedFileUrl(root, a.path)));
+          const src = published ? url : JSON.stringify(base.slice(0, -1) + encodeURI(hashedFileUrl(site.images, a.path)));
           return { contents: `export default ${src};`, loader: 'js', resolveDir: path.dirname(a.path) };
         }
         const text = await readFile(a.path, 'utf8');

@@ -20,6 +20,7 @@ import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
+import type { SiteCodeContext, SiteCodeState } from '../stages/hooks.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -46,12 +47,6 @@ const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
 /** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
-/** The folder of each site's theme overrides (absolute), set when they load: `@theme/<Name>` finds the site's file there. */
-const siteThemeDirs = new Map<string, string>();
-export function setSiteThemeDir(root: string, dir: string): void {
-  siteThemeDirs.set(path.resolve(root), path.resolve(root, dir));
-}
-
 // Where a theme folder's module is: in core, since the Docusaurus adapter (a lower layer) looks for overrides too.
 export { themeFileIn };
 
@@ -73,27 +68,21 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
   };
 }
 
-/** Site roots whose build-time modules imported a Docusaurus module fe-docs provides (`@theme/…`, `@docusaurus/…`). */
-const docusaurusModuleUsers = new Set<string>();
-
 /**
  * Whether the site's code imported a provided Docusaurus module: the styles of those modules (theme/styles/docusaurus.css)
  * go into the site's stylesheet only then (or for a site read from its docusaurus.config.*), not into every site's.
  */
-export function importedDocusaurusModules(root: string): boolean {
-  return docusaurusModuleUsers.has(path.resolve(root));
+export function importedDocusaurusModules(siteCode: SiteCodeState): boolean {
+  return siteCode.providedModules.size > 0;
 }
-
-/** Stylesheets the site's modules imported, by absolute path, for the site's CSS bundle (output/assets.ts). */
-const stylesByRoot = new Map<string, Map<string, string>>();
 
 /**
  * The CSS of every stylesheet the site's build-time modules imported (global `.css` as it is, `*.module.css` with
  * scoped class names), in path order, so it goes into the site's one stylesheet: no inline style, CSP unchanged.
  */
-export function importedSiteCss(root: string, cssUrls?: CssUrlAssets): string {
-  const styles = stylesByRoot.get(path.resolve(root));
-  if (!styles) return '';
+export function importedSiteCss(siteCode: SiteCodeState, root: string, cssUrls?: CssUrlAssets): string {
+  const { styles } = siteCode;
+  if (!styles.size) return '';
   return [...styles.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([file, css]) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${inlineRelativeCssUrls(css, file, cssUrls)}`)
@@ -106,9 +95,8 @@ export function importedSiteCss(root: string, cssUrls?: CssUrlAssets): string {
  * the import), `@site/…` is the site root, CSS is collected for the site's stylesheet; anything else is bundled from
  * the site's files and node_modules.
  */
-export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?: boolean } = {}): Plugin {
-  const styles = stylesByRoot.get(path.resolve(root)) ?? new Map<string, string>();
-  stylesByRoot.set(path.resolve(root), styles);
+export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusPackages?: boolean } = {}): Plugin {
+  const { root, styles } = site;
   return {
     name: 'fe-docs-site-modules',
     setup(b) {
@@ -122,7 +110,7 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, async (a) => {
         if (REAL_PACKAGE.test(a.path)) return undefined;
-        docusaurusModuleUsers.add(path.resolve(root));
+        site.providedModules.add(a.path);
         let runtime = docusaurusRuntimeOf(root);
         if (RUNTIME_PACKAGE.test(a.path)) {
           // The runtime's own bundle takes them from node_modules; every other bundle shares that one instance.
@@ -147,7 +135,7 @@ export function siteModulesPlugin(root: string, opts: { realDocusaurusPackages?:
           // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
           // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for),
           // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
-          const own = theme[1] ? undefined : themeFileIn(siteThemeDirs.get(path.resolve(root)), theme[2]);
+          const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
           if (own && own !== a.importer) return { path: own };
           const classic = FE_DOCS_FIRST.has(theme[2]) ? undefined : themeFileIn(runtime?.themeClassicDir, theme[2]);
           if (classic && classic !== a.importer) return { path: classic };
@@ -225,7 +213,8 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
 }
 
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
-export function siteModuleBuildOptions(root: string, staticDir = 'static', opts: { realDocusaurusPackages?: boolean } = {}) {
+export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusaurusPackages?: boolean } = {}) {
+  const { root, staticDir } = site;
   // `.js` files hold JSX in Docusaurus sites (its webpack config reads them so).
   return {
     // Every path esbuild reports (messages, metafile) is then relative to the site root, not to the folder fe-docs
@@ -244,11 +233,11 @@ export function siteModuleBuildOptions(root: string, staticDir = 'static', opts:
     mainFields: ['module', 'main'],
     logLevel: 'silent',
     plugins: [
-      webpackLoadersPlugin(root),
+      webpackLoadersPlugin(site),
       generatedDataPlugin(root),
       siteRootsPlugin(root, staticDir),
-      confineImportsPlugin(root),
-      siteModulesPlugin(root, opts),
+      confineImportsPlugin(site),
+      siteModulesPlugin(site, opts),
       contextRequirePlugin(root),
     ],
   } satisfies BuildOptions;

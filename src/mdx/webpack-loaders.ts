@@ -4,7 +4,7 @@ import type { Message, OnResolveArgs, PartialMessage, Plugin, PluginBuild } from
 import { LineCounter, parseAllDocuments } from 'yaml';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { sitePosition } from './esbuild-position.js';
-import { siteBaseUrl } from './site-base-url.js';
+import type { SiteCodeContext } from '../stages/hooks.js';
 import { hashedFileUrl } from './site-images.js';
 
 const PLUGIN = 'fe-docs-webpack-loaders';
@@ -117,7 +117,7 @@ async function resolveResource(b: PluginBuild, a: OnResolveArgs, resource: strin
  * loader is a warning at the import, the file taken as a plain import. Every bundle of site code has this plugin, so
  * a request means the same in MDX, a page, a theme override and an island's browser bundle.
  */
-export function webpackLoadersPlugin(root: string): Plugin {
+export function webpackLoadersPlugin(site: Pick<SiteCodeContext, 'baseUrl' | 'images'>): Plugin {
   return {
     name: PLUGIN,
     setup(b) {
@@ -149,7 +149,7 @@ export function webpackLoadersPlugin(root: string): Plugin {
         const { kind, cjs } = a.pluginData as { kind: Kind; cjs: boolean };
         const resolveDir = path.dirname(a.path);
         if (kind === 'url')
-          return { contents: moduleOf(siteBaseUrl(root).slice(0, -1) + encodeURI(hashedFileUrl(root, a.path)), cjs), loader: 'js', resolveDir };
+          return { contents: moduleOf(site.baseUrl.replace(/\/?$/, '') + encodeURI(hashedFileUrl(site.images, a.path)), cjs), loader: 'js', resolveDir };
         const text = await readFile(a.path, 'utf8');
         if (kind === 'raw') return { contents: moduleOf(text, cjs), loader: 'js', resolveDir, watchFiles: [a.path] };
         if (kind === 'json') return { contents: text, loader: 'json', resolveDir, watchFiles: [a.path] };

@@ -13,6 +13,7 @@ import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 import { importedDocusaurusModules, importedSiteCss } from '../mdx/site-modules.js';
+import type { SiteCodeState } from '../stages/hooks.js';
 import { siteInfimaCss } from '../mdx/site-infima.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
@@ -41,8 +42,8 @@ const DOCUSAURUS_STYLES = 'docusaurus.css';
  * Infima rules it replaces on ties, and before the site's `customCss`, which wins ties over it as custom.css does in
  * Docusaurus.
  */
-async function readStyles(config: SiteConfig): Promise<string> {
-  const docusaurus = config.docusaurus !== undefined || importedDocusaurusModules(config.root);
+async function readStyles(config: SiteConfig, siteCode: SiteCodeState): Promise<string> {
+  const docusaurus = config.docusaurus !== undefined || importedDocusaurusModules(siteCode);
   const names = (await readdir(THEME_STYLES))
     .filter((n) => n.endsWith('.css') && (n !== DOCUSAURUS_STYLES || docusaurus))
     .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
@@ -75,10 +76,10 @@ async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<str
  * the site), found without bundling anything: `check` reports them as `build` does. The stylesheets the site's
  * components import are those its content load collected.
  */
-export async function stylesheetDiagnostics(config: SiteConfig): Promise<Diagnostic[]> {
+export async function stylesheetDiagnostics(config: SiteConfig, siteCode: SiteCodeState): Promise<Diagnostic[]> {
   const cssUrls = cssUrlAssets(config.root);
   await customCss(config, cssUrls);
-  importedSiteCss(config.root, cssUrls);
+  importedSiteCss(siteCode, config.root, cssUrls);
   return cssUrls.diagnostics;
 }
 
@@ -87,13 +88,18 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
   return { url: `/assets/${name}-${h}.${ext}`, code };
 }
 
-/** The browser runtime (prebuilt, else bundled by esbuild) and the theme stylesheet with the site's colours (esbuild). */
-export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[] } = {}): Promise<AssetManifest> {
+/**
+ * The browser runtime (prebuilt, else bundled by esbuild) and the theme stylesheet with the site's colours (esbuild).
+ * `siteCode`: what the site's code left in its session (loaded site's `session.siteCode`): its stylesheets, images.
+ */
+export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState } = {}): Promise<AssetManifest> {
+  // Without a session (a bundle of the theme alone), the site's code has added nothing.
+  const siteCode = opts.siteCode ?? { styles: new Map(), images: new Map(), providedModules: new Set<string>() };
   const [js, cssBase] = await Promise.all([
     // The production runtime comes prebuilt with the package (output/prebuilt-bundles.ts); the site adds its client
     // code as islands (below), never to this bundle.
     (!opts.dev && prebuiltBundle('client')) || cachedBundle(config.root, 'client', clientBundleOptions(!!opts.dev)),
-    readStyles(config),
+    readStyles(config, siteCode),
   ]);
   const cssUrls = cssUrlAssets(config.root);
   const css = await cachedBundle(config.root, 'style', {
@@ -105,7 +111,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
         cssBase +
         '\n' +
         (await customCss(config, cssUrls)) +
-        importedSiteCss(config.root, cssUrls),
+        importedSiteCss(siteCode, config.root, cssUrls),
       loader: 'css',
       resolveDir: config.root,
     },
@@ -118,6 +124,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     dev: opts.dev,
     staticDir: config.static.path,
     baseUrl: config.baseUrl,
+    images: siteCode.images,
   });
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;

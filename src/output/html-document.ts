@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { absoluteUrl, withBase } from '../routes/permalink.js';
-import type { RenderedPage } from '../render/render-page.js';
+import type { RenderedPage } from '../stages/page.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';

@@ -1,5 +1,5 @@
 import { cacheEnabled, hashKey, openDiskCache, type DiskCache } from '../core/disk-cache.js';
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
 import type { AssetManifest } from './assets.js';
@@ -44,7 +44,7 @@ const VERSION = 'page-cache-v2';
 /** Undefined when the cache is off (FE_DOCS_CACHE=0, `dev`) or the site renders site code inside its pages. */
 export function openPageCache(site: LoadedSite, assets: AssetManifest, opts: { dev?: boolean }): PageCache | undefined {
   const { config, table } = site;
-  if (opts.dev || !cacheEnabled() || site.themeComponents || config.docusaurus !== undefined) return undefined;
+  if (opts.dev || !cacheEnabled() || site.themeComponents || !config.policies.output.pageCache) return undefined;
   let siteKey: string;
   try {
     siteKey = hashKey(
@@ -179,15 +179,4 @@ function plain(value: unknown): unknown {
 /** JSON of plain data; throws on functions and cycles (the caller then leaves the cache off). */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => plain(v)) ?? 'undefined';
-}
-
-const recordsBySite = new WeakMap<LoadedSite, ReadonlyMap<Route, SearchPageRecord | undefined>>();
-
-/** The search records of a build's pages, made or read with them, for the search index step. */
-export function rememberRecords(site: LoadedSite, records: ReadonlyMap<Route, SearchPageRecord | undefined>): void {
-  recordsBySite.set(site, records);
-}
-
-export function rememberedRecords(site: LoadedSite): ReadonlyMap<Route, SearchPageRecord | undefined> | undefined {
-  return recordsBySite.get(site);
 }

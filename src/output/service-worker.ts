@@ -4,7 +4,7 @@ import { generateSiteServiceWorker, SW_FILE, type PrecacheSummary } from './pwa/
 import { renderAppIcons } from './pwa/icons.js';
 import { retiringServiceWorkerSource } from './pwa/retire-worker.js';
 import { WEB_MANIFEST_FILE, webManifest } from './pwa/web-manifest.js';
-import type { OutputSink } from './sink.js';
+import type { OutputSink } from '../stages/output.js';
 
 /**
  * Written with the other files: the web app manifest and the app icons made from the site's logo. A build without

@@ -4,17 +4,20 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { createMapLimit } from '../core/map-limit.js';
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import { suggest } from '../core/suggest.js';
 import { frontMatterBody } from '../content/frontmatter.js';
 import { decodeSource } from '../content/source-file.js';
 import { noNul } from './html-document.js';
 import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
+import { engineBundle } from './engine-bundle.js';
 import { blogFeeds } from './feeds.js';
 import { llmsTxt, markdownCopyUrl } from './llms.js';
 import { generateServiceWorker, writePwaFiles } from './service-worker.js';
-import type { OutputSink } from './sink.js';
+import type { OutputSink } from '../stages/output.js';
+import type { Route } from '../routes/types.js';
+import type { SearchPageRecord } from '../shared/search-index.js';
 import { sitemapXml } from './sitemap.js';
 import { redirectHtml } from '../routes/redirects.js';
 import { listedPosts } from '../routes/unlisted.js';
@@ -24,6 +27,8 @@ export interface OutputStepContext {
   site: LoadedSite;
   sink: OutputSink;
   dev: boolean;
+  /** The pages' search records, made or read from the page cache with them (when it is on). */
+  records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
 }
 
 /**
@@ -115,7 +120,7 @@ const redirects: OutputStep = {
 
 const searchIndex: OutputStep = {
   name: 'searchIndex',
-  run: ({ site, sink }) => writeSearchIndex(site, sink),
+  run: async ({ site, sink, records }) => writeSearchIndex(site, sink, { records, engine: await engineBundle(site.config.root) }),
 };
 
 const pwaFiles: OutputStep = {

@@ -2,9 +2,11 @@ import { accessSync, constants, existsSync, linkSync, lstatSync, mkdirSync, rena
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { loadSite, type LoadedSite } from '../pipeline/load-site.js';
+import { loadSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { Route } from '../routes/types.js';
+import type { SearchPageRecord } from '../shared/search-index.js';
 import { withBase } from '../routes/permalink.js';
 import { bundleAssets } from './assets.js';
 import { listStaticFolder, type SiteFile } from '../content/site-folder.js';
@@ -19,11 +21,11 @@ import { swapIn, SwapUndoError, type SwapPaths } from './swap-in.js';
 import { isOutputDiskError, outputWriteDiagnostic } from './write-errors.js';
 import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
-import { openPageCache, rememberRecords, type PageCache } from './page-cache.js';
+import { openPageCache, type PageCache } from './page-cache.js';
 import { pageRecord } from '../search/records.js';
 import { siteStrings } from '../theme/i18n/strings.js';
 import { createMapLimit } from '../core/map-limit.js';
-import type { OutputSink } from './sink.js';
+import type { OutputSink } from '../stages/output.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';
 
 export interface WriteResult {
@@ -50,7 +52,7 @@ export interface KeptEntries {
   legacy: boolean;
 }
 
-export type { OutputSink } from './sink.js';
+export type { OutputSink } from '../stages/output.js';
 
 /**
  * Render every route and write the site into a temporary folder next to `outDir`; only when everything
@@ -191,7 +193,8 @@ async function writeInto(site: LoadedSite, paths: SwapPaths, opts: WriteOptions)
  * config/localize.ts), written into the `<locale>/` folder of the same output.
  */
 async function emitLocale(site: LoadedSite, locale: string, sink: OutputSink, tmp: string, steps: readonly OutputStep[], replacing: (dest: string) => void) {
-  const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev });
+  // In the build's session: the stylesheets and images the site's code adds are the build's, whichever locale adds them.
+  const loaded = await loadSite(site.config.root, { locale, dev: site.config.dev, session: site.session });
   if (!loaded.site || hasErrors(loaded.diagnostics)) return { pages: 0, pagesFromCache: undefined, diagnostics: loaded.diagnostics };
   const prefixed: OutputSink = { write: (rel, data) => sink.write(`${locale}/${rel}`, data) };
   const r = await emitSite(loaded.site, prefixed, { staticTo: path.join(tmp, locale), steps, replacing });
@@ -219,7 +222,7 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph) });
+  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph), siteCode: site.session.siteCode });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
@@ -251,7 +254,7 @@ export async function emitSite(
 
   for (const step of enabledSteps(config, opts.steps ?? OUTPUT_STEPS)) {
     t = performance.now();
-    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev })) ?? []));
+    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev, records: rendered.records })) ?? []));
     timings[step.name] = performance.now() - t;
   }
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
@@ -372,6 +375,8 @@ interface PagesResult {
   fromCache?: number;
   /** Time spent rendering the pages that were not cached. */
   renderMs: number;
+  /** The pages' search records, made or read with them (page cache on), for the search index step. */
+  records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
 }
 
 /** React server rendering, imported only when some page is rendered (a fully cached rebuild never loads React DOM). */
@@ -502,6 +507,5 @@ async function emitCachedPages(
     await cache.setSidebarAssets(assets);
   }
   for (const a of assets) await sink.write(a.path.slice(1), a.html);
-  rememberRecords(site, records);
-  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0) };
+  return { pages: done, diagnostics, fromCache, renderMs: renderMs + (render?.ms ?? 0), records };
 }

@@ -4,70 +4,26 @@ import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
-import { setOutsideImports } from '../mdx/import-policy.js';
-import { setSiteBaseUrl } from '../mdx/site-base-url.js';
+import { openSession, siteCodeContext } from './session.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
-import type { ContentGraph } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
-import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
-import { isDocusaurusProject } from '../content/docusaurus-project.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
-import type { ThemeComponents } from '../theme/components-context.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
-import type { ResolvedNavbar } from '../routes/navbar.js';
-import type { RouteTable } from '../routes/types.js';
-import { checkLinks, type ResolvedLinks } from '../check/links.js';
-import { planRedirects, type RedirectPage } from '../routes/redirects.js';
+import { checkLinks } from '../check/links.js';
+import { planRedirects } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
+import type { StageTimer } from '../stages/hooks.js';
+import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 
-/** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
-export interface LoadedSite {
-  config: SiteConfig;
-  graph: ContentGraph;
-  table: RouteTable;
-  navbar: ResolvedNavbar;
-  links: ResolvedLinks;
-  /** Files beside the content that links point to (site URL → absolute path), published with the pages. */
-  contentFiles: ContentFiles;
-  /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
-  themeComponents?: ThemeComponents;
-  /** Pages that only send the reader on (`redirects` in the config), checked against the route table. */
-  redirects: RedirectPage[];
-}
-
-export interface LoadResult {
-  site?: LoadedSite;
-  /** Sorted by file, line and column. */
-  diagnostics: Diagnostic[];
-  timings: Record<string, number>;
-}
-
-export interface LoadOptions {
-  /** Load the site as one of its non-default locales (`i18n.locales`): translated content, base URL `/<locale>/`. */
-  locale?: string;
-  dev?: boolean;
-  /** Reused across rebuilds in `fe-docs dev`, so grammars and highlighted blocks stay cached. */
-  highlighter?: CodeHighlighter;
-  /**
-   * `false` for `check`: code blocks are checked (unknown languages reported) but not highlighted, and nothing it
-   * renders is written to the disk cache (it still reads it), so a later build never gets uncoloured blocks.
-   */
-  highlight?: boolean;
-  /** Reused across rebuilds in `fe-docs dev`: unchanged Markdown files are not rendered again. */
-  markdownCache?: MarkdownCache;
-  /**
-   * Replaces the content stage. `fe-docs dev` passes one that reloads only the kinds of content a change
-   * touched (src/dev/incremental-content.ts), so an edited doc does not revalidate the OpenAPI files.
-   */
-  loadContent?: (config: SiteConfig, renderer: MarkdownRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
-}
+export type { LoadedSite, LoadOptions, LoadResult };
 
 /**
  * Never throws for what a site contains: an unexpected exception (a bug) becomes an `internal-error` diagnostic,
@@ -94,7 +50,7 @@ function unexpected(e: unknown, root: string): Diagnostic {
 }
 
 async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<string, number>): Promise<LoadResult> {
-  const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+  const time: StageTimer = async (name, fn) => {
     const t = performance.now();
     try {
       return await fn();
@@ -105,8 +61,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
-  setOutsideImports(config.root, config.mdx.allowOutsideImports);
-  setSiteBaseUrl(config.root, config.baseUrl);
+  // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
+  const session = opts.session ?? openSession(root);
+  const siteCode = siteCodeContext(config, session);
   // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
   if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
   // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
@@ -123,14 +80,12 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
       // loaded at all; it would find no file either.
-      const candidates = config.theme.overridesPath === 'theme' ? ['theme', 'src/theme'] : [config.theme.overridesPath];
-      if (!candidates.some((d) => existsSync(path.resolve(config.root, d)))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
-      const { loadThemeOverrides, themeOverridesDir } = await import('../mdx/load-theme-overrides.js');
-      // `theme.overridesPath` when set (a Docusaurus config sets src/theme), else found in the site folder.
-      const configured = config.theme.overridesPath === 'theme' ? undefined : config.theme.overridesPath;
-      return loadThemeOverrides(config.root, themeOverridesDir(config.root, configured), config.static.path, {
+      // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/project.ts).
+      if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
+      const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
+      return loadThemeOverrides(siteCode, config.theme.overridesPath, {
         docusaurusConfig: config.docusaurus?.siteConfig,
-        baseUrl: config.baseUrl,
+        overrides: config.policies.siteCode.overrides,
       });
     })(),
   );
@@ -140,7 +95,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     const docusaurusConfig = config.docusaurus.siteConfig;
     const { setDocusaurusRuntimeLoader } = await import('../theme/docusaurus/runtime-registry.js');
     setDocusaurusRuntimeLoader(config.root, async () =>
-      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { staticDir: config.static.path, siteConfig: docusaurusConfig }),
+      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: docusaurusConfig }),
     );
   }
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
@@ -173,9 +128,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   let mdx: Promise<MdxRenderer> | undefined;
   const renderer: MarkdownRenderer = {
     admonitionComponent: !!overrides.components?.Admonition,
-    // The MDX renderer gives fenced code to a CodeBlock override in a Docusaurus project only (mdx/render-mdx.ts).
-    codeBlockComponent: !!overrides.components?.CodeBlock && isDocusaurusProject(config.root),
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages(o, overrides.components),
+    // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
+    codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
+    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages({ ...o, siteCode }, overrides.components),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {
@@ -189,6 +144,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
             site: docusaurusSiteData(config),
             plugins: md.plugins,
             staticDir: config.static.path,
+            siteCode,
+            policies: config.policies.siteCode,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
@@ -223,7 +180,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (sitePlugins?.routes.length) {
     // The plugins' routes fe-docs has no page for, rendered with their components; then the table again, with them.
     const { pluginRoutePages } = await import('../mdx/plugin-route-pages.js');
-    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table }));
+    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table, siteCode }));
     content.diagnostics.push(...made.diagnostics);
     if (made.pages.length) {
       content.graph = { ...content.graph, pages: [...content.graph.pages, ...made.pages] };
@@ -233,7 +190,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
-  const published = await siteImagesOf(config.root);
+  // Images the site's React code imported from outside the static folder: published with the content's files.
+  const published: ContentFiles = session.siteCode.images;
   const checked = await time('links', () =>
     checkLinks({
       config,
@@ -274,6 +232,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     contentFiles: checked.files,
     themeComponents: overrides.components,
     redirects: redirects.redirects,
+    session,
   };
   return { site, diagnostics, timings };
 }
@@ -282,18 +241,12 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
  * Run the site's Docusaurus plugins that fe-docs does not implement (none for most sites: nothing is loaded). Their
  * global data and head tags are read by the config (`sitePluginsOf`: theme/docusaurus/global-data.ts, output/head-tags.ts).
  */
-async function sitePluginsStage(config: SiteConfig, time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>) {
+async function sitePluginsStage(config: SiteConfig, time: StageTimer) {
   if (!config.docusaurus) return undefined;
   const { runSitePlugins, sitePluginEntries } = await import('../docusaurus/plugin-lifecycle.js');
   const entries = sitePluginEntries(config);
   if (!entries.length) return undefined;
   return time('plugins', () => runSitePlugins(config, entries));
-}
-
-/** Images the site's React code imported from outside the static folder: published with the content's files. */
-async function siteImagesOf(root: string): Promise<ContentFiles> {
-  const { siteImageFiles } = await import('../mdx/site-images.js');
-  return siteImageFiles(root);
 }
 
 /**

@@ -7,7 +7,7 @@ import { pageTitle } from '../openapi/ApiReference.js';
 import { apiPageDescription } from '../openapi/summary.js';
 import type { NavItem } from '../routes/navbar.js';
 import type { DocRouteData, Route } from '../routes/types.js';
-import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../theme/context.js';
+import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../stages/page.js';
 import { format, intlLocale } from '../theme/i18n/strings.js';
 import type { LastUpdate } from '../content/git-last-update.js';
 

@@ -1,4 +1,4 @@
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { SiteCodeError, siteCodePosition } from '../core/site-code-error.js';
 import type { Route } from '../routes/types.js';

@@ -3,13 +3,13 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
 import { renderToStaticMarkup, renderToString } from '../core/react-string.js';
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { PostEntry } from '../content/types.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
 import { siteHref } from '../routes/permalink.js';
 import { resolvePathnameLinks } from '../shared/pathname-links.js';
 import type { Route } from '../routes/types.js';
-import { PageContext, SiteContext, type PageData, type ThemeSite } from '../theme/context.js';
+import { PageContext, SiteContext } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
@@ -19,7 +19,8 @@ import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 import { docusaurusBlogPostData, type DzBlogPostContent } from '../theme/docusaurus/blog-data.js';
 import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
 import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
-import { collectedHead, HeadCollector, type CollectedHead } from '../theme/docusaurus/head.js';
+import { collectedHead, HeadCollector } from '../theme/head-collector.js';
+import type { CollectedHead, PageData, RenderedPage, ThemeSite } from '../stages/page.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
@@ -30,20 +31,7 @@ import { createThemeSite, ThemedFooter } from './theme-site.js';
 /** A post's `BlogPostProvider` props. */
 type BlogPostOf = { content: DzBlogPostContent; isBlogPostPage: boolean };
 
-/** The body of a page plus what its <head> needs. */
-export interface RenderedPage {
-  route: Route;
-  bodyHtml: string;
-  title: string;
-  description?: string;
-  /** Kind used to pick the page's client behaviour and for metrics. */
-  kind: Route['kind'];
-  noindex?: boolean;
-  /** Has `<fe-island>` elements: the document loads the island loader. */
-  islands?: boolean;
-  /** What the page's components put in the head with `@docusaurus/Head` (a swizzled DocItem's title, meta, JSON-LD). */
-  head?: CollectedHead;
-}
+export type { RenderedPage };
 
 export interface PageRenderer {
   theme: ThemeSite;

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from '../core/react-string.js';
 import { createElement } from 'react';
 import type { Sidebar, SidebarNode } from '../routes/types.js';
 import { SidebarTree } from '../theme/components/Sidebar.js';
-import { SiteContext, type ThemeSite } from '../theme/context.js';
+import { SiteContext } from '../theme/context.js';
+import type { ThemeSite } from '../stages/page.js';
 
 /**
  * Sidebars are rendered once, not once per page. Each page then marks its own link and opens the categories

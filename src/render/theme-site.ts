@@ -1,11 +1,12 @@
 import { siteHref } from '../routes/permalink.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from '../core/react-string.js';
-import type { LoadedSite } from '../pipeline/load-site.js';
+import type { LoadedSite } from '../stages/site.js';
 import type { NavItem } from '../routes/navbar.js';
 import { normalizeUrl, versionPrefix, versionRoot, withBase } from '../routes/permalink.js';
 import { Footer } from '../theme/components/Footer.js';
-import { SiteContext, type DropdownLink, type ThemePage, type ThemeSite } from '../theme/context.js';
+import { SiteContext } from '../theme/context.js';
+import type { DropdownLink, ThemePage, ThemeSite } from '../stages/page.js';
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
 import { siteStrings } from '../theme/i18n/strings.js';
 

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../config/types.js';
+
 /**
  * `url` without the site's base URL when it starts with it (`/docs/intro` → `/intro` with baseUrl `/docs/`), else
  * undefined. Docusaurus' `useBaseUrl` does not add the base URL to a link that already has it, so Docusaurus sites
@@ -11,7 +13,7 @@ export function stripBaseUrl(baseUrl: string, url: string): string | undefined {
   return /^[/?#]/.test(rest) ? (rest.startsWith('/') ? rest : '/' + rest) : undefined;
 }
 
-/** A navbar or footer href as the rest of fe-docs reads it: in a Docusaurus site, without a leading base URL. */
-export function configHref(config: { baseUrl: string; docusaurus?: unknown }, href: string): string {
-  return (config.docusaurus ? stripBaseUrl(config.baseUrl, href) : undefined) ?? href;
+/** A navbar or footer href as the rest of fe-docs reads it: without a leading base URL when the site's policy says so (Docusaurus). */
+export function configHref(config: Pick<SiteConfig, 'baseUrl' | 'policies'>, href: string): string {
+  return (config.policies.links.configHrefs === 'strip-base-url' ? stripBaseUrl(config.baseUrl, href) : undefined) ?? href;
 }

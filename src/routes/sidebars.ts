@@ -66,7 +66,7 @@ type Translations = Record<string, { message?: unknown } | undefined>;
  * `docusaurus write-translations` makes and Docusaurus applies to the sidebars. Undefined when there is none.
  */
 function sidebarTranslations(config: SiteConfig, version: ResolvedDocsVersion): Translations | undefined {
-  if (!config.docusaurus || !version.translationsPath) return undefined;
+  if (!config.policies.content.sidebarTranslations || !version.translationsPath) return undefined;
   const file = path.join(config.root, I18N_DIR, config.currentLocale, `${version.translationsPath}.json`);
   if (!existsSync(file)) return undefined;
   try {

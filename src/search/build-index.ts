@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { isUnlistedRoute } from '../routes/unlisted.js';
 import { gzipSync } from 'node:zlib';
-import type { LoadedSite } from '../pipeline/load-site.js';
-import type { OutputSink } from '../output/sink.js';
-import type { SidebarNode } from '../routes/types.js';
+import type { LoadedSite } from '../stages/site.js';
+import type { OutputSink } from '../stages/output.js';
+import type { Route, SidebarNode } from '../routes/types.js';
 import { SEARCH_INDEX_VERSION, searchTag, type SearchChunk, type SearchChunkInfo, type SearchManifest, type SearchPageRecord } from '../shared/search-index.js';
 import { siteStrings } from '../theme/i18n/strings.js';
-import { engineBundle } from './engine-bundle.js';
 import { routeLanguage, routeSearchTag } from './facets.js';
 import { pageRecord } from './records.js';
-import { rememberedRecords } from '../output/page-cache.js';
 
 /** Where the manifest is written; the client gets `<base>/search-index.json` as ClientSiteData.search.indexUrl. */
 export const SEARCH_MANIFEST_PATH = 'search-index.json';
@@ -22,13 +20,22 @@ const CHUNK_DIR = 'assets/search';
  * search box, and only the chunks of the areas it filters on; file names carry a content hash, so they can be
  * cached forever.
  */
-export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Promise<void> {
+export async function writeSearchIndex(
+  site: LoadedSite,
+  sink: OutputSink,
+  opts: {
+    /** The browser's search engine module (output/engine-bundle.ts), written beside the chunks. */
+    engine: string;
+    /** Records made with the pages (page cache on; read from it for pages not rendered again): the others are made here. */
+    records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
+  },
+): Promise<void> {
   const { config, table } = site;
   const strings = siteStrings(config);
   const lang = routeLanguage(config);
   const byTag = new Map<string, SearchPageRecord[]>();
   // Made with the pages when the page cache is on (read from it for pages that were not rendered again).
-  const known = rememberedRecords(site);
+  const known = opts.records;
   for (const route of table.routes) {
     const tag = isUnlistedRoute(config, route) ? undefined : routeSearchTag(route);
     const record = tag && (known?.has(route) ? known.get(route) : pageRecord(config, strings, route));
@@ -51,7 +58,7 @@ export async function writeSearchIndex(site: LoadedSite, sink: OutputSink): Prom
     await sink.write(url, gz);
     chunks.push({ lang, tag, docs: docsOf.get(tag), url, bytes: gz.length });
   }
-  const engine = await engineBundle(config.root);
+  const { engine } = opts;
   const engineUrl = `${CHUNK_DIR}/engine-${hash(engine)}.js`;
   await sink.write(engineUrl, engine);
 

@@ -1,7 +1,8 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 
-/** Theme components by name, with the site's overrides (`theme/<Name>.tsx`) in place of the originals. */
-export type ThemeComponents = Record<string, ComponentType<any>>;
+import type { ThemeComponents } from '../stages/page.js';
+
+export type { ThemeComponents };
 
 export const ThemeComponentsContext = createContext<ThemeComponents | null>(null);
 

@@ -25,6 +25,7 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'i18n', files: [/^theme\/i18n\//], why: 'UI strings: data read by the pipeline, the theme and the search index' },
   { layer: 'routes', files: [/^routes\//], why: 'route table, sidebars, navbar' },
   { layer: 'check', files: [/^check\//], why: 'link and anchor validation' },
+  { layer: 'stages', files: [/^stages\//], why: 'types only: the contracts between stages (loaded site, page data, rendered page, output sink)' },
   {
     layer: 'theme',
     files: [/^theme\//, /^openapi\//, /^mdx\//, /^islands\//],

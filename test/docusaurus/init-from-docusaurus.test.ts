@@ -31,7 +31,7 @@ test('fe-docs init --from-docusaurus writes a site.config.yaml that loads as the
     assert.ok(after.config, JSON.stringify(after.diagnostics));
     assert.equal(after.config.docusaurus, undefined, 'read from site.config.yaml now');
     const comparable = (c: NonNullable<typeof before.config>) => {
-      const { source: _s, docusaurus: _d, configFile: _f, ...rest } = c;
+      const { source: _s, docusaurus: _d, configFile: _f, policies: _p, ...rest } = c;
       return JSON.parse(JSON.stringify(rest)) as unknown;
     };
     assert.deepEqual(comparable(after.config), comparable(before.config));

@@ -90,7 +90,7 @@ function NavbarItem({ item }: { item: NavItem }) {
   if (item.type === 'link') {
     // A Docusaurus site's `className` goes on the link, as theme-classic's NavbarNavLink puts it, and the site's CSS
     // draws the item (`.header-github-link::before`): fe-docs adds no icon of its own there.
-    const onLink = site.config.docusaurus !== undefined && item.className ? ` ${item.className}` : '';
+    const onLink = site.config.policies.chrome.navbarLinks === 'theme-classic' && item.className ? ` ${item.className}` : '';
     const github = !onLink && (!item.label || /github\.com/.test(item.href));
     return (
       <li className={'navbar-item' + (item.className && !onLink ? ` ${item.className}` : '')}>
@@ -101,7 +101,7 @@ function NavbarItem({ item }: { item: NavItem }) {
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
           data={site.versionedLinkData.get(item)}
           // theme-classic's NavbarNavLink marks an external link only when it has a label: an icon-only one stays empty.
-          noIcon={site.config.docusaurus !== undefined && !item.label}
+          noIcon={site.config.policies.chrome.navbarLinks === 'theme-classic' && !item.label}
         >
           {github && item.href.includes('github.com') ? (
             <>

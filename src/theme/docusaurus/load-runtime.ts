@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
+import type { SiteCodeContext } from '../../stages/hooks.js';
 import * as ownThemeCommon from './theme-common.js';
 import { OWN_DOCS_CLIENT, useHomePageRoute } from './docs-client.js';
 import { OWN_BLOG_CLIENT } from './blog-client.js';
@@ -53,7 +54,7 @@ function normalizeThemeConfig(classicMain: string, themeConfig: unknown): Record
  */
 export async function loadDocusaurusRuntime(
   root: string,
-  opts: { staticDir?: string; siteConfig?: Readonly<Record<string, unknown>> } = {},
+  opts: { siteCode: SiteCodeContext; siteConfig?: Readonly<Record<string, unknown>> },
 ): Promise<DocusaurusRuntime | undefined> {
   const known = docusaurusRuntimeOf(root);
   if (known) return known;
@@ -94,7 +95,7 @@ export async function loadDocusaurusRuntime(
   const { build } = await import('esbuild'); // only Docusaurus sites get here
   const out = await build({
     stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'fe-docs-docusaurus-runtime.js' },
-    ...siteModuleBuildOptions(root, opts.staticDir, { realDocusaurusPackages: true }),
+    ...siteModuleBuildOptions(opts.siteCode, { realDocusaurusPackages: true }),
     write: false,
   });
   const modules = await importBundled<Record<string, RuntimeModule>>(out.outputFiles[0].text);

@@ -5,7 +5,7 @@ import type { IslandUse } from '../../markdown/types.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { ThemeComponentsContext } from '../components-context.js';
 import { PageContext, SiteContext } from '../context.js';
-import { HeadCollector } from './head.js';
+import { HeadCollector } from '../head-collector.js';
 import { DocusaurusProviders, docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
 
 /** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */

@@ -6,13 +6,7 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { DocsContextProviders } from '../docusaurus/docs-client.js';
 import { propSidebar, type DzDocPageData } from '../docusaurus/doc-data.js';
 import { DocContentSlot, DocItem as OriginalDocItem, DocItemRoute } from './DocItem.js';
-import {
-  DocSidebar as OriginalDocSidebar,
-  DocSidebarMarkupContext,
-  docusaurusSidebarOptions,
-  sidebarDataAttributes,
-  SidebarToggleButton,
-} from './DocSidebar.js';
+import { DocSidebar as OriginalDocSidebar, DocSidebarMarkupContext, sidebarDataAttributes, SidebarToggleButton } from './DocSidebar.js';
 import { DocCardList as OriginalDocCardList } from '../components/DocCardList.js';
 import { themed, useThemeComponent } from '../components-context.js';
 
@@ -64,7 +58,7 @@ export function withCategoryCards(html: string, route: Extract<Route, { kind: 'd
 function SiteDocSidebar({ route, docusaurus }: { route: Extract<Route, { kind: 'doc' | 'doc-index' }>; docusaurus?: DzDocPageData }) {
   const site = useSite();
   const items = docusaurus?.sidebar?.items ?? (route.nav.sidebar ? propSidebar(site.config, route.nav.sidebar.items) : []);
-  const options = docusaurusSidebarOptions(site.config);
+  const options = site.config.policies.chrome.docsSidebar;
   const sidebar = (
     <aside className="doc-sidebar theme-doc-sidebar-container" aria-label={site.strings.docsSidebar} {...sidebarDataAttributes(options)}>
       <div className="doc-sidebar-viewport">
@@ -105,7 +99,7 @@ export function DocPage({
   const { strings } = site;
   const siteDocItem = useThemeComponent('DocItem', OriginalDocItem) !== OriginalDocItem;
   const siteDocSidebar = useThemeComponent('DocSidebar', OriginalDocSidebar) !== OriginalDocSidebar;
-  const sidebarOptions = docusaurusSidebarOptions(site.config);
+  const sidebarOptions = site.config.policies.chrome.docsSidebar;
   return (
     <Layout className="doc-page">
       {sidebarHtml !== undefined && (

@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { useSite } from '../context.js';
 import type { DzSidebarItem } from '../docusaurus/doc-data.js';
 import { codeTranslation } from '../docusaurus/code-translations.js';
-import type { SiteConfig } from '../../config/types.js';
 
 /**
  * fe-docs' sidebar of the page being rendered: rendered once per build as HTML (render/sidebar-html.ts), the page's link
@@ -44,16 +43,9 @@ export function DocSidebar(_: DocSidebarProps) {
         data-full-sidebar={markup.fullUrl}
         dangerouslySetInnerHTML={{ __html: markup.html }}
       />
-      {docusaurusSidebarOptions(config).hideable && <SidebarToggleButton />}
+      {config.policies.chrome.docsSidebar.hideable && <SidebarToggleButton />}
     </>
   );
-}
-
-/** A Docusaurus site's `themeConfig.docs.sidebar` switches (fe-docs' own sites have neither). */
-export function docusaurusSidebarOptions(config: SiteConfig): { hideable: boolean; autoCollapseCategories: boolean } {
-  const themeConfig = config.docusaurus?.siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> } } | undefined;
-  const sidebar = themeConfig?.docs?.sidebar ?? {};
-  return { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true };
 }
 
 /** What the client's sidebar chunks look for (main.ts loads them only on pages whose sidebar carries these). */

@@ -1,6 +1,6 @@
-import { cachedBundle } from '../output/bundle-cache.js';
-import { engineBundleOptions } from '../output/client-bundles.js';
-import { prebuiltBundle, prebuiltDir } from '../output/prebuilt-bundles.js';
+import { cachedBundle } from './bundle-cache.js';
+import { engineBundleOptions } from './client-bundles.js';
+import { prebuiltBundle, prebuiltDir } from './prebuilt-bundles.js';
 
 const cached = new Map<string, Promise<string>>();
 

@@ -1,0 +1,72 @@
+/**
+ * How a site's links, content and code are read: fe-docs' rules, or those of the format its config came from (a
+ * Docusaurus project, src/docusaurus/). Set once, at config time: `resolveConfig` gives every config
+ * `NATIVE_POLICIES`; the Docusaurus adapter sets its values when it maps a docusaurus.config.* and adopts the
+ * conventions of a Docusaurus project folder (src/docusaurus/project.ts). Stages read these values, never the dialect.
+ * Not in site.config.yaml: a site's format decides them, not its author.
+ * (This module imports nothing from config/types.ts, which imports it.)
+ */
+export interface SitePolicies {
+  readonly links: {
+    /** A link that starts with the base URL: 'route-first' (a route whose own path starts like it wins), 'strip' (always stripped, as Docusaurus' useBaseUrl). */
+    readonly baseUrlPrefix: 'route-first' | 'strip';
+    /** Navbar and footer hrefs: 'as-written', or without a leading base URL. */
+    readonly configHrefs: 'as-written' | 'strip-base-url';
+    /** What a relative link of a folder's index doc/page resolves against: its URL, or its permalink with a trailing slash. */
+    readonly relativeBase: 'url' | 'folder-slash';
+  };
+  readonly content: {
+    /** A post without a date: an error, or dated by the file's creation time with a warning. */
+    readonly undatedPost: 'error' | 'file-time';
+    /** Unknown front matter fields: one warning per file, or one per field for the site. */
+    readonly unknownFrontMatter: 'each' | 'once';
+    /** Sidebar labels are translated by `i18n/<locale>/<version translationsPath>.json`. */
+    readonly sidebarTranslations: boolean;
+  };
+  readonly siteCode: {
+    /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
+    readonly overrides: 'fe-docs' | 'swizzle';
+    /** A CodeBlock override renders every fenced block of MDX content. */
+    readonly codeBlockRendersFences: boolean;
+    /** MDX content may read its page (docs hooks, location, `<Head>`): it is rendered again with the page. */
+    readonly contentReadsPage: boolean;
+    /** Folders of site code besides the overrides and customCss, relative to the root (dev reloads all code on a change there). */
+    readonly codeDirs: readonly string[];
+  };
+  readonly chrome: {
+    /** Navbar links: fe-docs' markup, or theme-classic's (className on the `<a>`, no icon on an unlabelled external link). */
+    readonly navbarLinks: 'fe-docs' | 'theme-classic';
+    /** Docusaurus' `themeConfig.docs.sidebar` switches. */
+    readonly docsSidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
+  };
+  readonly output: {
+    /** Pages may come from the page cache (output/page-cache.ts). */
+    readonly pageCache: boolean;
+  };
+  readonly watch: {
+    /** Absolute paths besides the config file that the configuration is made of (dev reloads the config on a change). */
+    readonly configInputs: readonly string[];
+  };
+}
+
+/** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
+export const NATIVE_POLICIES: SitePolicies = Object.freeze({
+  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url' }),
+  content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false }),
+  siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
+  chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),
+  output: Object.freeze({ pageCache: true }),
+  watch: Object.freeze({ configInputs: Object.freeze([]) }),
+} as const);
+
+/** Some groups' values to change, each group merged over the current one. */
+export type PoliciesPatch = { readonly [K in keyof SitePolicies]?: Partial<SitePolicies[K]> };
+
+/** `policies` with `patch` applied (a new frozen object; `policies` itself when the patch changes nothing). */
+export function patchPolicies(policies: SitePolicies, patch: PoliciesPatch): SitePolicies {
+  const groups = Object.keys(patch) as (keyof SitePolicies)[];
+  if (!groups.some((g) => patch[g] && Object.keys(patch[g]!).length)) return policies;
+  const next = { ...policies } as Record<keyof SitePolicies, unknown>;
+  for (const g of groups) if (patch[g]) next[g] = Object.freeze({ ...policies[g], ...patch[g] });
+  return Object.freeze(next) as SitePolicies;
+}

@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { loadConfig } from '../../src/index.js';
+import { NATIVE_POLICIES } from '../../src/config/policies.js';
+import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
+
+/**
+ * SiteConfig.policies (config/policies.ts): how a site's links, content and code are read is decided once, when its
+ * config loads — fe-docs' values for a site.config.yaml, the adapter's for a docusaurus.config.*, and a Docusaurus
+ * project folder's conventions (src/pages, src/theme, site code) for any config in one (docusaurus/project.ts#adopt).
+ */
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sites');
+
+test('a site.config.yaml site gets fe-docs’ policies and folders', async () => {
+  // A `src/` of its own (an app, fe-docs' repository) does not make a folder a Docusaurus project.
+  const site = await createSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.md': '# A\n', 'src/pages/x.md': '# X\n', 'src/theme/Footer.js': '' });
+  try {
+    const { config, diagnostics } = await loadConfig(site.root);
+    assert.ok(config, JSON.stringify(diagnostics));
+    assert.deepEqual(config.policies, NATIVE_POLICIES);
+    assert.equal(config.pages.path, 'content/pages');
+    assert.equal(config.theme.overridesPath, 'theme');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and watch policies', async () => {
+  const root = path.join(FIXTURES, 'docusaurus-config-ts');
+  const { config, diagnostics } = await loadConfig(root);
+  assert.ok(config, JSON.stringify(diagnostics));
+  const p = config.policies;
+  assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' });
+  assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true });
+  assert.equal(p.chrome.navbarLinks, 'theme-classic');
+  assert.equal(p.output.pageCache, false);
+  assert.ok(p.watch.configInputs.includes(path.join(root, 'versions.json')), JSON.stringify(p.watch.configInputs));
+  // Site code as Docusaurus reads it: the theme folder is src/theme.
+  assert.equal(config.theme.overridesPath, 'src/theme');
+  assert.deepEqual(p.siteCode, { overrides: 'swizzle', codeBlockRendersFences: true, contentReadsPage: true, codeDirs: ['src'] });
+});
+
+test('a site.config.yaml in a Docusaurus project folder reads src/pages, src/theme and its site code as Docusaurus does', async () => {
+  const site = await createSite({
+    'site.config.yaml': MINIMAL_CONFIG,
+    'package.json': JSON.stringify({ name: 'x', dependencies: { '@docusaurus/core': '3.8.1' } }),
+    'content/docs/a.md': '# A\n',
+    'src/pages/x.md': '# X\n',
+    'src/theme/Footer.js': '',
+  });
+  try {
+    const { config, diagnostics } = await loadConfig(site.root);
+    assert.ok(config, JSON.stringify(diagnostics));
+    assert.equal(config.pages.path, 'src/pages');
+    assert.equal(config.pages.translationsPath, 'content/pages', 'translations are looked for where they were');
+    assert.equal(config.theme.overridesPath, 'src/theme');
+    assert.deepEqual(config.policies.siteCode, { overrides: 'swizzle', codeBlockRendersFences: true, contentReadsPage: true, codeDirs: ['src'] });
+    // What the Docusaurus config decides (links, content, chrome) stays fe-docs' for a site.config.yaml.
+    assert.deepEqual(config.policies.links, NATIVE_POLICIES.links);
+    assert.deepEqual(config.policies.content, NATIVE_POLICIES.content);
+    assert.equal(config.policies.output.pageCache, true);
+  } finally {
+    await site.cleanup();
+  }
+});
