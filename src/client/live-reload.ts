@@ -40,16 +40,21 @@ export function initLiveReload(_data: ClientSiteData): void {
 }
 
 let refreshing = false;
+/** Counts refreshes: one whose page arrives after a later one started (builds in quick succession) is dropped. */
+let latest = 0;
 
 /** Swap in the new version of this page: sent with the event, or asked for. */
 async function refresh(sent?: string): Promise<void> {
+  const mine = ++latest;
   try {
     refreshing = true;
     let html = sent;
     if (html === undefined) {
       const res = await fetch(location.href, { cache: 'no-store' });
+      if (mine !== latest) return;
       if (!res.ok) return location.reload();
       html = await res.text();
+      if (mine !== latest) return;
     }
     const next = new DOMParser().parseFromString(html, 'text/html');
     if (!canSwap(next)) return location.reload();

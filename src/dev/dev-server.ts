@@ -4,7 +4,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
 import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../theme/i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
-import { DevEvents, type DevClient, type OverlayStrings } from './events.js';
+import { DevEvents, type DevClient, type DevEvent, type OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
 import { hidePaths } from './hide-paths.js';
 import { isAllowedHost } from './host-check.js';
@@ -20,11 +20,14 @@ export interface DevServerOptions {
   log?: (line: string, diagnostics?: Diagnostic[]) => void;
 }
 
+/** A build after file changes: `changed` are the absolute paths of the files and folders the watcher reported. */
+export type WatchBuild = BuildOutcome & { changed: readonly string[] };
+
 export interface DevServer extends RunningServer {
   builder: DevBuilder;
   events: DevEvents;
   /** Resolves after the next build that follows a file change (for tests and the benchmark). */
-  nextBuild(): Promise<BuildOutcome>;
+  nextBuild(): Promise<WatchBuild>;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const first = await builder.build('all');
   report(log, first, []);
-  const waiters: ((o: BuildOutcome) => void)[] = [];
+  const waiters: ((o: WatchBuild) => void)[] = [];
 
   const onBatch = async (changed: string[]) => {
     const outcome = await builder.build(changed);
@@ -62,12 +65,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     } catch (e) {
       log(`✖ after the build: ${(e as Error).stack ?? String(e)}`);
     }
-    for (const w of waiters.splice(0)) w(outcome);
+    for (const w of waiters.splice(0)) w({ ...outcome, changed });
   };
-  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch);
+  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch, { root });
 
   const host = opts.host ?? '127.0.0.1';
-  const handler = createDevHandler({ builder, events, strings });
+  const handler = createDevHandler({ builder, events, strings, catchUp: (client) => catchUp(builder, client) });
   const running = await listen(
     (req, res) => {
       if (!isAllowedHost(req.headers.host, host)) {
@@ -127,6 +130,21 @@ function notifyTabs(events: DevEvents, builder: DevBuilder, outcome: BuildOutcom
     c.send({ type: 'reload', build: gen.id, html });
     c.send(state);
   }
+}
+
+/**
+ * A tab that connects showing an older build than the current one (it loaded while builds went on, e.g. the 404 page
+ * of a folder that was away and is back) gets the reload it missed, when its page is not the same now.
+ */
+function catchUp(builder: DevBuilder, client: DevClient): DevEvent[] {
+  const gen = builder.current;
+  if (!gen || client.build === undefined || client.build === gen.id) return [];
+  const shown = builder.generation(client.build);
+  const before = shown && pageIn(shown, client);
+  const after = pageIn(gen, client);
+  client.build = gen.id;
+  if (before && after && before.html === after.html) return [];
+  return [{ type: 'reload', build: gen.id, html: after?.found ? withBuildId(after.html, gen.id) : undefined }];
 }
 
 /** The HTML of the page a tab shows, in a build; `found` is false for the 404 page. */

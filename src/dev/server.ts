@@ -11,7 +11,7 @@ import { parseRequestPath } from '../serve/request-path.js';
 import { RootDir } from '../serve/resolve-file.js';
 import { normalizeBase } from '../serve/static-server.js';
 import type { DevBuilder } from './builder.js';
-import type { DevEvents, OverlayError, OverlayStrings } from './events.js';
+import type { DevClient, DevEvent, DevEvents, OverlayError, OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';
 import { hidePaths } from './hide-paths.js';
 
@@ -37,12 +37,26 @@ export function overlayErrors(builder: DevBuilder): OverlayError[] {
  * Requests in `fe-docs dev`: pages rendered from the current build, hashed assets and static/ files, the build's
  * other files from memory, and the live-reload event stream. Paths are checked as in `fe-docs serve`.
  */
-export function createDevHandler(opts: { builder: DevBuilder; events: DevEvents; strings: () => OverlayStrings }) {
+export function createDevHandler(opts: {
+  builder: DevBuilder;
+  events: DevEvents;
+  strings: () => OverlayStrings;
+  /** What a tab that connects showing an older build than the current one is told (a reload when its page changed). */
+  catchUp?: (client: DevClient) => DevEvent[];
+}) {
   const { builder, events } = opts;
-  let staticRoot: { dir: string; root: Promise<RootDir | undefined> } | undefined;
+  // Opened again for each build and until it opens: static/ may be made after the start, deleted and restored, or be
+  // a symlink that now points elsewhere (its real path is what files are checked against).
+  let staticRoot: { dir: string; build: number; root: Promise<RootDir | undefined> } | undefined;
   const staticDirOf = (gen: Generation) => {
     const dir = path.resolve(gen.site.config.root, gen.site.config.static.path);
-    if (staticRoot?.dir !== dir) staticRoot = { dir, root: RootDir.open(dir).catch(() => undefined) };
+    if (staticRoot?.dir !== dir || staticRoot.build !== gen.id) {
+      const opening = { dir, build: gen.id, root: RootDir.open(dir).catch(() => undefined) };
+      staticRoot = opening;
+      void opening.root.then((r) => {
+        if (!r && staticRoot === opening) staticRoot = undefined;
+      });
+    }
     return staticRoot.root;
   };
 
@@ -58,9 +72,11 @@ export function createDevHandler(opts: { builder: DevBuilder; events: DevEvents;
     }
     if ('/' + parsed.segments.join('/') === DEV_EVENTS_PATH) {
       events.connect(req, res, new URL(req.url!, 'http://localhost'), (client) => {
+        // A tab loaded while builds went on may connect after them, showing an older build: it catches up first.
+        const caught = opts.catchUp?.(client) ?? [];
         // A tab that does not say which build it shows (after a client-side navigation) shows the current one.
         client.build ??= builder.current?.id;
-        return [{ type: 'state', build: builder.current?.id ?? 0, errors: overlayErrors(builder), strings: opts.strings() }];
+        return [...caught, { type: 'state', build: builder.current?.id ?? 0, errors: overlayErrors(builder), strings: opts.strings() }];
       });
       return;
     }
