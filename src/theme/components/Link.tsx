@@ -12,6 +12,8 @@ export function Link(props: {
   ariaLabel?: string;
   current?: boolean;
   rel?: string;
+  /** The link's `target` (another site's link opens in a new tab unless it says otherwise). */
+  target?: string;
   /** Extra `data-*` attributes for the client. */
   data?: Record<string, string>;
   /** No external-link icon (a Docusaurus site's own `<Link>`: its components draw one where they want it). */
@@ -20,7 +22,14 @@ export function Link(props: {
   const site = useSite();
   if (EXTERNAL.test(props.href)) {
     return (
-      <a href={props.href} className={props.className} aria-label={props.ariaLabel} target="_blank" rel="noopener noreferrer" {...props.data}>
+      <a
+        href={props.href}
+        className={props.className}
+        aria-label={props.ariaLabel}
+        target={props.target ?? '_blank'}
+        rel={props.rel ?? 'noopener noreferrer'}
+        {...props.data}
+      >
         {props.children}
         {!props.noIcon && <ExternalIcon />}
         <span className="sr-only"> ({site.strings.externalLink})</span>
@@ -33,7 +42,8 @@ export function Link(props: {
       className={props.className}
       aria-label={props.ariaLabel}
       aria-current={props.current ? 'page' : undefined}
-      rel={props.rel}
+      target={props.target}
+      rel={props.rel ?? (props.target === '_blank' ? 'noopener noreferrer' : undefined)}
       {...props.data}
     >
       {props.children}
