@@ -98,7 +98,16 @@ export function docusaurusPageProps(config: SiteConfig | undefined, pathname: st
     match: { path: pathname, url: pathname, isExact: true, params: {} },
   };
   const { config: _config, ...small } = props;
-  return { props, browserProps: () => (read ? { ...small, config: value } : small) };
+  return { props, browserProps: () => (read ? { ...small, config: asJson(value) } : small) };
+}
+
+/** The value as the browser gets it in JSON (functions left out); undefined when it cannot be (a cycle, a BigInt). */
+function asJson(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
