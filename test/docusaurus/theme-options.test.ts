@@ -58,8 +58,13 @@ describe('Docusaurus theme and docs options', () => {
 
   test('navbar and footer links keep their `target` and `rel`; `html` items are written as HTML', async () => {
     const html = await page('docs/guide/a');
-    assert.match(html, /<a href="\/docs\/guide\/a"[^>]*target="_blank" rel="noopener noreferrer"[^>]*>Guide<\/a>/);
-    assert.match(html, /<a href="https:\/\/chat\.example\/"[^>]*target="_self" rel="me"[^>]*>Chat/);
+    // A link that opens a new tab says so to screen readers; one that does not, does not.
+    const guide = /<a href="\/docs\/guide\/a" class="navbar-link[^"]*"[^>]*>.*?<\/a>/.exec(html)?.[0] ?? '';
+    assert.match(guide, /target="_blank" rel="noopener noreferrer"/);
+    assert.match(guide, /class="sr-only"> \((<!-- -->)?opens in a new tab/);
+    const chat = /<a href="https:\/\/chat\.example\/" class="navbar-link"[^>]*>.*?<\/a>/.exec(html)?.[0] ?? '';
+    assert.match(chat, /target="_self" rel="me"/);
+    assert.doesNotMatch(chat, /sr-only/);
     assert.match(html, /<li class="navbar-item navbar-html"><span class="nav-badge">Beta<\/span><\/li>/);
     assert.match(html, /<a href="https:\/\/x\.example\/"[^>]*><span class="navbar-link-html"><b class="nav-bold">X<\/b><\/span>/);
     assert.match(html, /<li class="footer-html"><a class="footer-custom" href="https:\/\/hosting\.example\/">Hosted by Example<\/a><\/li>/);

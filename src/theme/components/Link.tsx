@@ -20,19 +20,15 @@ export function Link(props: {
   noIcon?: boolean;
 }) {
   const site = useSite();
+  // Screen readers hear that a link opens a new tab.
+  const newTab = <span className="sr-only"> ({site.strings.externalLink})</span>;
   if (EXTERNAL.test(props.href)) {
+    const target = props.target ?? '_blank';
     return (
-      <a
-        href={props.href}
-        className={props.className}
-        aria-label={props.ariaLabel}
-        target={props.target ?? '_blank'}
-        rel={props.rel ?? 'noopener noreferrer'}
-        {...props.data}
-      >
+      <a href={props.href} className={props.className} aria-label={props.ariaLabel} target={target} rel={props.rel ?? 'noopener noreferrer'} {...props.data}>
         {props.children}
         {!props.noIcon && <ExternalIcon />}
-        <span className="sr-only"> ({site.strings.externalLink})</span>
+        {target === '_blank' && newTab}
       </a>
     );
   }
@@ -47,6 +43,7 @@ export function Link(props: {
       {...props.data}
     >
       {props.children}
+      {props.target === '_blank' && newTab}
     </a>
   );
 }
