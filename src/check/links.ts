@@ -186,7 +186,8 @@ export function checkLinks(opts: {
     }
   };
   walk([...opts.navbar.left, ...opts.navbar.right]);
-  for (const col of resolveFooter(config)) for (const it of col.items) if (!it.external) configLinks.push({ href: it.href, at: it.configPath });
+  for (const col of resolveFooter(config))
+    for (const it of col.items) if (it.type === 'link' && !it.external) configLinks.push({ href: it.href, at: it.configPath });
   for (const l of configLinks) {
     const key = config.source.has([...l.at, 'to']) ? 'to' : 'href';
     const position = config.source.has([...l.at, key]) ? config.source.locate([...l.at, key]) : config.source.locate(l.at);

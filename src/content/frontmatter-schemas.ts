@@ -65,6 +65,8 @@ export const DocMetaSchema = z.object({
   /** Docusaurus: the sidebar (by id, in the doc's version) shown with the doc, even one it is not in; `null`: none. */
   displayed_sidebar: z.string().nullable().optional(),
   tags: tags.optional(),
+  /** The doc's edit link instead of the one its area's `editUrl` makes; `null`: none (Docusaurus' `custom_edit_url`). */
+  custom_edit_url: z.string().nullable().optional(),
   /** Docusaurus: the last update shown under the doc, instead of git's (`showLastUpdateTime` / `showLastUpdateAuthor`). */
   last_update: z.object({ date: z.union([z.date(), z.string()]).optional(), author: z.string().optional() }).optional(),
 });

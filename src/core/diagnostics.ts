@@ -22,6 +22,8 @@ export const DIAGNOSTIC_CATALOG = {
   'docusaurus-config': 'error',
   /** A key, plugin, theme or option of a docusaurus.config.* that fe-docs does not run: named, at its line. */
   'docusaurus-unsupported': 'warning',
+  /** A Docusaurus site's `themeConfig` that its own `@docusaurus/theme-classic` refuses (`validateThemeConfig`): site code gets it as written. */
+  'docusaurus-theme-config': 'warning',
   /** A hook of a site's Docusaurus plugin that fe-docs cannot run (webpack, client modules) or that threw; a route it adds that cannot be built. */
   'docusaurus-plugin': 'warning',
   'frontmatter-syntax': 'error',

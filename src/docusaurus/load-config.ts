@@ -8,6 +8,8 @@ import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { docusaurusPolicies } from './map-policies.js';
+import { validateSiteThemeConfig } from './theme-config.js';
+import { moveSitePluginEntries } from './plugin-lifecycle.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -47,11 +49,31 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
         }),
       ],
     };
-  const siteConfig = loaded as Record<string, unknown>;
-  const mapped = await mapDocusaurusConfig(siteConfig, { root, configFile, text });
+  const written = loaded as Record<string, unknown>;
+  const mapped = await mapDocusaurusConfig(written, { root, configFile, text });
+  // Mapped as written (its warnings name what the site wrote); site code and plugins see it validated, as in Docusaurus.
+  const themed = validateSiteThemeConfig(configFile, written.themeConfig);
+  if (themed && 'error' in themed)
+    mapped.diagnostics.push(
+      diagnostic('docusaurus-theme-config', `\`themeConfig\` does not pass \`@docusaurus/theme-classic\`'s validation: ${themed.error}`, {
+        position: mapped.source.position(['themeConfig']).position,
+        hint: "Docusaurus refuses to build with it; fix the value named. Site code sees `themeConfig` as written, without theme-classic's defaults.",
+      }),
+    );
+  const siteConfig = themed && 'themeConfig' in themed ? withThemeConfig(written, themed.themeConfig) : written;
   const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
   const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
   return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
+}
+
+/**
+ * The loaded config with the validated themeConfig, as `@docusaurus/core` replaces it on its own loaded config (a new
+ * object: the loaded one may be jiti's module proxy); the adapter's plugin entries move with it.
+ */
+function withThemeConfig(written: Record<string, unknown>, themeConfig: Record<string, unknown>): Record<string, unknown> {
+  const siteConfig = { ...written, themeConfig };
+  moveSitePluginEntries(written, siteConfig);
+  return siteConfig;
 }
 
 /** Where the config exports its value (`module.exports =`, `export default`), else its first line. */

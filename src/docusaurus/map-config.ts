@@ -501,9 +501,9 @@ const DOCS_OPTIONS: Record<string, unknown> = {
   onlyIncludeVersions: 'handled',
   includeCurrentVersion: 'handled',
   disableVersioning: 'handled',
-  breadcrumbs: true,
+  breadcrumbs: 'handled',
   sidebarCollapsible: true,
-  sidebarCollapsed: true,
+  sidebarCollapsed: 'handled',
   showLastUpdateTime: 'handled',
   showLastUpdateAuthor: 'handled',
   editLocalizedFiles: false,
@@ -599,7 +599,8 @@ function mapDocsInstance(d: ContentPlugin, index: number, root: string, set: Set
       `Render \`@theme/EditThisPage\` in \`${noEditLink}\` (or remove the override) to show the link.`,
     );
   else if (o.editUrl !== undefined) set([...base, 'editUrl'], o.editUrl, at('editUrl'));
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (typeof o[key] === 'boolean') set([...base, key], o[key], at(key));
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsed'] as const)
+    if (typeof o[key] === 'boolean') set([...base, key], o[key], at(key));
   if (Array.isArray(o.include)) set([...base, 'include'], o.include, at('include'));
   if (Array.isArray(o.exclude)) set([...base, 'exclude'], o.exclude, at('exclude'));
   warnOptions(o, d.at, 'docs', DOCS_OPTIONS, unsupported);
@@ -772,6 +773,7 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
     if (typeof navbar.title === 'string') set(['navbar', 'title'], navbar.title, at('navbar', 'title'));
     if (navbar.logo) set(['navbar', 'logo'], logoOf(navbar.logo as Obj), at('navbar', 'logo'));
     if (typeof navbar.hideOnScroll === 'boolean') set(['navbar', 'hideOnScroll'], navbar.hideOnScroll, at('navbar', 'hideOnScroll'));
+    if (navbar.style === 'dark') set(['navbar', 'style'], 'dark', at('navbar', 'style'));
     const items = asArray(navbar.items).flatMap((item, i) => {
       const mapped = navbarItem(item as Obj, at('navbar', 'items', i), unsupported, true);
       return mapped ? [{ mapped, i }] : [];
@@ -779,7 +781,7 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
     items.forEach(({ mapped, i }, k) => set(['navbar', 'items', k], mapped, at('navbar', 'items', i)));
     if (!items.length) set(['navbar', 'items'], [], at('navbar'));
     for (const key of Object.keys(navbar))
-      if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key) && !(key === 'style' && navbar.style === 'primary'))
+      if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key) && !(key === 'style' && (navbar.style === 'primary' || navbar.style === 'dark')))
         unsupported(
           at('navbar', key),
           `\`themeConfig.navbar.${key}\` is not supported and is ignored.`,
@@ -889,7 +891,7 @@ const THEME_CONFIG_KEYS = new Set([
   'zoom',
 ]);
 
-const NAVBAR_TYPES = new Set(['default', 'link', 'doc', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search']);
+const NAVBAR_TYPES = new Set(['default', 'link', 'doc', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html']);
 const NAVBAR_KEYS = new Set([
   'type',
   'position',
@@ -905,9 +907,13 @@ const NAVBAR_KEYS = new Set([
   'items',
   'dropdownItemsBefore',
   'dropdownItemsAfter',
+  'target',
+  'rel',
+  'html',
+  'value',
 ]);
 /** Navbar item keys that change nothing fe-docs renders. */
-const NAVBAR_SILENT = new Set(['target', 'rel', 'prependBaseUrlToHref', 'activeBaseRegex', 'exact', 'dropdownActiveClassDisabled', 'queryString']);
+const NAVBAR_SILENT = new Set(['prependBaseUrlToHref', 'activeBaseRegex', 'exact', 'dropdownActiveClassDisabled', 'queryString']);
 
 function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, topLevel: boolean): Obj | undefined {
   const type = String(item.type ?? 'default');
@@ -915,14 +921,17 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
     unsupported(
       [...at, 'type'],
       `The navbar item type \`${type}\` is not supported; the item is left out.`,
-      'Use a link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown or search item.',
+      'Use a link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown, search or html item.',
     );
     return undefined;
   }
   const out: Obj = {};
   if (type !== 'default') out.type = type;
-  for (const key of ['position', 'label', 'to', 'href', 'ariaLabel', 'className', 'activeBasePath', 'docId', 'sidebarId'])
+  for (const key of ['position', 'label', 'to', 'href', 'ariaLabel', 'className', 'activeBasePath', 'docId', 'sidebarId', 'target', 'rel'])
     if (item[key] !== undefined && (topLevel || key !== 'position')) out[key] = item[key];
+  // theme-classic: an `html` item's HTML is its `value`; a link's `html` is its content instead of `label`.
+  if (type === 'html' && typeof item.value === 'string') out.html = item.value;
+  else if (type !== 'html' && typeof item.html === 'string') out.html = item.html;
   // Docusaurus passes other keys to the link element; `aria-label` written so is the item's accessible name.
   if (out.ariaLabel === undefined && typeof item['aria-label'] === 'string') out.ariaLabel = item['aria-label'];
   if (typeof item.docsPluginId === 'string') out.docsArea = item.docsPluginId;
@@ -938,10 +947,8 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
         return c ? [c] : [];
       });
   // An item with a `className` or `aria-label` and no label shows no text: routes/navbar.ts gives it an empty label.
-  if (out.label === undefined && type === 'default' && typeof item.html === 'string')
-    unsupported([...at, 'html'], 'A navbar item with `html` is not supported; the item is left out.', 'Give it a `label`.');
   for (const key of Object.keys(item))
-    if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'html' && key !== 'aria-label')
+    if (!NAVBAR_KEYS.has(key) && !NAVBAR_SILENT.has(key) && key !== 'aria-label')
       unsupported(
         [...at, key],
         `The navbar item key \`${key}\` is not supported and is ignored.`,
@@ -951,16 +958,14 @@ function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, top
 }
 
 function footerLink(item: Obj, at: DocusaurusPath, unsupported: Unsupported): Obj | undefined {
+  // theme-classic's footer `html` item: the HTML as the whole item.
+  if (typeof item.html === 'string') return { html: item.html, ...(typeof item.className === 'string' && { className: item.className }) };
   if (typeof item.label !== 'string') {
-    unsupported(
-      at,
-      `A footer item without a \`label\`${item.html ? ' (an `html` item)' : ''} is not supported; it is left out.`,
-      'Give it a `label` and `to` or `href`.',
-    );
+    unsupported(at, 'A footer item without a `label` or `html` is not supported; it is left out.', 'Give it a `label` and `to` or `href`.');
     return undefined;
   }
   const out: Obj = { label: item.label };
-  for (const key of ['to', 'href', 'ariaLabel', 'className']) if (item[key] !== undefined) out[key] = item[key];
+  for (const key of ['to', 'href', 'ariaLabel', 'className', 'target', 'rel']) if (item[key] !== undefined) out[key] = item[key];
   return out;
 }
 

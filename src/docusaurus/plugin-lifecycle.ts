@@ -82,6 +82,12 @@ export function setSitePluginEntries(siteConfig: object, entries: SitePluginEntr
   entriesOf.set(siteConfig, entries);
 }
 
+/** The plugin entries of `from` are those of `to` (a copy of the loaded config, docusaurus/load-config.ts). */
+export function moveSitePluginEntries(from: object, to: object): void {
+  const entries = entriesOf.get(from);
+  if (entries) entriesOf.set(to, entries);
+}
+
 /** The plugins of a Docusaurus config that fe-docs runs (`runSitePlugins`). */
 export function sitePluginEntries(config: SiteConfig): readonly SitePluginEntry[] {
   return (config.docusaurus && entriesOf.get(config.docusaurus.siteConfig)) || [];

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
+import { DocusaurusProviders, DocusaurusSiteContext, docusaurusPageProps, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
+import { joinUrl } from '../config/load.js';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
@@ -130,7 +131,14 @@ async function compileInto(
               ThemeComponentsContext.Provider,
               // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
               { value: { ...opts.overrides, ...contentOnly(layout) } },
-              withSiteData(opts.config, createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site }))),
+              withSiteData(
+                opts.config,
+                createElement(
+                  DocusaurusProviders,
+                  { root: opts.root },
+                  createElement(mod.default!, { ...docusaurusPageProps(opts.config, joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))).props, site: opts.site }),
+                ),
+              ),
             ),
           ),
         );

@@ -9,7 +9,7 @@ import { blogPostsOf, loadedBlogPosts } from '../content/blog-posts-ready.js';
 import type { PostEntry } from '../content/types.js';
 import { isUnlistedMeta } from '../routes/unlisted.js';
 import { docusaurusPermalink } from '../theme/docusaurus/doc-data.js';
-import { docusaurusSiteData } from '../theme/docusaurus/site-data.js';
+import { docusaurusConfigValue, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { sitePluginsOf } from '../docusaurus/plugin-lifecycle.js';
 import { providedModule } from '../theme/docusaurus/modules.js';
 
@@ -73,7 +73,7 @@ function generatedValue(config: SiteConfig, rel: string, abs: string): { value: 
   const data = () => docusaurusSiteData(config);
   switch (rel) {
     case 'docusaurus.config.mjs':
-      return { value: { themeConfig: {}, ...data().docusaurusConfig, ...data().siteConfig } };
+      return { value: docusaurusConfigValue(config) };
     case 'site-metadata.json':
       return { value: { docusaurusVersion: docusaurusVersion(config.root), siteVersion: undefined, pluginVersions: {} } };
     case 'globalData.json':

@@ -55,7 +55,13 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         description: doc.meta.description ?? doc.excerpt,
         // `hide_title`: Docusaurus shows no title above the doc, only a `# Title` written in its content (as written).
         heading: doc.meta.hide_title ? doc.md.h1 : doc.title,
-        editUrl: area?.editUrl ? docEditUrl(config, area, doc.version, doc.source, route.url) : undefined,
+        // Front matter `custom_edit_url` wins (`null`: no edit link), as in Docusaurus.
+        editUrl:
+          doc.meta.custom_edit_url !== undefined
+            ? (doc.meta.custom_edit_url ?? undefined)
+            : area?.editUrl
+              ? docEditUrl(config, area, doc.version, doc.source, route.url)
+              : undefined,
         lastUpdate: area && doc.lastUpdate ? lastUpdateOf(config, area, doc.lastUpdate) : undefined,
         toc:
           doc.meta.hide_table_of_contents === true
@@ -65,19 +71,20 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
                 doc.meta.toc_min_heading_level ?? config.toc.minHeadingLevel,
                 doc.meta.toc_max_heading_level ?? config.toc.maxHeadingLevel,
               ),
-        breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
+        breadcrumbs: area?.breadcrumbs !== false && nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: doc.sidebarLabel } : undefined,
         pagination: docPagination(strings, nav),
         version: versionNoticeOf(theme, where, data.versionLinks),
       };
     }
     case 'doc-index': {
       const { index, nav } = route;
+      const area = config.docs.find((a) => a.id === index.area);
       return {
         ...data,
         title: index.title,
         description: index.description,
         heading: index.title,
-        breadcrumbs: nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: index.label } : undefined,
+        breadcrumbs: area?.breadcrumbs !== false && nav.breadcrumbs.length > 0 ? { items: nav.breadcrumbs, current: index.label } : undefined,
         pagination: docPagination(strings, nav),
         version: versionNoticeOf(theme, where, data.versionLinks),
       };

@@ -15,8 +15,15 @@ export type NavItem =
       ariaLabel?: string;
       className?: string;
       activeBasePath?: string;
+      /** The link's content as HTML, written as configured (instead of `label`). */
+      html?: string;
+      /** The link's `target` and `rel`, as configured. */
+      target?: string;
+      rel?: string;
       configPath: (string | number)[];
     }
+  /** HTML written as it is configured (Docusaurus' `html` navbar and footer items). */
+  | { type: 'html'; html: string; className?: string; configPath: (string | number)[] }
   | { type: 'dropdown'; label: string; items: NavItem[]; configPath: (string | number)[] }
   | {
       type: 'localeDropdown' | 'docsVersionDropdown' | 'search';
@@ -68,9 +75,14 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
     ariaLabel: item.ariaLabel,
     className: item.className,
     activeBasePath: item.activeBasePath,
+    ...(item.html !== undefined && { html: item.html }),
+    ...(item.target !== undefined && { target: item.target }),
+    ...(item.rel !== undefined && { rel: item.rel }),
     configPath: at,
   });
   switch (type) {
+    case 'html':
+      return { type: 'html', html: item.html ?? '', className: item.className, configPath: at };
     case 'link': {
       const href = item.to ?? item.href;
       if (!href) {
@@ -85,7 +97,7 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
       // The one rule for a link without a label: with an `ariaLabel` or a `className` it is empty, as Docusaurus renders
       // it (an icon drawn by the site's CSS on its class names, named by its aria-label); the URL as its text would
       // spill raw addresses into the navbar. Otherwise the URL is its text.
-      return link(configHref(l.config, href), item.label ?? (item.ariaLabel || item.className ? '' : href));
+      return link(configHref(l.config, href), item.label ?? (item.ariaLabel || item.className || item.html !== undefined ? '' : href));
     }
     case 'doc': {
       const url = item.docId ? l.docUrl(area, item.docId) : undefined;
@@ -151,20 +163,34 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
   }
 }
 
+/** A footer item: a resolved link, or HTML as configured. */
+export type FooterItem = Extract<NavItem, { type: 'link' }> | Extract<NavItem, { type: 'html' }>;
+
 /** Footer columns (or a flat list as one untitled column) with resolved links. */
-export function resolveFooter(config: SiteConfig): { title?: string; items: Extract<NavItem, { type: 'link' }>[] }[] {
+export function resolveFooter(config: SiteConfig): { title?: string; items: FooterItem[] }[] {
   const f = config.footer;
   if (!f) return [];
-  const mk = (it: { label: string; to?: string; href?: string; ariaLabel?: string }, at: (string | number)[]) => {
+  type Given = { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; target?: string; rel?: string; html?: string };
+  const mk = (it: Given, at: (string | number)[]): FooterItem => {
+    if (it.html !== undefined) return { type: 'html', html: it.html, className: it.className, configPath: at };
     const href = configHref(config, it.to ?? it.href ?? '#');
-    return { type: 'link' as const, label: it.label, href, external: EXTERNAL.test(href), ariaLabel: it.ariaLabel, configPath: at };
+    return {
+      type: 'link' as const,
+      label: it.label ?? '',
+      href,
+      external: EXTERNAL.test(href),
+      ariaLabel: it.ariaLabel,
+      ...(it.target !== undefined && { target: it.target }),
+      ...(it.rel !== undefined && { rel: it.rel }),
+      configPath: at,
+    };
   };
-  const links = f.links as ({ title: string; items: { label: string; to?: string; href?: string }[] } | { label: string; to?: string; href?: string })[];
+  const links = f.links as ({ title: string; items: Given[] } | Given)[];
   if (links.length && 'items' in links[0]) {
-    return (links as { title: string; items: { label: string; to?: string; href?: string }[] }[]).map((c, ci) => ({
+    return (links as { title: string; items: Given[] }[]).map((c, ci) => ({
       title: c.title,
       items: c.items.map((it, ii) => mk(it, ['footer', 'links', ci, 'items', ii])),
     }));
   }
-  return [{ items: (links as { label: string; to?: string; href?: string }[]).map((it, ii) => mk(it, ['footer', 'links', ii])) }];
+  return [{ items: (links as Given[]).map((it, ii) => mk(it, ['footer', 'links', ii])) }];
 }

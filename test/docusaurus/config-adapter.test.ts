@@ -134,6 +134,8 @@ describe('an ES module config exporting an async function', () => {
     assert.ok(Array.isArray(plugin) && typeof plugin[0] === 'function', 'the plugin function itself, with its options');
     assert.deepEqual(plugin[1], { word: 'STEAM' }, 'options computed with require()');
     assert.equal(config.blog, undefined, '`blog: false` in the preset');
+    // theme-classic's `html` navbar item: its `value` is the item's HTML.
+    assert.deepEqual([config.navbar.items[0].type, config.navbar.items[0].html], ['html', '<b>hi</b>']);
   });
 
   // Plugins fe-docs does not implement are not named here: their code runs with the site (plugin-lifecycle.ts,
@@ -145,7 +147,6 @@ describe('an ES module config exporting an async function', () => {
       [lineOf(file, "staticDirectories: ['public', 'assets']"), '`assets`'],
       [lineOf(file, 'gtag:'), '`gtag`'],
       [lineOf(file, '@docusaurus/theme-mermaid'), '`@docusaurus/theme-mermaid`'],
-      [lineOf(file, "type: 'html'"), '`html`'],
       [lineOf(file, 'sparkles'), '`themeConfig.sparkles`'],
     ];
     for (const e of expect)

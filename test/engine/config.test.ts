@@ -26,7 +26,7 @@ test('an unknown navbar item type names its position and the accepted types', as
   const lines = await report(BASE + 'navbar:\n  items:\n    - type: docz\n      label: Docs\n');
   assert.deepEqual(lines, [
     'site.config.yaml:7:13 error `navbar.items[0].type`: unknown navbar item type `docz`. [config-navbar-type]',
-    '  Use one of: link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown, search.',
+    '  Use one of: link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown, search, html.',
     '✖ 1 error, 0 warnings in 1 file',
   ]);
 });

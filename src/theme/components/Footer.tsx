@@ -18,13 +18,18 @@ export function Footer() {
               <div className="footer-column" key={i}>
                 {c.title && <h2 className="footer-title">{c.title}</h2>}
                 <ul>
-                  {c.items.map((it, j) => (
-                    <li key={j}>
-                      <Link href={it.external ? it.href : '/' + it.href.replace(/^\//, '')} ariaLabel={it.ariaLabel}>
-                        {it.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {c.items.map((it, j) =>
+                    it.type === 'html' ? (
+                      // Docusaurus' footer `html` item: the configured HTML, as it is written.
+                      <li key={j} className={'footer-html' + (it.className ? ` ${it.className}` : '')} dangerouslySetInnerHTML={{ __html: it.html }} />
+                    ) : (
+                      <li key={j}>
+                        <Link href={it.external ? it.href : '/' + it.href.replace(/^\//, '')} ariaLabel={it.ariaLabel} target={it.target} rel={it.rel}>
+                          {it.label}
+                        </Link>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

@@ -13,7 +13,10 @@ export function Navbar() {
   const logo = config.navbar.logo;
   return (
     <>
-      <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+      <header
+        className={config.navbar.style === 'dark' ? 'navbar navbar--dark' : 'navbar'}
+        data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}
+      >
         <nav className="navbar-inner" aria-label={strings.mainNavigation}>
           <button type="button" className="navbar-toggle icon-button" aria-label={strings.openMenu} aria-expanded="false" aria-controls="nav-drawer">
             <MenuIcon />
@@ -91,19 +94,24 @@ function NavbarItem({ item }: { item: NavItem }) {
     // A Docusaurus site's `className` goes on the link, as theme-classic's NavbarNavLink puts it, and the site's CSS
     // draws the item (`.header-github-link::before`): fe-docs adds no icon of its own there.
     const onLink = site.config.policies.chrome.navbarLinks === 'theme-classic' && item.className ? ` ${item.className}` : '';
-    const github = !onLink && (!item.label || /github\.com/.test(item.href));
+    const github = !onLink && item.html === undefined && (!item.label || /github\.com/.test(item.href));
     return (
       <li className={'navbar-item' + (item.className && !onLink ? ` ${item.className}` : '')}>
         <Link
           href={item.href}
           className={(isActive(item, page.url) ? 'navbar-link active' : 'navbar-link') + onLink}
           ariaLabel={item.ariaLabel}
+          target={item.target}
+          rel={item.rel}
           current={normalizeUrl(item.href) === normalizeUrl(page.url)}
           data={site.versionedLinkData.get(item)}
           // theme-classic's NavbarNavLink marks an external link only when it has a label: an icon-only one stays empty.
           noIcon={site.config.policies.chrome.navbarLinks === 'theme-classic' && !item.label}
         >
-          {github && item.href.includes('github.com') ? (
+          {item.html !== undefined ? (
+            // Docusaurus' `html` link: its content as the configured HTML.
+            <span className="navbar-link-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : github && item.href.includes('github.com') ? (
             <>
               <GithubIcon />
               <span className="navbar-link-label">{item.label}</span>
@@ -115,6 +123,9 @@ function NavbarItem({ item }: { item: NavItem }) {
       </li>
     );
   }
+  // Docusaurus' `html` item: the configured HTML, as it is written.
+  if (item.type === 'html')
+    return <li className={'navbar-item navbar-html' + (item.className ? ` ${item.className}` : '')} dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.type === 'dropdown')
     return (
       <Dropdown
@@ -208,12 +219,14 @@ function DrawerItem({ item }: { item: NavItem }) {
   if (item.type === 'link') {
     return (
       <li>
-        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel} data={site.versionedLinkData.get(item)}>
-          {item.label || item.ariaLabel}
+        <Link href={item.href} className="menu-link" ariaLabel={item.ariaLabel} target={item.target} rel={item.rel} data={site.versionedLinkData.get(item)}>
+          {item.html !== undefined ? <span className="menu-link-html" dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label || item.ariaLabel}
         </Link>
       </li>
     );
   }
+  if (item.type === 'html')
+    return <li className={'menu-html' + (item.className ? ` ${item.className}` : '')} dangerouslySetInnerHTML={{ __html: item.html }} />;
   const group = (label: string, links: DropdownLink[], kind?: string, area?: string) => (
     <li className="menu-group" data-dropdown={kind} data-area={area}>
       <span className="menu-heading">{label}</span>

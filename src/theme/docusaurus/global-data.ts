@@ -51,7 +51,7 @@ function docsGlobalData(config: SiteConfig): Record<string, unknown> {
             );
           return gv;
         }),
-        breadcrumbs: true,
+        breadcrumbs: area.breadcrumbs,
       },
     ]),
   );

@@ -10,6 +10,7 @@ import { DocusaurusProviders, docusaurusSiteData, DocusaurusSiteContext, type Do
 
 /** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */
 export interface PageIslandProps {
+  [routeProp: string]: unknown;
   site: { title: string; tagline: string };
   __docusaurus: DocusaurusSiteData;
 }
@@ -19,7 +20,18 @@ export interface PageIslandProps {
  * wraps is rendered on its own, in Docusaurus' plain form (the browser's stand-ins, client/docusaurus.ts, render
  * the same markup), inside `<fe-island>` with the props beside it, so the island loader hydrates just that.
  */
-export function PageIsland({ island, site, children }: { island: IslandUse; site: PageIslandProps['site']; children: ReactNode }) {
+export function PageIsland({
+  island,
+  site,
+  routeProps,
+  children,
+}: {
+  island: IslandUse;
+  site: PageIslandProps['site'];
+  /** The page's Docusaurus route props for the browser, asked for once the page has rendered (`config` if it read it). */
+  routeProps?: () => Record<string, unknown>;
+  children: ReactNode;
+}) {
   const theme = useContext(ThemeComponentsContext);
   const config = useContext(SiteContext)?.config;
   const page = useContext(PageContext);
@@ -41,7 +53,7 @@ export function PageIsland({ island, site, children }: { island: IslandUse; site
         </PageContext.Provider>
       </HeadCollector.Provider>,
     );
-    const props: PageIslandProps = { site, __docusaurus: browserData as DocusaurusSiteData };
+    const props: PageIslandProps = { ...routeProps?.(), site, __docusaurus: browserData as DocusaurusSiteData };
     return (
       <Outer {...rest}>
         <fe-island data-component={island.id} data-mode="load" data-props-id="fe-island-props-page" dangerouslySetInnerHTML={{ __html: html }} />

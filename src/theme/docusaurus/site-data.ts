@@ -60,6 +60,57 @@ function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusau
 }
 
 /**
+ * `siteConfig` as Docusaurus hands it to site code in `@generated/docusaurus.config` and a JSX page's `config` prop:
+ * the site's config under fe-docs' values for what fe-docs computes itself.
+ */
+export function docusaurusConfigValue(config: SiteConfig): Record<string, unknown> {
+  const data = docusaurusSiteData(config);
+  return { themeConfig: {}, ...data.docusaurusConfig, ...data.siteConfig };
+}
+
+/** What a JSX page of `src/pages` receives in Docusaurus, and whether it read its `config` (a hydrated page needs it then). */
+export interface DocusaurusPageProps {
+  props: Record<string, unknown>;
+  /** The props a hydrated page gets in the browser: `config` (as JSON) only when the page read it. */
+  browserProps(): Record<string, unknown>;
+}
+
+/**
+ * The props Docusaurus gives a JSX page of `src/pages`: plugin-content-pages adds its route with
+ * `modules: {config: '@generated/docusaurus.config'}` (the page gets `config`, the site config), and react-router
+ * gives every route component `route`, `location` and `match`. Nothing for a site that is not a Docusaurus project.
+ * `pathname`: the page's URL, base URL included.
+ */
+export function docusaurusPageProps(config: SiteConfig | undefined, pathname: string): DocusaurusPageProps {
+  if (!config?.docusaurus) return { props: {}, browserProps: () => ({}) };
+  let read = false;
+  const value = docusaurusConfigValue(config);
+  // React copies props when the element is made, so the reading is noticed on the config itself.
+  const noted = new Proxy(value, {
+    get: (t, k, r) => ((read = true), Reflect.get(t, k, r)),
+    has: (t, k) => ((read = true), Reflect.has(t, k)),
+    ownKeys: (t) => ((read = true), Reflect.ownKeys(t)),
+  });
+  const props: Record<string, unknown> = {
+    config: noted,
+    route: { path: pathname, exact: true },
+    location: { pathname, search: '', hash: '', state: undefined },
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+  };
+  const { config: _config, ...small } = props;
+  return { props, browserProps: () => (read ? { ...small, config: asJson(value) } : small) };
+}
+
+/** The value as the browser gets it in JSON (functions left out); undefined when it cannot be (a cycle, a BigInt). */
+function asJson(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The scalar defaults `@docusaurus/core` fills into `siteConfig` before components see it (configValidation's
  * DEFAULT_CONFIG): site code reads them unguarded, e.g. `${title} ${siteConfig.titleDelimiter} ${siteTitle}`.
  */

@@ -1,4 +1,5 @@
 import type { Route } from '../../routes/types.js';
+import { joinUrl } from '../../config/load.js';
 import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import { usePage, useSite } from '../context.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
@@ -6,7 +7,7 @@ import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../i18n/search-strings.js';
 import { themed } from '../components-context.js';
 import { PageIsland } from '../docusaurus/page-island.js';
-import { DocusaurusProviders } from '../docusaurus/site-data.js';
+import { DocusaurusProviders, docusaurusPageProps } from '../docusaurus/site-data.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
@@ -19,18 +20,20 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
     // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context.
     const Page = route.page.component;
     const site = { title: config.title, tagline: config.tagline };
+    // A Docusaurus page gets what its route gives it there (`config`, `location`…).
+    const routeProps = docusaurusPageProps(config, joinUrl(config.baseUrl, route.url));
     // An interactive page (state, effects): what its <Layout> wraps hydrates in the browser.
     if (route.page.island)
       return (
-        <PageIsland island={route.page.island} site={site}>
+        <PageIsland island={route.page.island} site={site} routeProps={routeProps.browserProps}>
           <DocusaurusProviders root={config.root}>
-            <Page site={site} />
+            <Page {...routeProps.props} site={site} />
           </DocusaurusProviders>
         </PageIsland>
       );
     return (
       <DocusaurusProviders root={config.root}>
-        <Page site={site} />
+        <Page {...routeProps.props} site={site} />
       </DocusaurusProviders>
     );
   }
