@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import type { SiteCodeContext } from '../stages/hooks.js';
+import type { Dialect, SiteCodeContext, SiteHooks } from '../stages/hooks.js';
 import type { SiteSession } from '../stages/site.js';
+// Temporary (notes/architecture-plan.md step 4): every session understands Docusaurus sites until the composition
+// root (api/, cli/) passes the dialect itself (step 5).
+import { docusaurusDialect } from '../theme/docusaurus/dialect.js';
 
 /** A new session for one build, check or dev server of the site at `root` (stages/site.ts#SiteSession). */
-export function openSession(root: string): SiteSession {
-  return { root: path.resolve(root), siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() } };
+export function openSession(root: string, dialect: Dialect = docusaurusDialect): SiteSession {
+  root = path.resolve(root);
+  return { root, siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() }, dialectSession: dialect.openSession(root) };
 }
 
 /** What the site's code is bundled with in a load of `config` (one locale's): the config's values and the session's state. */
@@ -21,4 +25,12 @@ export function siteCodeContext(config: SiteConfig, session: SiteSession): SiteC
     images,
     providedModules,
   };
+}
+
+/** A site without a dialect: the engine's stages as they are. */
+const NATIVE_HOOKS: SiteHooks = { load: {}, siteCode: {} };
+
+/** The hooks of one load of `config` in `session`: its dialect's, else none. */
+export function hooksFor(session: SiteSession, config: SiteConfig, siteCode: SiteCodeContext): SiteHooks {
+  return session.dialectSession?.hooks(config, siteCode) ?? NATIVE_HOOKS;
 }

@@ -1,9 +1,14 @@
 /**
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
- * them out. Today the engine still reaches the Docusaurus runtime directly where it needs it (config.docusaurus); the
- * ports (`Dialect`, `SiteHooks`: load, site code, render, theme, output) land here one stage at a time. Types only,
- * and never importing stages/site.ts (which will import this module: no cycle inside stages/).
+ * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
+ * `SiteHooks`. The load's hooks are here; render, theme and output still reach the Docusaurus runtime directly
+ * (config.docusaurus) until their ports land. Types only, and never importing stages/site.ts (which imports this
+ * module: no cycle inside stages/).
  */
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentGraph, ReactPageEntry } from '../content/types.js';
+import type { RouteTable } from '../routes/types.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -34,4 +39,38 @@ export interface SiteCodeContext extends SiteCodeState {
   readonly allowOutsideImports: boolean;
   /** The theme overrides folder (absolute): `@theme/<Name>` is the site's file there when it has one. */
   readonly themeDir: string;
+}
+
+/** A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). */
+export interface Dialect {
+  readonly name: string;
+  /** One per build, check or dev server of the site at `root` (absolute): it holds the dialect's state for that run. */
+  openSession(root: string): DialectSession;
+}
+
+/** A dialect's state for one build, check or dev server, and the hooks it gives each load (one locale's config). */
+export interface DialectSession {
+  hooks(config: SiteConfig, siteCode: SiteCodeContext): SiteHooks;
+}
+
+/** What a dialect adds to the engine's stages for one load; a hook left out does nothing. */
+export interface SiteHooks {
+  load: LoadHooks;
+  siteCode: SiteCodeHooks;
+}
+
+/** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
+export interface LoadHooks {
+  /** Before anything else of the load reads or bundles the site's code (its data modules, messages, runtime). */
+  begin?(): Promise<void> | void;
+  /** After the config and theme strings, before the theme overrides and the content: the dialect's plugins. */
+  beforeContent?(time: StageTimer): Promise<Diagnostic[]>;
+  /** After the route table: pages of the dialect's own (its plugins' routes); the table is then built again with them. */
+  extraPages?(graph: ContentGraph, table: RouteTable, time: StageTimer): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
+}
+
+/** What a dialect adds to the bundling of the site's own code. */
+export interface SiteCodeHooks {
+  /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
+  overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
 }
