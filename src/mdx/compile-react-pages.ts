@@ -18,7 +18,6 @@ import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
@@ -109,14 +108,14 @@ async function compileInto(
     const diagnostics: Diagnostic[] = [
       ...runTimePathDiagnostics(bundle.warnings, opts.root),
       ...webpackLoaderDiagnostics(bundle.warnings, opts.root),
-      ...generatedDataDiagnostics(bundle.warnings, opts.root),
+      ...(opts.siteCode.hooks.modules.generated?.diagnostics(bundle.warnings) ?? []),
     ];
     for (const meta of bundle.modules) {
       const rel = toPosix(path.relative(opts.dir, meta.entryPoint));
       const source = `${opts.relDir}/${rel}`;
       const modulePath = path.join(outdir, meta.out);
       try {
-        await generatedDataReady(opts.root, meta.inputs);
+        await opts.siteCode.hooks.modules.generated?.ready(meta.inputs);
         const mod = (await inSiteCode(source, () => import(pathToFileURL(modulePath).href))) as {
           default?: ComponentType<PageProps>;
           meta?: { title?: string; description?: string };

@@ -16,7 +16,6 @@ import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { webpackLoadersPlugin } from './webpack-loaders.js';
-import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
@@ -234,7 +233,8 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     logLevel: 'silent',
     plugins: [
       webpackLoadersPlugin(site),
-      generatedDataPlugin(root),
+      // The site format's generated data files (a Docusaurus site's `.docusaurus/`), before `/` and `@site/` resolve.
+      ...(site.hooks.modules.generated ? [site.hooks.modules.generated.plugin()] : []),
       siteRootsPlugin(root, staticDir),
       confineImportsPlugin(site),
       siteModulesPlugin(site, opts),

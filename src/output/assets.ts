@@ -13,7 +13,7 @@ import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 import { importedDocusaurusModules, importedSiteCss } from '../mdx/site-modules.js';
-import type { SiteCodeState } from '../stages/hooks.js';
+import type { ModuleNamespace, SiteCodeState } from '../stages/hooks.js';
 import { siteInfimaCss } from '../mdx/site-infima.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
@@ -92,7 +92,10 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
  * The browser runtime (prebuilt, else bundled by esbuild) and the theme stylesheet with the site's colours (esbuild).
  * `siteCode`: what the site's code left in its session (loaded site's `session.siteCode`): its stylesheets, images.
  */
-export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState } = {}): Promise<AssetManifest> {
+export async function bundleAssets(
+  config: SiteConfig,
+  opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState; modules?: ModuleNamespace } = {},
+): Promise<AssetManifest> {
   // Without a session (a bundle of the theme alone), the site's code has added nothing.
   const siteCode = opts.siteCode ?? { styles: new Map(), images: new Map(), providedModules: new Set<string>() };
   const [js, cssBase] = await Promise.all([
@@ -125,6 +128,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     staticDir: config.static.path,
     baseUrl: config.baseUrl,
     images: siteCode.images,
+    modules: opts.modules,
   });
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;

@@ -222,7 +222,12 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph), siteCode: site.session.siteCode });
+  const assets = await bundleAssets(config, {
+    dev: opts.dev,
+    islands: siteIslands(site.graph),
+    siteCode: site.session.siteCode,
+    modules: site.hooks.siteCode.modules,
+  });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);

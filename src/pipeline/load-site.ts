@@ -61,10 +61,10 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
   const session = opts.session ?? openSession(root, opts.dialect);
-  const siteCode = siteCodeContext(config, session);
-  // What the site's format adds to this load (stages/hooks.ts#LoadHooks): none for a site.config.yaml.
-  const hooks = hooksFor(session, config, siteCode);
-  await hooks.load.begin?.();
+  // What the site's format adds to this load (stages/hooks.ts#SiteHooks): none for a site.config.yaml.
+  const hooks = hooksFor(session, config);
+  const siteCode = siteCodeContext(config, session, hooks.siteCode);
+  await hooks.load.begin?.(siteCode);
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).
@@ -166,7 +166,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   );
   let routes = await time('routes', () => buildRouteTable(config, content.graph));
   // The dialect's own pages (its plugins' routes fe-docs has no page for); then the table again, with them.
-  const extra = await hooks.load.extraPages?.(content.graph, routes.table, time);
+  const extra = await hooks.load.extraPages?.(content.graph, routes.table, siteCode, time);
   if (extra) {
     content.diagnostics.push(...extra.diagnostics);
     if (extra.pages.length) {
@@ -220,6 +220,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     themeComponents: overrides.components,
     redirects: redirects.redirects,
     session,
+    hooks,
   };
   return { site, diagnostics, timings };
 }

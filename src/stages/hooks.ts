@@ -5,6 +5,7 @@
  * (config.docusaurus) until their ports land. Types only, and never importing stages/site.ts (which imports this
  * module: no cycle inside stages/).
  */
+import type { Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, ReactPageEntry } from '../content/types.js';
@@ -39,6 +40,8 @@ export interface SiteCodeContext extends SiteCodeState {
   readonly allowOutsideImports: boolean;
   /** The theme overrides folder (absolute): `@theme/<Name>` is the site's file there when it has one. */
   readonly themeDir: string;
+  /** What the site's format adds to its bundles (the load's `SiteHooks.siteCode`). */
+  readonly hooks: SiteCodeHooks;
 }
 
 /** A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). */
@@ -50,7 +53,7 @@ export interface Dialect {
 
 /** A dialect's state for one build, check or dev server, and the hooks it gives each load (one locale's config). */
 export interface DialectSession {
-  hooks(config: SiteConfig, siteCode: SiteCodeContext): SiteHooks;
+  hooks(config: SiteConfig): SiteHooks;
 }
 
 /** What a dialect adds to the engine's stages for one load; a hook left out does nothing. */
@@ -62,15 +65,44 @@ export interface SiteHooks {
 /** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
 export interface LoadHooks {
   /** Before anything else of the load reads or bundles the site's code (its data modules, messages, runtime). */
-  begin?(): Promise<void> | void;
+  begin?(siteCode: SiteCodeContext): Promise<void> | void;
   /** After the config and theme strings, before the theme overrides and the content: the dialect's plugins. */
   beforeContent?(time: StageTimer): Promise<Diagnostic[]>;
   /** After the route table: pages of the dialect's own (its plugins' routes); the table is then built again with them. */
-  extraPages?(graph: ContentGraph, table: RouteTable, time: StageTimer): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
+  extraPages?(
+    graph: ContentGraph,
+    table: RouteTable,
+    siteCode: SiteCodeContext,
+    time: StageTimer,
+  ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
 }
 
 /** What a dialect adds to the bundling of the site's own code. */
 export interface SiteCodeHooks {
+  /** Modules the format answers itself in the site's bundles. */
+  modules: ModuleNamespace;
   /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
   overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
+}
+
+/** Modules a site format answers itself when the site's code imports them. */
+export interface ModuleNamespace {
+  /** Data files the format's own build would generate (a Docusaurus site's `.docusaurus/`), made from the loaded site. */
+  generated?: GeneratedModules;
+}
+
+/** The format's generated data files (mdx/docusaurus-generated-data.ts), for one load's config. */
+export interface GeneratedModules {
+  /** The esbuild plugin serving them in a site-code bundle (`browser`: an island's bundle, the values inlined). */
+  plugin(opts?: { browser?: boolean }): Plugin;
+  /** Where an import (`spec`, in a file of `fromDir`) points among the generated files (its path below their folder), if it does. */
+  fileOf(spec: string, fromDir: string): { rel: string; abs: string } | undefined;
+  /** Whether the file is made from the loaded site (an import of it needs no file on disk). */
+  serves(rel: string, abs: string): boolean;
+  /** The message for an import of a generated file that is not made (`exists`: a stale copy is on disk). */
+  unsupported(rel: string, exists: boolean): { text: string; hint: string };
+  /** Waits for the content a bundle's generated imports list (`inputs`: its metafile inputs; `source`: the file rendered). */
+  ready(inputs: readonly string[], source?: string): Promise<void>;
+  /** The plugin's warnings in a bundle's result, as diagnostics at the import (`except`: a file already reported). */
+  diagnostics(warnings: readonly Message[], except?: string): Diagnostic[];
 }

@@ -13,7 +13,7 @@ import type { RedirectPage } from '../routes/redirects.js';
 import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
 import type { ContentFiles } from '../check/content-files.js';
-import type { Dialect, DialectSession, SiteCodeState } from './hooks.js';
+import type { Dialect, DialectSession, SiteCodeState, SiteHooks } from './hooks.js';
 import type { ThemeComponents } from './page.js';
 
 /** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
@@ -31,6 +31,8 @@ export interface LoadedSite {
   redirects: RedirectPage[];
   /** The build's (check's, dev server's) session this load ran in: later stages and other locales' loads use it too. */
   session: SiteSession;
+  /** What the site's format adds to the stages for this load's config (stages/hooks.ts): its dialect's, else none. */
+  hooks: SiteHooks;
 }
 
 /**

@@ -1,25 +1,38 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
-import type { DialectSession, SiteCodeContext, SiteHooks } from '../../stages/hooks.js';
+import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
+
+type GeneratedData = typeof import('../../mdx/docusaurus-generated-data.js');
 
 /**
- * The Docusaurus adapter's state for one build, check or dev server of a site, and the hooks it gives each load.
- * A site read from a site.config.yaml gets none of them. What the adapter loads (its plugins, runtime, route pages)
- * is imported only when a Docusaurus site needs it.
+ * The Docusaurus adapter's state for one build, check or dev server of a site, and the hooks it gives each load. A
+ * site read from a site.config.yaml gets no load hooks, and `.docusaurus/` imports in its code are reported, never
+ * served. What the adapter loads (its plugins, runtime, route pages) is imported only when a load needs it.
  */
 export class DocusaurusSession implements DialectSession {
+  /** The generated-data module, imported by the first load's `begin` (before any site code is bundled). */
+  private generatedData?: GeneratedData;
+
   constructor(readonly root: string) {}
 
-  hooks(config: SiteConfig, siteCode: SiteCodeContext): SiteHooks {
+  hooks(config: SiteConfig): SiteHooks {
     const origin = config.docusaurus;
-    if (!origin) return { load: {}, siteCode: {} };
+    const session = this;
+    let generated: GeneratedModules | undefined;
+    /** The load's generated files: made once `begin` has imported their module. */
+    const files = (): GeneratedModules => {
+      if (!session.generatedData) throw new Error("fe-docs: a site's code was bundled before its load began");
+      return (generated ??= session.generatedData.generatedModules(config.root, origin ? config : undefined));
+    };
     /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
     return {
       load: {
-        async begin() {
-          // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
-          (await import('../../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
+        async begin(siteCode) {
+          const data = (session.generatedData ??= await import('../../mdx/docusaurus-generated-data.js'));
+          if (!origin) return;
+          // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
+          data.setGeneratedDataSite(config);
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
           (await import('./code-translations.js')).selectCodeTranslations(config.root, config.currentLocale);
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
@@ -32,6 +45,7 @@ export class DocusaurusSession implements DialectSession {
         // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
         // anything reads the site's global data (theme/docusaurus/global-data.ts, output/head-tags.ts).
         async beforeContent(time) {
+          if (!origin) return [];
           const { runSitePlugins, sitePluginEntries } = await import('../../docusaurus/plugin-lifecycle.js');
           const entries = sitePluginEntries(config);
           if (!entries.length) return [];
@@ -39,14 +53,27 @@ export class DocusaurusSession implements DialectSession {
           return plugins.diagnostics;
         },
         // The plugins' routes fe-docs has no page for, rendered with their components.
-        async extraPages(graph, table, time) {
+        async extraPages(graph, table, siteCode, time) {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('../../mdx/plugin-route-pages.js');
           return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode }));
         },
       },
-      siteCode: { overridesRuntimeConfig: origin.siteConfig },
+      siteCode: {
+        modules: {
+          // `.docusaurus/` imports: served from this config's data (a Docusaurus config), else reported at the import.
+          generated: {
+            plugin: (opts) => files().plugin(opts),
+            fileOf: (spec, fromDir) => files().fileOf(spec, fromDir),
+            serves: (rel, abs) => files().serves(rel, abs),
+            unsupported: (rel, exists) => files().unsupported(rel, exists),
+            ready: (inputs, source) => files().ready(inputs, source),
+            diagnostics: (warnings, except) => files().diagnostics(warnings, except),
+          },
+        },
+        overridesRuntimeConfig: origin?.siteConfig,
+      },
     };
   }
 }
