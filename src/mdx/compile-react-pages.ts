@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +103,7 @@ async function compileInto(
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const bundle = await bundlePages(outdir, opts);
+    const wrapPage = (page: ReactElement): ReactNode => opts.siteCode.hooks.wrapReactPage?.(page) ?? page;
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [
       ...runTimePathDiagnostics(bundle.warnings, opts.root),
@@ -129,7 +129,8 @@ async function compileInto(
               ThemeComponentsContext.Provider,
               // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
               { value: { ...opts.overrides, ...contentOnly(layout) } },
-              withSiteData(opts.config, createElement(DocusaurusProviders, { root: opts.root }, createElement(mod.default!, { site: opts.site }))),
+              // What the site's format puts around a page (a Docusaurus site's providers and data).
+              wrapPage(createElement(mod.default!, { site: opts.site })),
             ),
           ),
         );
@@ -232,9 +233,4 @@ async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metaf
     Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : esbuildPath(root, i))),
   );
   return compiled;
-}
-
-/** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
-export function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
-  return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
 }

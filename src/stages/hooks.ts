@@ -6,6 +6,7 @@
  * module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
+import type { ReactElement } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, ReactPageEntry } from '../content/types.js';
@@ -81,6 +82,8 @@ export interface LoadHooks {
 export interface SiteCodeHooks {
   /** Modules the format answers itself in the site's bundles. */
   modules: ModuleNamespace;
+  /** What goes around a React page of the site (`.tsx` in the pages folder) when it renders: providers its code reads. */
+  wrapReactPage?(page: ReactElement): ReactElement;
   /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
   overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
 }

@@ -2,7 +2,13 @@ import type { SiteConfig } from '../../config/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
 
-type GeneratedData = typeof import('../../mdx/docusaurus-generated-data.js');
+import { createElement, Fragment } from 'react';
+
+/** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
+interface Loaded {
+  generatedData: typeof import('../../mdx/docusaurus-generated-data.js');
+  siteData: typeof import('./site-data.js');
+}
 
 /**
  * The Docusaurus adapter's state for one build, check or dev server of a site, and the hooks it gives each load. A
@@ -10,8 +16,7 @@ type GeneratedData = typeof import('../../mdx/docusaurus-generated-data.js');
  * served. What the adapter loads (its plugins, runtime, route pages) is imported only when a load needs it.
  */
 export class DocusaurusSession implements DialectSession {
-  /** The generated-data module, imported by the first load's `begin` (before any site code is bundled). */
-  private generatedData?: GeneratedData;
+  private loaded?: Loaded;
 
   constructor(readonly root: string) {}
 
@@ -20,19 +25,20 @@ export class DocusaurusSession implements DialectSession {
     const session = this;
     let generated: GeneratedModules | undefined;
     /** The load's generated files: made once `begin` has imported their module. */
-    const files = (): GeneratedModules => {
-      if (!session.generatedData) throw new Error("fe-docs: a site's code was bundled before its load began");
-      return (generated ??= session.generatedData.generatedModules(config.root, origin ? config : undefined));
+    const loaded = (): Loaded => {
+      if (!session.loaded) throw new Error("fe-docs: a site's code ran before its load began");
+      return session.loaded;
     };
+    const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
     /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
     return {
       load: {
         async begin(siteCode) {
-          const data = (session.generatedData ??= await import('../../mdx/docusaurus-generated-data.js'));
+          session.loaded ??= { generatedData: await import('../../mdx/docusaurus-generated-data.js'), siteData: await import('./site-data.js') };
           if (!origin) return;
           // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
-          data.setGeneratedDataSite(config);
+          session.loaded.generatedData.setGeneratedDataSite(config);
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
           (await import('./code-translations.js')).selectCodeTranslations(config.root, config.currentLocale);
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
@@ -71,6 +77,11 @@ export class DocusaurusSession implements DialectSession {
             ready: (inputs, source) => files().ready(inputs, source),
             diagnostics: (warnings, except) => files().diagnostics(warnings, except),
           },
+        },
+        // Docusaurus' providers around every React page (its hooks read them); the site's data with a Docusaurus config.
+        wrapReactPage(page) {
+          const { DocusaurusProviders, withSiteData } = loaded().siteData;
+          return createElement(Fragment, null, withSiteData(config, createElement(DocusaurusProviders, { root: config.root }, page)));
         },
         overridesRuntimeConfig: origin?.siteConfig,
       },
