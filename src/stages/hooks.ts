@@ -6,11 +6,12 @@
  * module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
-import type { ContentGraph, ReactPageEntry } from '../content/types.js';
-import type { RouteTable } from '../routes/types.js';
+import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
+import type { Route, RouteTable } from '../routes/types.js';
+import type { PageData } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -61,6 +62,7 @@ export interface DialectSession {
 export interface SiteHooks {
   load: LoadHooks;
   siteCode: SiteCodeHooks;
+  render: RenderHooks;
 }
 
 /** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
@@ -108,4 +110,22 @@ export interface GeneratedModules {
   ready(inputs: readonly string[], source?: string): Promise<void>;
   /** The plugin's warnings in a bundle's result, as diagnostics at the import (`except`: a file already reported). */
   diagnostics(warnings: readonly Message[], except?: string): Diagnostic[];
+}
+
+/** What a dialect adds to the rendering of a loaded site's pages (render/render-page.ts). */
+export interface RenderHooks {
+  /** Once per page renderer, before any page: data the dialect's components look the site's routes up in. */
+  prepare?(table: RouteTable): void;
+  /** Before each page renders (several locales' renderers may take turns in `dev`). */
+  beforePage?(): void;
+  /**
+   * What goes around a post (its page, its page's footer, content that reads its page, each item of a list page):
+   * `isPostPage` on the post's own page, with its page data and route.
+   */
+  postFrame?(post: PostEntry, o: { isPostPage: boolean; page?: PageData; route?: Extract<Route, { kind: 'post' }> }): PostFrame | undefined;
+}
+
+/** The providers around a post's elements (a Docusaurus site's `BlogPostProvider`). */
+export interface PostFrame {
+  wrap(el: ReactNode): ReactElement;
 }

@@ -1,4 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
+import type { PostEntry } from '../../content/types.js';
+import { siteHref } from '../../routes/permalink.js';
+import type { RouteTable } from '../../routes/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
 
@@ -10,6 +13,15 @@ interface Loaded {
   siteData: typeof import('./site-data.js');
 }
 
+/** What a Docusaurus config's pages render with, imported by its load's `begin`. */
+interface RenderModules {
+  blogClient: typeof import('./blog-client.js');
+  blogData: typeof import('./blog-data.js');
+  globalData: typeof import('./global-data.js');
+  modules: typeof import('./modules.js');
+  codeTranslations: typeof import('./code-translations.js');
+}
+
 /**
  * The Docusaurus adapter's state for one build, check or dev server of a site, and the hooks it gives each load. A
  * site read from a site.config.yaml gets no load hooks, and `.docusaurus/` imports in its code are reported, never
@@ -17,6 +29,7 @@ interface Loaded {
  */
 export class DocusaurusSession implements DialectSession {
   private loaded?: Loaded;
+  private renderModules?: RenderModules;
 
   constructor(readonly root: string) {}
 
@@ -29,6 +42,12 @@ export class DocusaurusSession implements DialectSession {
       if (!session.loaded) throw new Error("fe-docs: a site's code ran before its load began");
       return session.loaded;
     };
+    const rendering = (): RenderModules => {
+      if (!session.renderModules) throw new Error("fe-docs: a Docusaurus site's pages rendered before its load began");
+      return session.renderModules;
+    };
+    /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
+    let table: RouteTable | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
     /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
@@ -37,10 +56,17 @@ export class DocusaurusSession implements DialectSession {
         async begin(siteCode) {
           session.loaded ??= { generatedData: await import('../../mdx/docusaurus-generated-data.js'), siteData: await import('./site-data.js') };
           if (!origin) return;
+          session.renderModules ??= {
+            blogClient: await import('./blog-client.js'),
+            blogData: await import('./blog-data.js'),
+            globalData: await import('./global-data.js'),
+            modules: await import('./modules.js'),
+            codeTranslations: await import('./code-translations.js'),
+          };
           // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
           session.loaded.generatedData.setGeneratedDataSite(config);
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
-          (await import('./code-translations.js')).selectCodeTranslations(config.root, config.currentLocale);
+          session.renderModules.codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
           // imports it (content calling the docs client's hooks).
           const { setDocusaurusRuntimeLoader } = await import('./runtime-registry.js');
@@ -85,6 +111,37 @@ export class DocusaurusSession implements DialectSession {
         },
         overridesRuntimeConfig: origin?.siteConfig,
       },
+      render: origin
+        ? {
+            // The site's components look its docs up in the docs plugin's global data (`useActiveDocContext`), its
+            // routes in `@generated/routes`.
+            prepare(t) {
+              table = t;
+              const { globalData, modules } = rendering();
+              globalData.fillDocsGlobalData(config, t);
+              modules.setGeneratedRoutes(
+                config.root,
+                t.routes.map((r) => siteHref(config, r.url)),
+              );
+            },
+            // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
+            beforePage() {
+              rendering().codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
+            },
+            // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
+            postFrame(post, { isPostPage, page, route }) {
+              const { blogClient, blogData } = rendering();
+              const urlOf = (p: PostEntry) => table!.urlOfSource.get(p.source)!;
+              const neighbour = (n?: PostEntry) => n && { post: n, url: urlOf(n) };
+              const content = blogData.docusaurusBlogPostData(config, post, urlOf(post), {
+                ...(page?.editUrl !== undefined && { editUrl: page.editUrl }),
+                ...(route?.next && { newer: neighbour(route.next) }),
+                ...(route?.prev && { older: neighbour(route.prev) }),
+              });
+              return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
+            },
+          }
+        : {},
     };
   }
 }
