@@ -248,7 +248,11 @@ export async function emitSite(
 
   t = performance.now();
   const pageCache = openPageCache(site, assets, { dev: opts.dev });
-  const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
+  const shell = createDocumentShell(config, assets, {
+    dev: !!opts.dev,
+    searchIndexUrl: withBase(config.baseUrl, '/search-index.json'),
+    headTags: site.hooks.output.headTags?.(),
+  });
   const rendered = pageCache ? await emitCachedPages(site, sink, shell, pageCache, opts.onProgress) : await emitPages(site, sink, shell, opts.onProgress);
   const done = rendered.pages;
   diagnostics.push(...rendered.diagnostics);

@@ -63,6 +63,7 @@ export interface SiteHooks {
   load: LoadHooks;
   siteCode: SiteCodeHooks;
   render: RenderHooks;
+  output: OutputHooks;
 }
 
 /** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
@@ -128,4 +129,17 @@ export interface RenderHooks {
 /** The providers around a post's elements (a Docusaurus site's `BlogPostProvider`). */
 export interface PostFrame {
   wrap(el: ReactNode): ReactElement;
+}
+
+/** A tag for every page's `<head>` (a Docusaurus plugin's `injectHtmlTags()`). */
+export interface HeadTag {
+  tagName: 'link' | 'meta' | 'script';
+  attributes: Record<string, string | number | boolean>;
+  innerHTML?: string;
+}
+
+/** What a dialect adds to the files a loaded site is written as (output/). */
+export interface OutputHooks {
+  /** Head tags of the format's own, after the config's (its plugins' `injectHtmlTags()`). */
+  headTags?(): readonly HeadTag[];
 }

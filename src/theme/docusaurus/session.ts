@@ -142,6 +142,8 @@ export class DocusaurusSession implements DialectSession {
             },
           }
         : {},
+      // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
+      output: { headTags: () => plugins?.headTags ?? [] },
     };
   }
 }
