@@ -111,7 +111,7 @@ export class DevBuilder {
         dev: true,
         islands: siteIslands(loaded.site.graph),
         siteCode: this.session.siteCode,
-        modules: loaded.site.hooks.siteCode.modules,
+        hooks: loaded.site.hooks,
       });
       timings.assets = performance.now() - t;
     }

@@ -68,14 +68,6 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
 }
 
 /**
- * Whether the site's code imported a provided Docusaurus module: the styles of those modules (theme/styles/docusaurus.css)
- * go into the site's stylesheet only then (or for a site read from its docusaurus.config.*), not into every site's.
- */
-export function importedDocusaurusModules(siteCode: SiteCodeState): boolean {
-  return siteCode.providedModules.size > 0;
-}
-
-/**
  * The CSS of every stylesheet the site's build-time modules imported (global `.css` as it is, `*.module.css` with
  * scoped class names), in path order, so it goes into the site's one stylesheet: no inline style, CSP unchanged.
  */

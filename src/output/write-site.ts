@@ -226,7 +226,7 @@ export async function emitSite(
     dev: opts.dev,
     islands: siteIslands(site.graph),
     siteCode: site.session.siteCode,
-    modules: site.hooks.siteCode.modules,
+    hooks: site.hooks,
   });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);

@@ -142,4 +142,9 @@ export interface HeadTag {
 export interface OutputHooks {
   /** Head tags of the format's own, after the config's (its plugins' `injectHtmlTags()`). */
   headTags?(): readonly HeadTag[];
+  /**
+   * The format's part of the site's stylesheet: `own` names the theme's stylesheet (theme/styles/) that is the
+   * format's, kept only when `include`; `after` is CSS right after it (or last when it is left out).
+   */
+  styles?(siteCode: SiteCodeState): { own: string; include: boolean; after: string };
 }

@@ -11,6 +11,7 @@ import { createElement, Fragment } from 'react';
 interface Loaded {
   generatedData: typeof import('../../mdx/docusaurus-generated-data.js');
   siteData: typeof import('./site-data.js');
+  siteInfima: typeof import('../../mdx/site-infima.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -54,7 +55,11 @@ export class DocusaurusSession implements DialectSession {
     return {
       load: {
         async begin(siteCode) {
-          session.loaded ??= { generatedData: await import('../../mdx/docusaurus-generated-data.js'), siteData: await import('./site-data.js') };
+          session.loaded ??= {
+            generatedData: await import('../../mdx/docusaurus-generated-data.js'),
+            siteData: await import('./site-data.js'),
+            siteInfima: await import('../../mdx/site-infima.js'),
+          };
           if (!origin) return;
           session.renderModules ??= {
             blogClient: await import('./blog-client.js'),
@@ -143,7 +148,16 @@ export class DocusaurusSession implements DialectSession {
           }
         : {},
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
-      output: { headTags: () => plugins?.headTags ?? [] },
+      output: {
+        headTags: () => plugins?.headTags ?? [],
+        // The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages) for a Docusaurus
+        // config or a site whose code imported one; the site's Infima right after them when an override renders its markup.
+        styles: (siteCode) => ({
+          own: 'docusaurus.css',
+          include: origin !== undefined || siteCode.providedModules.size > 0,
+          after: loaded().siteInfima.siteInfimaCss(config.root),
+        }),
+      },
     };
   }
 }
