@@ -29,7 +29,7 @@ export function siteCodeContext(config: SiteConfig, session: SiteSession, hooks:
 }
 
 /** A site without a dialect: the engine's stages as they are. */
-const NATIVE_HOOKS: SiteHooks = { load: {}, siteCode: { modules: {} }, render: {}, output: {} };
+const NATIVE_HOOKS: SiteHooks = { load: {}, siteCode: { modules: {} }, render: {}, theme: {}, output: {} };
 
 /** The hooks of one load of `config` in `session`: its dialect's, else none. */
 export function hooksFor(session: SiteSession, config: SiteConfig): SiteHooks {

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
-import type { PageData } from './page.js';
+import type { PageData, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -63,6 +63,7 @@ export interface SiteHooks {
   load: LoadHooks;
   siteCode: SiteCodeHooks;
   render: RenderHooks;
+  theme: ThemeHooks;
   output: OutputHooks;
 }
 

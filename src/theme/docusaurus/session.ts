@@ -147,6 +147,8 @@ export class DocusaurusSession implements DialectSession {
             },
           }
         : {},
+      // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
+      theme: origin ? { translate: (id) => rendering().codeTranslations.codeTranslation(id) } : {},
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
       output: {
         headTags: () => plugins?.headTags ?? [],
