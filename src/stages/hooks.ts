@@ -1,9 +1,9 @@
 /**
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
  * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
- * `SiteHooks`. The load's hooks are here; render, theme and output still reach the Docusaurus runtime directly
- * (config.docusaurus) until their ports land. Types only, and never importing stages/site.ts (which imports this
- * module: no cycle inside stages/).
+ * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Some of the engine still reaches
+ * the Docusaurus adapter directly (a doc's data, the theme's components: notes/architecture-plan.md step 4). Types
+ * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
 import type { ReactElement, ReactNode } from 'react';
