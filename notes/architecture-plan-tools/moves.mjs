@@ -12,6 +12,9 @@ export const MOVES = {
   'openapi/curl.ts': 'theme/api-reference/curl.ts',
   'openapi/schema-info.ts': 'theme/api-reference/schema-info.ts',
   'theme/docusaurus/category-cards.ts': 'theme/components/category-cards.ts',
+  // step 4 created these two in theme/docusaurus/ (the adapter's session and its Dialect); step 6 moves them.
+  'theme/docusaurus/session.ts': 'docusaurus/session.ts',
+  'theme/docusaurus/dialect.ts': 'docusaurus/index.ts',
   'mdx/plugin-route-pages.ts': 'docusaurus/plugins/route-pages.ts',
   'mdx/site-infima.ts': 'docusaurus/site-code/infima.ts',
   'docusaurus/plugin-lifecycle.ts': 'docusaurus/plugins/lifecycle.ts',
@@ -48,6 +51,7 @@ export const NEW_EDGES = [];
 const E = (from, to, newTo, why) => ({ match: (e) => e.from === from && e.to === to, to: newTo, why });
 const H = 'stages/hooks.ts', S = 'stages/site.ts', P = 'stages/page.ts';
 EDITS.push(
+  E('pipeline/session.ts', 'theme/docusaurus/dialect.ts', [], 'step 5 drops the temporary default dialect: api/ and cli/ pass it'),
   E('content/page-path.ts', 'content/docusaurus-project.ts', [], 'sitePagesDir reads config.pages.path, resolved at config time (policy: folders)'),
   E('dev/builder.ts', 'docusaurus/load-site-config.ts', ['build/config.ts'], 'siteConfigFile(root, dialect) is the engine\'s (build/config.ts)'),
   E('dev/watch.ts', 'docusaurus/load-site-config.ts', ['build/config.ts'], 'same'),

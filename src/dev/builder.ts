@@ -107,7 +107,12 @@ export class DevBuilder {
     const timings = { ...loaded.timings };
     if (!this.assets) {
       const t = performance.now();
-      this.assets = await bundleAssets(loaded.site.config, { dev: true, islands: siteIslands(loaded.site.graph), siteCode: this.session.siteCode });
+      this.assets = await bundleAssets(loaded.site.config, {
+        dev: true,
+        islands: siteIslands(loaded.site.graph),
+        siteCode: this.session.siteCode,
+        hooks: loaded.site.hooks,
+      });
       timings.assets = performance.now() - t;
     }
     const gen = new Generation(this.nextId++, loaded.site, this.assets);

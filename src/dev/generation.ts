@@ -25,7 +25,11 @@ export class Generation {
     readonly assets: AssetManifest,
   ) {
     this.renderer = createPageRenderer(site);
-    this.shell = createDocumentShell(site.config, assets, { dev: true, searchIndexUrl: withBase(site.config.baseUrl, '/search-index.json') });
+    this.shell = createDocumentShell(site.config, assets, {
+      dev: true,
+      searchIndexUrl: withBase(site.config.baseUrl, '/search-index.json'),
+      headTags: site.hooks.output.headTags?.(),
+    });
   }
 
   /** The route a request path (below the base URL) names, if any. */

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
+import type { ModuleNamespace } from '../stages/hooks.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
 import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
-import { generatedDataPlugin } from '../mdx/docusaurus-generated-data.js';
 import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
 
 const require = createRequire(import.meta.url);
@@ -24,7 +24,16 @@ export interface IslandAssets {
  */
 export async function bundleIslands(
   islands: IslandUse[],
-  opts: { root: string; clientDir: string; dev?: boolean; staticDir?: string; baseUrl?: string; images: Map<string, string> },
+  opts: {
+    root: string;
+    clientDir: string;
+    dev?: boolean;
+    staticDir?: string;
+    baseUrl?: string;
+    images: Map<string, string>;
+    /** Modules the site's format answers (its generated data files), from the load's hooks. */
+    modules?: ModuleNamespace;
+  },
 ): Promise<IslandAssets | undefined> {
   if (!islands.length) return undefined;
   // What the site's code is bundled with: images (and file-loader files) it imports are published with the site.
@@ -100,7 +109,12 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     define: { 'process.env.NODE_ENV': JSON.stringify(opts.dev ? 'development' : 'production') },
     logLevel: 'silent',
     // Images the island imports get the same URLs as in its server render (the page hydrates that markup).
-    plugins: [webpackLoadersPlugin(site), generatedDataPlugin(opts.root, { browser: true }), siteImagesPlugin(site), plugin],
+    plugins: [
+      webpackLoadersPlugin(site),
+      ...(opts.modules?.generated ? [opts.modules.generated.plugin({ browser: true })] : []),
+      siteImagesPlugin(site),
+      plugin,
+    ],
   });
   const files = out.outputFiles.map((f) => ({ url: '/assets/' + path.basename(f.path), code: f.text }));
   return { loaderUrl: files.find((f) => /\/islands-[A-Z0-9]+\.js$/i.test(f.url))!.url, files };

@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { DocusaurusProviders, DocusaurusSiteContext, docusaurusPageProps, docusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { joinUrl } from '../config/load.js';
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,6 @@ import { siteModuleBuildOptions } from './site-modules.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import type { IslandUse } from '../markdown/types.js';
 import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
@@ -106,18 +104,21 @@ async function compileInto(
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const bundle = await bundlePages(outdir, opts);
+    const wrapPage = (page: ReactElement): ReactNode => opts.siteCode.hooks.wrapReactPage?.(page) ?? page;
+    // The props the site's format gives a page of the pages folder (a Docusaurus JSX page's `config`, `route`…).
+    const pageProps = (rel: string) => opts.siteCode.hooks.reactPageProps?.(joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))) ?? {};
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [
       ...runTimePathDiagnostics(bundle.warnings, opts.root),
       ...webpackLoaderDiagnostics(bundle.warnings, opts.root),
-      ...generatedDataDiagnostics(bundle.warnings, opts.root),
+      ...(opts.siteCode.hooks.modules.generated?.diagnostics(bundle.warnings) ?? []),
     ];
     for (const meta of bundle.modules) {
       const rel = toPosix(path.relative(opts.dir, meta.entryPoint));
       const source = `${opts.relDir}/${rel}`;
       const modulePath = path.join(outdir, meta.out);
       try {
-        await generatedDataReady(opts.root, meta.inputs);
+        await opts.siteCode.hooks.modules.generated?.ready(meta.inputs);
         const mod = (await inSiteCode(source, () => import(pathToFileURL(modulePath).href))) as {
           default?: ComponentType<PageProps>;
           meta?: { title?: string; description?: string };
@@ -131,14 +132,8 @@ async function compileInto(
               ThemeComponentsContext.Provider,
               // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
               { value: { ...opts.overrides, ...contentOnly(layout) } },
-              withSiteData(
-                opts.config,
-                createElement(
-                  DocusaurusProviders,
-                  { root: opts.root },
-                  createElement(mod.default!, { ...docusaurusPageProps(opts.config, joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))).props, site: opts.site }),
-                ),
-              ),
+              // What the site's format puts around a page (a Docusaurus site's providers and data).
+              wrapPage(createElement(mod.default!, { ...pageProps(rel), site: opts.site })),
             ),
           ),
         );
@@ -241,9 +236,4 @@ async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metaf
     Object.keys(result.metafile.inputs).map((i) => (/^[a-z-]+:/i.test(i) ? i : esbuildPath(root, i))),
   );
   return compiled;
-}
-
-/** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
-export function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
-  return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
 }

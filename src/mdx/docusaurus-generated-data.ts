@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
+import type { GeneratedModules } from '../stages/hooks.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { sitePosition } from './esbuild-position.js';
 import type { SiteConfig } from '../config/types.js';
@@ -37,10 +38,29 @@ export const GENERATED_FILES = [
   'the files the site’s own plugins create with createData()',
 ];
 
-/** Each Docusaurus site's config, by root, set when it is loaded. */
+/**
+ * The bridge for compiled site code (its modules run before any page exists): each Docusaurus site's config by root,
+ * set when a load of it begins (theme/docusaurus/session.ts), read by `globalThis[HOST].value` only.
+ */
 const sites = new Map<string, SiteConfig>();
 export function setGeneratedDataSite(config: SiteConfig): void {
   sites.set(path.resolve(config.root), config);
+}
+
+/**
+ * The generated files of one load's config (`config`: a site read from its docusaurus.config.*, else undefined: no
+ * file is served, an import of one is still reported), as the site-code bundles' module namespace uses them.
+ */
+export function generatedModules(root: string, config: SiteConfig | undefined): GeneratedModules {
+  const key = path.resolve(root);
+  return {
+    plugin: (opts) => generatedDataPlugin(key, config, opts),
+    fileOf: (spec, fromDir) => generatedFileOf(spec, fromDir, key, config),
+    serves: (rel, abs) => servesGeneratedFile(config, rel, abs),
+    unsupported: unsupportedGeneratedMessage,
+    ready: (inputs, source) => generatedDataReady(key, config, inputs, source),
+    diagnostics: (warnings, except) => generatedDataDiagnostics(warnings, key, except),
+  };
 }
 
 type Obj = Record<string, unknown>;
@@ -107,7 +127,7 @@ const isBlogList = (rel: string) => BLOG_LIST.exec(rel)?.[1] === 'default' && BL
  * without an extension is the module Docusaurus' alias finds (`@generated/docusaurus.config` is
  * `docusaurus.config.mjs`), unless fe-docs provides it as a module of its own (`@generated/routes`).
  */
-export function generatedFileOf(spec: string, fromDir: string, root: string): { rel: string; abs: string } | undefined {
+function generatedFileOf(spec: string, fromDir: string, root: string, config: SiteConfig | undefined): { rel: string; abs: string } | undefined {
   const dir = path.resolve(root, '.docusaurus');
   if (spec.startsWith('@generated/') && !/\.(mjs|json|js)$/.test(spec)) {
     if (providedModule(spec)) return undefined;
@@ -115,7 +135,7 @@ export function generatedFileOf(spec: string, fromDir: string, root: string): { 
       rel: spec.slice('@generated/'.length) + ext,
       abs: path.join(dir, spec.slice('@generated/'.length) + ext),
     }));
-    return candidates.find((c) => servesGeneratedFile(root, c.rel, c.abs) || existsSync(c.abs)) ?? candidates[0];
+    return candidates.find((c) => servesGeneratedFile(config, c.rel, c.abs) || existsSync(c.abs)) ?? candidates[0];
   }
   const abs = spec.startsWith('@generated/')
     ? path.join(dir, spec.slice('@generated/'.length))
@@ -129,8 +149,7 @@ export function generatedFileOf(spec: string, fromDir: string, root: string): { 
 }
 
 /** Whether fe-docs makes this generated file of a Docusaurus site (an MDX import of it needs no file on disk). */
-export function servesGeneratedFile(root: string, rel: string, abs: string): boolean {
-  const config = sites.get(path.resolve(root));
+function servesGeneratedFile(config: SiteConfig | undefined, rel: string, abs: string): boolean {
   if (!config) return false;
   try {
     return isBlogList(rel) || generatedValue(config, rel, abs) !== undefined;
@@ -139,7 +158,7 @@ export function servesGeneratedFile(root: string, rel: string, abs: string): boo
   }
 }
 
-export function unsupportedGeneratedMessage(rel: string, exists: boolean): { text: string; hint: string } {
+function unsupportedGeneratedMessage(rel: string, exists: boolean): { text: string; hint: string } {
   return {
     text: `fe-docs does not generate \`.docusaurus/${rel}\`${exists ? ': the file an earlier Docusaurus build left is read as it is, and goes stale' : ''}.`,
     hint: `fe-docs serves these files of \`.docusaurus/\`: ${GENERATED_FILES.join(', ')}. Import one of them, or data of the site's own (a JSON file under src/).`,
@@ -147,16 +166,15 @@ export function unsupportedGeneratedMessage(rel: string, exists: boolean): { tex
 }
 
 /** The plugin every bundle of a Docusaurus site's code has: imports of `.docusaurus/` files get fe-docs' data. */
-export function generatedDataPlugin(root: string, opts: { browser?: boolean } = {}): Plugin {
-  const key = path.resolve(root);
+function generatedDataPlugin(key: string, config: SiteConfig | undefined, opts: { browser?: boolean } = {}): Plugin {
   return {
     name: PLUGIN,
     setup(b) {
       b.onResolve({ filter: /^@generated\/|(^|\/)\.docusaurus\// }, (a) => {
-        if (!sites.has(key)) return undefined;
-        const file = generatedFileOf(a.path, a.resolveDir, key);
+        if (!config) return undefined;
+        const file = generatedFileOf(a.path, a.resolveDir, key, config);
         if (!file) return undefined;
-        if (servesGeneratedFile(key, file.rel, file.abs)) return { path: file.abs, namespace: NAMESPACE, pluginData: file.rel };
+        if (servesGeneratedFile(config, file.rel, file.abs)) return { path: file.abs, namespace: NAMESPACE, pluginData: file.rel };
         const exists = existsSync(file.abs);
         const { text, hint } = unsupportedGeneratedMessage(file.rel, exists);
         if (!exists) return { errors: [{ text, notes: [{ text: hint }] }] };
@@ -166,8 +184,9 @@ export function generatedDataPlugin(root: string, opts: { browser?: boolean } = 
         const rel = a.pluginData as string;
         // In the browser (an island's bundle, made once the content is loaded): the value itself.
         if (opts.browser) {
-          const config = sites.get(key)!;
-          const value = isBlogList(rel) ? blogPostList(config, loadedBlogPosts(key) ?? []) : generatedValue(config, rel, a.path)?.value;
+          // Only a config's files reach here (onResolve above answers nothing without one).
+          const site = config!;
+          const value = isBlogList(rel) ? blogPostList(site, loadedBlogPosts(key) ?? []) : generatedValue(site, rel, a.path)?.value;
           return { contents: `export default ${JSON.stringify(value ?? null)};\n`, loader: 'js' };
         }
         const host = `globalThis[Symbol.for(${JSON.stringify(HOST.description)})]`;
@@ -183,8 +202,7 @@ export function generatedDataPlugin(root: string, opts: { browser?: boolean } = 
  * Before site code that read the blog's post list renders: waits for the blog (loaded beside the pages). `inputs`:
  * the bundle's inputs (metafile), `source`: the rendered file, which waits only when it is not a post of that blog.
  */
-export async function generatedDataReady(root: string, inputs: readonly string[], source?: string): Promise<void> {
-  const config = sites.get(path.resolve(root));
+async function generatedDataReady(root: string, config: SiteConfig | undefined, inputs: readonly string[], source?: string): Promise<void> {
   if (!config || !inputs.some((i) => i.startsWith(`${NAMESPACE}:`) && /blog-post-list-prop-/.test(i))) return;
   const blogDir = config.blog?.dir;
   if (source && blogDir && path.resolve(config.root, source).startsWith(blogDir + path.sep)) return;
@@ -192,7 +210,7 @@ export async function generatedDataReady(root: string, inputs: readonly string[]
 }
 
 /** The plugin's warnings in a site-code bundle's result, as diagnostics at the import; `except`: a file already reported. */
-export function generatedDataDiagnostics(warnings: readonly Message[], root: string, except?: string): Diagnostic[] {
+function generatedDataDiagnostics(warnings: readonly Message[], root: string, except?: string): Diagnostic[] {
   return warnings
     .filter((w) => w.pluginName === PLUGIN && w.location && (!except || path.resolve(root, w.location.file) !== path.resolve(except)))
     .map((w) => diagnostic('docusaurus-generated-file', w.text, { position: sitePosition(root, w.location!), hint: w.notes[0]?.text }));

@@ -10,7 +10,6 @@ import { positionedComponent } from './positioned-component.js';
 import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
@@ -114,7 +113,7 @@ export async function loadThemeOverrides(
       diagnostics.push(
         ...runTimePathDiagnostics(out.warnings, root),
         ...webpackLoaderDiagnostics(out.warnings, root),
-        ...generatedDataDiagnostics(out.warnings, root),
+        ...(siteCode.hooks.modules.generated?.diagnostics(out.warnings) ?? []),
       );
       const code = out.outputFiles[0].text;
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));

@@ -11,7 +11,6 @@ import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
 import { resolveSiteImport } from './resolve-import.js';
-import { generatedFileOf, servesGeneratedFile, unsupportedGeneratedMessage } from './docusaurus-generated-data.js';
 import { existsSync } from 'node:fs';
 import { loaderKind, parseLoaderRequest, unknownLoaderMessage, unknownLoaders, withoutLoaders } from './webpack-loaders.js';
 import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';
@@ -66,6 +65,8 @@ export function remarkMdxFacts(opts: {
 }) {
   return async (tree: Root) => {
     const { file, state } = opts;
+    /** The site format's generated data files (a Docusaurus site's `.docusaurus/`): imports of them are served or reported. */
+    const generatedFiles = opts.siteCode.hooks.modules.generated;
     const at = (n: { position?: { start: { line: number; column: number } } }, loc?: { line: number; column: number }) => ({
       file,
       line: loc?.line ?? n.position?.start.line ?? 1,
@@ -109,12 +110,12 @@ export function remarkMdxFacts(opts: {
             const { text, hint } = unknownModuleMessage(spec);
             state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
-        } else if ((generated = generatedFileOf(rawTarget(spec), fromDir, opts.root)) && servesGeneratedFile(opts.root, generated.rel, generated.abs)) {
+        } else if ((generated = generatedFiles?.fileOf(rawTarget(spec), fromDir)) && generatedFiles!.serves(generated.rel, generated.abs)) {
           module = spec;
         } else if (generated) {
           // A file of `.docusaurus/` fe-docs does not make: an earlier Docusaurus build's copy is read, with a warning.
           const exists = existsSync(generated.abs);
-          const { text, hint } = unsupportedGeneratedMessage(generated.rel, exists);
+          const { text, hint } = generatedFiles!.unsupported(generated.rel, exists);
           state.diagnostics.push(diagnostic(exists ? 'docusaurus-generated-file' : 'mdx-import', text, { position: where, hint }));
           module = exists ? generated.abs : undefined;
         } else if (!(module = resolveSiteImport(rawTarget(spec), fromDir, opts.root, opts.staticDir))) {

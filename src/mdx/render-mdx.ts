@@ -32,7 +32,6 @@ import { remarkMdxFacts, TRUNCATE_ELEMENT, type MdxFactsState } from './remark-m
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
-import { generatedDataDiagnostics, generatedDataReady } from './docusaurus-generated-data.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
@@ -218,6 +217,8 @@ export function createMdxRenderer(opts: {
         return base;
       });
       const assets: string[] = [];
+      /** The site format's generated data files (a Docusaurus site's `.docusaurus/`) the content may import. */
+      const generated = opts.siteCode.hooks.modules.generated;
 
       let Content: ComponentType<{ components?: object }>;
       try {
@@ -244,9 +245,9 @@ export function createMdxRenderer(opts: {
           problems.push(diagnostic('docusaurus-build-time', w.text, { position: importerPosition(w) ?? firstImport, hint: w.notes?.[0]?.text }));
         problems.push(...runTimePathDiagnostics(bundled.warnings, root));
         // The page's own imports are reported by remark-mdx-facts, at their line in the .mdx file.
-        problems.push(...webpackLoaderDiagnostics(bundled.warnings, root, absPath), ...generatedDataDiagnostics(bundled.warnings, root, absPath));
+        problems.push(...webpackLoaderDiagnostics(bundled.warnings, root, absPath), ...(generated?.diagnostics(bundled.warnings, absPath) ?? []));
         // Generated data the content reads once the content it lists is loaded (the blog's post list).
-        await generatedDataReady(root, Object.keys(bundled.metafile.inputs), absPath);
+        await generated?.ready(Object.keys(bundled.metafile.inputs), absPath);
         Content = (await inSiteCode(file, () => importBundled<{ default: typeof Content }>(bundled.outputFiles[0].text))).default; // site code: watched
       } catch (e) {
         const errors = ((e as { errors?: Message[] }).errors ?? []).map((m) =>

@@ -16,7 +16,6 @@ import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { webpackLoadersPlugin } from './webpack-loaders.js';
-import { generatedDataPlugin } from './docusaurus-generated-data.js';
 import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
@@ -66,14 +65,6 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
     text: `fe-docs does not provide \`${spec}\`.`,
     hint: `Remove the import or replace it with a component of the site (@site/src/components/…). fe-docs provides ${PROVIDED_SPECIFIERS.join(', ')}.`,
   };
-}
-
-/**
- * Whether the site's code imported a provided Docusaurus module: the styles of those modules (theme/styles/docusaurus.css)
- * go into the site's stylesheet only then (or for a site read from its docusaurus.config.*), not into every site's.
- */
-export function importedDocusaurusModules(siteCode: SiteCodeState): boolean {
-  return siteCode.providedModules.size > 0;
 }
 
 /**
@@ -234,7 +225,8 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     logLevel: 'silent',
     plugins: [
       webpackLoadersPlugin(site),
-      generatedDataPlugin(root),
+      // The site format's generated data files (a Docusaurus site's `.docusaurus/`), before `/` and `@site/` resolve.
+      ...(site.hooks.modules.generated ? [site.hooks.modules.generated.plugin()] : []),
       siteRootsPlugin(root, staticDir),
       confineImportsPlugin(site),
       siteModulesPlugin(site, opts),

@@ -12,9 +12,8 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
-import { importedDocusaurusModules, importedSiteCss } from '../mdx/site-modules.js';
-import type { SiteCodeState } from '../stages/hooks.js';
-import { siteInfimaCss } from '../mdx/site-infima.js';
+import { importedSiteCss } from '../mdx/site-modules.js';
+import type { SiteCodeState, SiteHooks } from '../stages/hooks.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -34,23 +33,20 @@ export { CLIENT_ENTRY } from './client-bundles.js';
 /** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
 export const THEME_STYLES = path.join(PACKAGE_ROOT, 'src/theme/styles');
 
-/** The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages): only for sites that use them. */
-const DOCUSAURUS_STYLES = 'docusaurus.css';
-
 /**
- * The theme's stylesheets; the site's Infima (mdx/site-infima.ts) right after docusaurus.css, whose stand-ins for a few
- * Infima rules it replaces on ties, and before the site's `customCss`, which wins ties over it as custom.css does in
+ * The theme's stylesheets; the site format's stylesheet (a Docusaurus site's docusaurus.css: the styles of its theme
+ * modules) only when the format keeps it, and its CSS right after it (the site's Infima, whose rules replace that
+ * stylesheet's stand-ins on ties), before the site's `customCss`, which wins ties over it as custom.css does in
  * Docusaurus.
  */
-async function readStyles(config: SiteConfig, siteCode: SiteCodeState): Promise<string> {
-  const docusaurus = config.docusaurus !== undefined || importedDocusaurusModules(siteCode);
+async function readStyles(siteCode: SiteCodeState, hooks?: SiteHooks): Promise<string> {
+  const format = hooks?.output.styles?.(siteCode);
   const names = (await readdir(THEME_STYLES))
-    .filter((n) => n.endsWith('.css') && (n !== DOCUSAURUS_STYLES || docusaurus))
+    .filter((n) => n.endsWith('.css') && (n !== format?.own || format.include))
     .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
-  const infima = siteInfimaCss(config.root);
   const parts = await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')));
-  const at = names.indexOf(DOCUSAURUS_STYLES);
-  parts.splice(at < 0 ? parts.length : at + 1, 0, infima);
+  const at = format ? names.indexOf(format.own) : -1;
+  parts.splice(at < 0 ? parts.length : at + 1, 0, format?.after ?? '');
   return parts.join('\n');
 }
 
@@ -92,14 +88,17 @@ function hashed(name: string, ext: string, code: string): { url: string; code: s
  * The browser runtime (prebuilt, else bundled by esbuild) and the theme stylesheet with the site's colours (esbuild).
  * `siteCode`: what the site's code left in its session (loaded site's `session.siteCode`): its stylesheets, images.
  */
-export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState } = {}): Promise<AssetManifest> {
+export async function bundleAssets(
+  config: SiteConfig,
+  opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState; hooks?: SiteHooks } = {},
+): Promise<AssetManifest> {
   // Without a session (a bundle of the theme alone), the site's code has added nothing.
   const siteCode = opts.siteCode ?? { styles: new Map(), images: new Map(), providedModules: new Set<string>() };
   const [js, cssBase] = await Promise.all([
     // The production runtime comes prebuilt with the package (output/prebuilt-bundles.ts); the site adds its client
     // code as islands (below), never to this bundle.
     (!opts.dev && prebuiltBundle('client')) || cachedBundle(config.root, 'client', clientBundleOptions(!!opts.dev)),
-    readStyles(config, siteCode),
+    readStyles(siteCode, opts.hooks),
   ]);
   const cssUrls = cssUrlAssets(config.root);
   const css = await cachedBundle(config.root, 'style', {
@@ -125,6 +124,7 @@ export async function bundleAssets(config: SiteConfig, opts: { dev?: boolean; is
     staticDir: config.static.path,
     baseUrl: config.baseUrl,
     images: siteCode.images,
+    modules: opts.hooks?.siteCode.modules,
   });
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;

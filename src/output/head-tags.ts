@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { esc } from '../core/html-escape.js';
 import type { CspDirective } from './csp.js';
-import { sitePluginsOf } from '../docusaurus/plugin-lifecycle.js';
+import type { HeadTag } from '../stages/hooks.js';
 
 type Attributes = Record<string, string | number | boolean>;
 
@@ -10,7 +10,11 @@ type Attributes = Record<string, string | number | boolean>;
  * `headTags`) as HTML, with what the page's Content-Security-Policy must allow for them: the origins of their URLs and
  * the text of inline scripts (allowed by hash, like fe-docs' own).
  */
-export function siteHeadTags(config: SiteConfig): { html: string; inlineScripts: string[]; csp: Partial<Record<CspDirective, string[]>> } {
+export function siteHeadTags(
+  config: SiteConfig,
+  /** The site format's own head tags (stages/hooks.ts#OutputHooks), after the config's. */
+  formatTags: readonly HeadTag[] = [],
+): { html: string; inlineScripts: string[]; csp: Partial<Record<CspDirective, string[]>> } {
   const csp: Partial<Record<CspDirective, string[]>> = {};
   const allow = (directive: CspDirective, url: unknown) => {
     const origin = externalOrigin(url);
@@ -31,7 +35,7 @@ export function siteHeadTags(config: SiteConfig): { html: string; inlineScripts:
     parts.push(tag('script', attrs) + '</script>');
   }
   // A Docusaurus site's plugins' `injectHtmlTags()` head tags come after the config's, as in Docusaurus.
-  for (const t of [...config.head.tags, ...(sitePluginsOf(config)?.headTags ?? [])]) {
+  for (const t of [...config.head.tags, ...formatTags]) {
     if (t.tagName === 'script') {
       allow('script-src', t.attributes.src);
       if (t.innerHTML && !t.attributes.src && !isDataScript(t.attributes.type)) inlineScripts.push(t.innerHTML);

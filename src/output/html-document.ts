@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { absoluteUrl, withBase } from '../routes/permalink.js';
 import type { RenderedPage } from '../stages/page.js';
+import type { HeadTag } from '../stages/hooks.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
 import type { AssetManifest } from './assets.js';
 import { searchMetaTags } from '../search/facets.js';
@@ -24,7 +25,16 @@ export interface DocumentShell {
   siteMetaKeys: string[];
 }
 
-export function createDocumentShell(config: SiteConfig, assets: AssetManifest, opts: { dev: boolean; searchIndexUrl: string }): DocumentShell {
+export function createDocumentShell(
+  config: SiteConfig,
+  assets: AssetManifest,
+  opts: {
+    dev: boolean;
+    searchIndexUrl: string;
+    /** The site format's own head tags (the loaded site's `hooks.output.headTags()`). */
+    headTags?: readonly HeadTag[];
+  },
+): DocumentShell {
   const url = (u: string) => esc(withBase(config.baseUrl, u));
   const cm = config.theme.colorMode;
   const bar = config.announcementBar;
@@ -58,7 +68,7 @@ export function createDocumentShell(config: SiteConfig, assets: AssetManifest, o
     : '';
   const algoliaHost = config.search.algolia ? (config.search.algolia.host ?? `https://${config.search.algolia.appId}-dsn.algolia.net`) : undefined;
   const headStart = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
-  const own = siteHeadTags(config);
+  const own = siteHeadTags(config, opts.headTags);
   const headEnd = [
     `<meta name="theme-color" content="${esc(config.pwa.themeColor ?? config.theme.primaryColor)}">`,
     config.favicon ? `<link rel="icon" href="${url('/' + config.favicon.replace(/^\//, ''))}">` : '',

@@ -222,7 +222,12 @@ export async function emitSite(
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
   let t = performance.now();
-  const assets = await bundleAssets(config, { dev: opts.dev, islands: siteIslands(site.graph), siteCode: site.session.siteCode });
+  const assets = await bundleAssets(config, {
+    dev: opts.dev,
+    islands: siteIslands(site.graph),
+    siteCode: site.session.siteCode,
+    hooks: site.hooks,
+  });
   await sink.write(assets.js.url.slice(1), assets.js.code);
   for (const c of assets.jsChunks) await sink.write(c.url.slice(1), c.code);
   await sink.write(assets.css.url.slice(1), assets.css.code);
@@ -243,7 +248,11 @@ export async function emitSite(
 
   t = performance.now();
   const pageCache = openPageCache(site, assets, { dev: opts.dev });
-  const shell = createDocumentShell(config, assets, { dev: !!opts.dev, searchIndexUrl: withBase(config.baseUrl, '/search-index.json') });
+  const shell = createDocumentShell(config, assets, {
+    dev: !!opts.dev,
+    searchIndexUrl: withBase(config.baseUrl, '/search-index.json'),
+    headTags: site.hooks.output.headTags?.(),
+  });
   const rendered = pageCache ? await emitCachedPages(site, sink, shell, pageCache, opts.onProgress) : await emitPages(site, sink, shell, opts.onProgress);
   const done = rendered.pages;
   diagnostics.push(...rendered.diagnostics);

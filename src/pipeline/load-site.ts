@@ -1,13 +1,11 @@
-import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
-import { openSession, siteCodeContext } from './session.js';
+import { hooksFor, openSession, siteCodeContext } from './session.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
-import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
@@ -62,20 +60,19 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
-  const session = opts.session ?? openSession(root);
-  const siteCode = siteCodeContext(config, session);
-  // Imports of `.docusaurus/` files (the blog's post list…) are served from this config's data, theme overrides' too.
-  if (config.docusaurus) (await import('../mdx/docusaurus-generated-data.js')).setGeneratedDataSite(config);
-  // A Docusaurus site's `translate()` messages of this locale (i18n/<locale>/code.json), for its code run from here on.
-  if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
+  const session = opts.session ?? openSession(root, opts.dialect);
+  // What the site's format adds to this load (stages/hooks.ts#SiteHooks): none for a site.config.yaml.
+  const hooks = hooksFor(session, config);
+  const siteCode = siteCodeContext(config, session, hooks.siteCode);
+  await hooks.load.begin?.(siteCode);
   const md = await resolveMarkdownPlugins(config);
   if (md.diagnostics.length) return { diagnostics: sortDiagnostics(md.diagnostics), timings };
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).
   const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
   const strings = siteStrings(config);
-  // A Docusaurus site's own plugins (docusaurus/plugin-lifecycle.ts): run before anything reads the site's global data.
-  const sitePlugins = await sitePluginsStage(config, time);
+  // The dialect's plugins (a Docusaurus site's own): run before anything reads the site's global data.
+  const pluginProblems = (await hooks.load.beforeContent?.(time)) ?? [];
   const overrides = await time('theme', async () =>
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
@@ -84,20 +81,11 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
       return loadThemeOverrides(siteCode, config.theme.overridesPath, {
-        docusaurusConfig: config.docusaurus?.siteConfig,
+        docusaurusConfig: hooks.siteCode.overridesRuntimeConfig,
         overrides: config.policies.siteCode.overrides,
       });
     })(),
   );
-  if (config.docusaurus) {
-    // Without theme overrides the site's Docusaurus runtime is not loaded above: loaded when a module first imports it
-    // (content calling the docs client's hooks).
-    const docusaurusConfig = config.docusaurus.siteConfig;
-    const { setDocusaurusRuntimeLoader } = await import('../theme/docusaurus/runtime-registry.js');
-    setDocusaurusRuntimeLoader(config.root, async () =>
-      (await import('../theme/docusaurus/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: docusaurusConfig }),
-    );
-  }
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
@@ -177,13 +165,12 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
         }),
   );
   let routes = await time('routes', () => buildRouteTable(config, content.graph));
-  if (sitePlugins?.routes.length) {
-    // The plugins' routes fe-docs has no page for, rendered with their components; then the table again, with them.
-    const { pluginRoutePages } = await import('../mdx/plugin-route-pages.js');
-    const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: sitePlugins, graph: content.graph, table: routes.table, siteCode }));
-    content.diagnostics.push(...made.diagnostics);
-    if (made.pages.length) {
-      content.graph = { ...content.graph, pages: [...content.graph.pages, ...made.pages] };
+  // The dialect's own pages (its plugins' routes fe-docs has no page for); then the table again, with them.
+  const extra = await hooks.load.extraPages?.(content.graph, routes.table, siteCode, time);
+  if (extra) {
+    content.diagnostics.push(...extra.diagnostics);
+    if (extra.pages.length) {
+      content.graph = { ...content.graph, pages: [...content.graph.pages, ...extra.pages] };
       routes = await time('routes', () => buildRouteTable(config, content.graph));
     }
   }
@@ -215,7 +202,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     // The config is the same for every locale: its warnings come once, with the default locale's load.
     ...(config.currentLocale === config.i18n.defaultLocale ? cfg.diagnostics : []),
     ...stringProblems,
-    ...(sitePlugins?.diagnostics ?? []),
+    ...pluginProblems,
     ...overrides.diagnostics,
     ...content.diagnostics,
     ...routes.diagnostics,
@@ -233,20 +220,9 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     themeComponents: overrides.components,
     redirects: redirects.redirects,
     session,
+    hooks,
   };
   return { site, diagnostics, timings };
-}
-
-/**
- * Run the site's Docusaurus plugins that fe-docs does not implement (none for most sites: nothing is loaded). Their
- * global data and head tags are read by the config (`sitePluginsOf`: theme/docusaurus/global-data.ts, output/head-tags.ts).
- */
-async function sitePluginsStage(config: SiteConfig, time: StageTimer) {
-  if (!config.docusaurus) return undefined;
-  const { runSitePlugins, sitePluginEntries } = await import('../docusaurus/plugin-lifecycle.js');
-  const entries = sitePluginEntries(config);
-  if (!entries.length) return undefined;
-  return time('plugins', () => runSitePlugins(config, entries));
 }
 
 /**

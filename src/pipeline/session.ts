@@ -1,15 +1,19 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import type { SiteCodeContext } from '../stages/hooks.js';
+import type { Dialect, SiteCodeContext, SiteCodeHooks, SiteHooks } from '../stages/hooks.js';
 import type { SiteSession } from '../stages/site.js';
+// Temporary (notes/architecture-plan.md step 4): every session understands Docusaurus sites until the composition
+// root (api/, cli/) passes the dialect itself (step 5).
+import { docusaurusDialect } from '../theme/docusaurus/dialect.js';
 
 /** A new session for one build, check or dev server of the site at `root` (stages/site.ts#SiteSession). */
-export function openSession(root: string): SiteSession {
-  return { root: path.resolve(root), siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() } };
+export function openSession(root: string, dialect: Dialect = docusaurusDialect): SiteSession {
+  root = path.resolve(root);
+  return { root, siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() }, dialectSession: dialect.openSession(root) };
 }
 
 /** What the site's code is bundled with in a load of `config` (one locale's): the config's values and the session's state. */
-export function siteCodeContext(config: SiteConfig, session: SiteSession): SiteCodeContext {
+export function siteCodeContext(config: SiteConfig, session: SiteSession, hooks: SiteCodeHooks): SiteCodeContext {
   const { styles, images, providedModules } = session.siteCode;
   return {
     root: config.root,
@@ -20,5 +24,14 @@ export function siteCodeContext(config: SiteConfig, session: SiteSession): SiteC
     styles,
     images,
     providedModules,
+    hooks,
   };
+}
+
+/** A site without a dialect: the engine's stages as they are. */
+const NATIVE_HOOKS: SiteHooks = { load: {}, siteCode: { modules: {} }, render: {}, theme: {}, output: {} };
+
+/** The hooks of one load of `config` in `session`: its dialect's, else none. */
+export function hooksFor(session: SiteSession, config: SiteConfig): SiteHooks {
+  return session.dialectSession?.hooks(config) ?? NATIVE_HOOKS;
 }

@@ -1,4 +1,3 @@
-import { selectCodeTranslations } from '../theme/docusaurus/code-translations.js';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isUnlistedRoute, listedPosts, listedSidebar } from '../routes/unlisted.js';
 import { esc } from '../core/html-escape.js';
@@ -15,21 +14,15 @@ import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
 import { docusaurusDocData, type DzDocPageData } from '../theme/docusaurus/doc-data.js';
 import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
-import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
-import { docusaurusBlogPostData, type DzBlogPostContent } from '../theme/docusaurus/blog-data.js';
-import { fillDocsGlobalData } from '../theme/docusaurus/global-data.js';
-import { setGeneratedRoutes } from '../theme/docusaurus/modules.js';
 import { collectedHead, HeadCollector } from '../theme/head-collector.js';
 import type { CollectedHead, PageData, RenderedPage, ThemeSite } from '../stages/page.js';
+import type { PostFrame } from '../stages/hooks.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../openapi/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
 import { createThemeSite, ThemedFooter } from './theme-site.js';
-
-/** A post's `BlogPostProvider` props. */
-type BlogPostOf = { content: DzBlogPostContent; isBlogPostPage: boolean };
 
 export type { RenderedPage };
 
@@ -46,14 +39,10 @@ export interface PageRenderer {
 export function createPageRenderer(site: LoadedSite): PageRenderer {
   const theme = createThemeSite(site);
   const { config, table } = site;
-  // A Docusaurus site's components look its docs up in the docs plugin's global data (`useActiveDocContext`).
-  if (config.docusaurus) {
-    fillDocsGlobalData(config, table);
-    setGeneratedRoutes(
-      config.root,
-      table.routes.map((r) => siteHref(config, r.url)),
-    );
-  }
+  // What the site's format adds to its pages (stages/hooks.ts#RenderHooks): a Docusaurus site's components look its
+  // docs up in the docs plugin's global data (`useActiveDocContext`), its routes in `@generated/routes`.
+  const hooks = site.hooks.render;
+  hooks.prepare?.(table);
   const sidebars = new Map<string, SidebarFragment>();
   /** A sidebar without its unlisted docs, but for `keep` (an unlisted doc's own page shows its link). */
   const sidebarOf = (key: string, keep?: string) => {
@@ -98,7 +87,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
    * The footer is rendered once per build (theme-site.ts); a site's own Footer on a post's page is rendered again
    * inside the post's provider, where Docusaurus' BlogPostPage renders it (it may read `useBlogPost()`).
    */
-  const pageFooter = (page: PageData, post: BlogPostOf): ThemeSite =>
+  const pageFooter = (page: PageData, post: PostFrame): ThemeSite =>
     site.themeComponents?.Footer
       ? {
           ...theme,
@@ -109,11 +98,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
               createElement(
                 SiteContext.Provider,
                 { value: theme },
-                createElement(
-                  PageContext.Provider,
-                  { value: page },
-                  createElement(BlogPostProviders, { root: config.root, ...post }, createElement(ThemedFooter)),
-                ),
+                createElement(PageContext.Provider, { value: page }, post.wrap(createElement(ThemedFooter))),
               ),
             ),
           ),
@@ -125,7 +110,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
    * The content's HTML. MDX content that reads its page (docs hooks, the location, `<Head>`: mdx/render-mdx.ts) is
    * rendered again here, inside the page's providers (a doc's Docusaurus data), its head tags collected in `head`.
    */
-  const withPage = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: BlogPostOf) =>
+  const withPage = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: PostFrame) =>
     md.renderWithPage!((content) =>
       createElement(
         PageContext.Provider,
@@ -133,26 +118,12 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         createElement(
           HeadCollector.Provider,
           { value: head },
-          docusaurus
-            ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content)
-            : post
-              ? createElement(BlogPostProviders, { root: config.root, ...post }, content)
-              : content,
+          docusaurus ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content) : post ? post.wrap(content) : content,
         ),
       ),
     );
-  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: BlogPostOf) =>
+  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: PostFrame) =>
     md.renderWithPage ? withPage(md, page, head, docusaurus, post).html : md.html;
-  /** A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page. */
-  const blogPostOf = (p: PostEntry, isBlogPostPage: boolean, page?: PageData, route?: Extract<Route, { kind: 'post' }>): BlogPostOf => {
-    const neighbour = (n?: PostEntry) => n && { post: n, url: urlOf(n) };
-    const content = docusaurusBlogPostData(config, p, urlOf(p), {
-      ...(page?.editUrl !== undefined && { editUrl: page.editUrl }),
-      ...(route?.next && { newer: neighbour(route.next) }),
-      ...(route?.prev && { older: neighbour(route.prev) }),
-    });
-    return { content, isBlogPostPage };
-  };
   const layout = (route: Route, page: PageData, contentHead: ReactNode[]): ReactElement => {
     docContent = undefined;
     pageTheme = theme;
@@ -169,14 +140,14 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       }
       case 'post': {
         // As Docusaurus' BlogPostPage, the whole page (its Layout too) is inside the post's provider.
-        const post = config.docusaurus ? blogPostOf(route.post, true, page, route) : undefined;
+        const post = hooks.postFrame?.(route.post, { isPostPage: true, page, route });
         if (post) pageTheme = pageFooter(page, post);
         const element = createElement(BlogPostPage, {
           route,
           contentHtml: resolve(contentHtml(route.post.md, page, contentHead, undefined, post), route.post.source),
           extras: blogExtras,
         });
-        return post ? createElement(BlogPostProviders, { root: config.root, ...post }, element) : element;
+        return post ? post.wrap(element) : element;
       }
       case 'page': {
         const p = route.page;
@@ -191,7 +162,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           route.posts
             .filter((p) => p.md.renderWithPage)
             .map((p) => {
-              const again = withPage(p.md, page, [], undefined, config.docusaurus ? blogPostOf(p, false) : undefined);
+              const again = withPage(p.md, page, [], undefined, hooks.postFrame?.(p, { isPostPage: false }));
               const html = again.excerptHtml ?? again.html;
               return [p.source, { html: resolve(html, p.source), truncated: again.excerptHtml !== undefined }] as const;
             }),
@@ -219,8 +190,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         .filter((f) => f.fullUrl)
         .map((f) => ({ path: f.fullUrl!, html: f.html })),
     render(route) {
-      // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
-      if (config.docusaurus) selectCodeTranslations(config.root, config.currentLocale);
+      // The site's format's per-page state (a Docusaurus site's `translate()` answers for this renderer's locale).
+      hooks.beforePage?.();
       const page = createPageData({ theme, urlOf }, route);
       const headNodes: ReactNode[] = [];
       const contentHead: ReactNode[] = [];

@@ -26,6 +26,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     url,
     footerHtml: '',
     versionedLinkData: new Map(),
+    hooks: site.hooks.theme,
     hasSearch: true,
     localeLinks: (pageUrl) =>
       config.i18n.locales.map((l) => ({

@@ -1,9 +1,17 @@
 /**
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
- * them out. Today the engine still reaches the Docusaurus runtime directly where it needs it (config.docusaurus); the
- * ports (`Dialect`, `SiteHooks`: load, site code, render, theme, output) land here one stage at a time. Types only,
- * and never importing stages/site.ts (which will import this module: no cycle inside stages/).
+ * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
+ * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Some of the engine still reaches
+ * the Docusaurus adapter directly (a doc's data, the theme's components: notes/architecture-plan.md step 4). Types
+ * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
+import type { Message, Plugin } from 'esbuild';
+import type { ReactElement, ReactNode } from 'react';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
+import type { Route, RouteTable } from '../routes/types.js';
+import type { PageData, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -34,4 +42,112 @@ export interface SiteCodeContext extends SiteCodeState {
   readonly allowOutsideImports: boolean;
   /** The theme overrides folder (absolute): `@theme/<Name>` is the site's file there when it has one. */
   readonly themeDir: string;
+  /** What the site's format adds to its bundles (the load's `SiteHooks.siteCode`). */
+  readonly hooks: SiteCodeHooks;
+}
+
+/** A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). */
+export interface Dialect {
+  readonly name: string;
+  /** One per build, check or dev server of the site at `root` (absolute): it holds the dialect's state for that run. */
+  openSession(root: string): DialectSession;
+}
+
+/** A dialect's state for one build, check or dev server, and the hooks it gives each load (one locale's config). */
+export interface DialectSession {
+  hooks(config: SiteConfig): SiteHooks;
+}
+
+/** What a dialect adds to the engine's stages for one load; a hook left out does nothing. */
+export interface SiteHooks {
+  load: LoadHooks;
+  siteCode: SiteCodeHooks;
+  render: RenderHooks;
+  theme: ThemeHooks;
+  output: OutputHooks;
+}
+
+/** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
+export interface LoadHooks {
+  /** Before anything else of the load reads or bundles the site's code (its data modules, messages, runtime). */
+  begin?(siteCode: SiteCodeContext): Promise<void> | void;
+  /** After the config and theme strings, before the theme overrides and the content: the dialect's plugins. */
+  beforeContent?(time: StageTimer): Promise<Diagnostic[]>;
+  /** After the route table: pages of the dialect's own (its plugins' routes); the table is then built again with them. */
+  extraPages?(
+    graph: ContentGraph,
+    table: RouteTable,
+    siteCode: SiteCodeContext,
+    time: StageTimer,
+  ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
+}
+
+/** What a dialect adds to the bundling of the site's own code. */
+export interface SiteCodeHooks {
+  /** Modules the format answers itself in the site's bundles. */
+  modules: ModuleNamespace;
+  /** What goes around a React page of the site (`.tsx` in the pages folder) when it renders: providers its code reads. */
+  wrapReactPage?(page: ReactElement): ReactElement;
+  /** The props a React page of the site gets besides `site` (`pathname`: its URL, base URL included). */
+  reactPageProps?(pathname: string): Record<string, unknown>;
+  /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
+  overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
+}
+
+/** Modules a site format answers itself when the site's code imports them. */
+export interface ModuleNamespace {
+  /** Data files the format's own build would generate (a Docusaurus site's `.docusaurus/`), made from the loaded site. */
+  generated?: GeneratedModules;
+}
+
+/** The format's generated data files (mdx/docusaurus-generated-data.ts), for one load's config. */
+export interface GeneratedModules {
+  /** The esbuild plugin serving them in a site-code bundle (`browser`: an island's bundle, the values inlined). */
+  plugin(opts?: { browser?: boolean }): Plugin;
+  /** Where an import (`spec`, in a file of `fromDir`) points among the generated files (its path below their folder), if it does. */
+  fileOf(spec: string, fromDir: string): { rel: string; abs: string } | undefined;
+  /** Whether the file is made from the loaded site (an import of it needs no file on disk). */
+  serves(rel: string, abs: string): boolean;
+  /** The message for an import of a generated file that is not made (`exists`: a stale copy is on disk). */
+  unsupported(rel: string, exists: boolean): { text: string; hint: string };
+  /** Waits for the content a bundle's generated imports list (`inputs`: its metafile inputs; `source`: the file rendered). */
+  ready(inputs: readonly string[], source?: string): Promise<void>;
+  /** The plugin's warnings in a bundle's result, as diagnostics at the import (`except`: a file already reported). */
+  diagnostics(warnings: readonly Message[], except?: string): Diagnostic[];
+}
+
+/** What a dialect adds to the rendering of a loaded site's pages (render/render-page.ts). */
+export interface RenderHooks {
+  /** Once per page renderer, before any page: data the dialect's components look the site's routes up in. */
+  prepare?(table: RouteTable): void;
+  /** Before each page renders (several locales' renderers may take turns in `dev`). */
+  beforePage?(): void;
+  /**
+   * What goes around a post (its page, its page's footer, content that reads its page, each item of a list page):
+   * `isPostPage` on the post's own page, with its page data and route.
+   */
+  postFrame?(post: PostEntry, o: { isPostPage: boolean; page?: PageData; route?: Extract<Route, { kind: 'post' }> }): PostFrame | undefined;
+}
+
+/** The providers around a post's elements (a Docusaurus site's `BlogPostProvider`). */
+export interface PostFrame {
+  wrap(el: ReactNode): ReactElement;
+}
+
+/** A tag for every page's `<head>` (a Docusaurus plugin's `injectHtmlTags()`). */
+export interface HeadTag {
+  tagName: 'link' | 'meta' | 'script';
+  attributes: Record<string, string | number | boolean>;
+  innerHTML?: string;
+}
+
+/** What a dialect adds to the files a loaded site is written as (output/). */
+export interface OutputHooks {
+  /** Head tags of the format's own, after the config's (its plugins' `injectHtmlTags()`). */
+  headTags?(): readonly HeadTag[];
+  /**
+   * The format's part of the site's stylesheet: `own` names the theme's stylesheet (theme/styles/) that is the
+   * format's, kept only when `include`; `after` is CSS right after it (or last when it is left out).
+   */
+  styles?(siteCode: SiteCodeState): { own: string; include: boolean; after: string };
 }

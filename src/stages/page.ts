@@ -41,6 +41,14 @@ export interface ThemeSite {
    * (`data-versions="2.0 /docs/intro|1.0 /docs/1.0/intro"`), so the client can follow the reader's preferred version.
    */
   versionedLinkData: Map<NavItem, Record<string, string>>;
+  /** What the site's format adds to the theme's components (the loaded site's `SiteHooks.theme`). */
+  hooks: ThemeHooks;
+}
+
+/** What a site format adds to the theme's components (here, not in stages/hooks.ts, which imports this module). */
+export interface ThemeHooks {
+  /** A UI message by the format's id (a Docusaurus site's i18n/<locale>/code.json), when the site translated it. */
+  translate?(id: string): string | undefined;
 }
 
 export interface ThemePage {

@@ -13,7 +13,7 @@ import type { RedirectPage } from '../routes/redirects.js';
 import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
 import type { ContentFiles } from '../check/content-files.js';
-import type { SiteCodeState } from './hooks.js';
+import type { Dialect, DialectSession, SiteCodeState, SiteHooks } from './hooks.js';
 import type { ThemeComponents } from './page.js';
 
 /** Everything `check`, `build`, `serve` and `dev` share: config → content graph → route table → link check. */
@@ -31,6 +31,8 @@ export interface LoadedSite {
   redirects: RedirectPage[];
   /** The build's (check's, dev server's) session this load ran in: later stages and other locales' loads use it too. */
   session: SiteSession;
+  /** What the site's format adds to the stages for this load's config (stages/hooks.ts): its dialect's, else none. */
+  hooks: SiteHooks;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface SiteSession {
   readonly root: string;
   /** What the site's code left behind while bundled (stylesheets, images, provided modules it imported). */
   readonly siteCode: SiteCodeState;
+  /** The site format's state for this run (stages/hooks.ts#Dialect), when the session has a dialect. */
+  readonly dialectSession?: DialectSession;
 }
 
 export interface LoadResult {
@@ -54,6 +58,8 @@ export interface LoadResult {
 export interface LoadOptions {
   /** The session to load in (another locale of the same build, a dev server's rebuild); a new one when absent. */
   session?: SiteSession;
+  /** The site format the new session understands besides site.config.yaml (unused when `session` is given). */
+  dialect?: Dialect;
   /** Load the site as one of its non-default locales (`i18n.locales`): translated content, base URL `/<locale>/`. */
   locale?: string;
   dev?: boolean;

@@ -1,12 +1,35 @@
 import type { ReactNode } from 'react';
 import { useThemeComponent } from '../components-context.js';
-import { Link as DocusaurusLink } from '../docusaurus/client-api.js';
+import { useSite } from '../context.js';
+import { isExternalUrl } from '../../shared/base-url.js';
+import { Link } from './Link.js';
 
 /**
  * The parts of a home page a site composes in its React page (`content/pages/index.tsx`): `@theme/Hero` and
  * `@theme/Features`, as `fe-docs init` writes them. Their text is the site's; links go through `@theme/Link` (base
  * URL added, checked like any link of the page). The stylesheet is the theme's (`.home-*` in styles/site.css).
  */
+
+/**
+ * `@theme/Link` when the site does not replace it: the theme's Link, with Docusaurus' props (`to`; a URL that already
+ * starts with the base URL gets it once).
+ */
+function ThemeLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
+  const { baseUrl } = useSite().config;
+  const href =
+    isExternalUrl(to) || baseUrl === '/' || !to.startsWith('/')
+      ? to
+      : to.startsWith(baseUrl)
+        ? '/' + to.slice(baseUrl.length)
+        : to === baseUrl.replace(/\/$/, '')
+          ? '/'
+          : to;
+  return (
+    <Link href={href} className={className} noIcon>
+      {children}
+    </Link>
+  );
+}
 
 export interface HeroAction {
   label: string;
@@ -35,7 +58,7 @@ export function Hero({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const Link = useThemeComponent('Link', DocusaurusLink);
+  const SiteLink = useThemeComponent('Link', ThemeLink);
   return (
     <section className={aside ? 'home-hero' : 'home-hero home-hero-centered'}>
       <div className="home-hero-text">
@@ -46,9 +69,9 @@ export function Hero({
         {actions.length > 0 && (
           <div className="home-actions">
             {actions.map((a) => (
-              <Link key={a.to + a.label} to={a.to} className={a.secondary ? 'button button-secondary' : 'button button-primary'}>
+              <SiteLink key={a.to + a.label} to={a.to} className={a.secondary ? 'button button-secondary' : 'button button-primary'}>
                 {a.label}
-              </Link>
+              </SiteLink>
             ))}
           </div>
         )}
@@ -72,7 +95,7 @@ export interface Feature {
  * an `<h2>` and the cards `<h3>`s; without one the cards are `<h2>`s, so heading levels never skip one.
  */
 export function Features({ title, intro, items }: { title?: ReactNode; intro?: ReactNode; items: Feature[] }) {
-  const Link = useThemeComponent('Link', DocusaurusLink);
+  const SiteLink = useThemeComponent('Link', ThemeLink);
   const CardHeading = title ? 'h3' : 'h2';
   return (
     <section className="home-features">
@@ -82,7 +105,7 @@ export function Features({ title, intro, items }: { title?: ReactNode; intro?: R
         {items.map((f) => (
           <li key={f.title} className="home-card">
             {f.kind && <p className="home-card-kind">{f.kind}</p>}
-            <CardHeading>{f.to ? <Link to={f.to}>{f.title}</Link> : f.title}</CardHeading>
+            <CardHeading>{f.to ? <SiteLink to={f.to}>{f.title}</SiteLink> : f.title}</CardHeading>
             <p>{f.text}</p>
           </li>
         ))}

@@ -188,3 +188,8 @@ export function DocusaurusProviders({ root, children }: { root: string; children
   const data = !known && runtime ? siteDataOfRuntime(runtime) : null;
   return data ? createElement(DocusaurusSiteContext.Provider, { value: data }, wrapped) : wrapped;
 }
+
+/** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
+export function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
+  return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
+}

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useSite } from '../context.js';
 import type { DzSidebarItem } from '../docusaurus/doc-data.js';
-import { codeTranslation } from '../docusaurus/code-translations.js';
 
 /**
  * fe-docs' sidebar of the page being rendered: rendered once per build as HTML (render/sidebar-html.ts), the page's link
@@ -65,10 +64,10 @@ const ARROW_PATH =
  * ids theme-classic translates them by), else fe-docs' strings. A real `<button>` where Docusaurus has a `div`.
  */
 export function SidebarToggleButton({ expand }: { expand?: boolean }) {
-  const { strings } = useSite();
+  const { strings, hooks } = useSite();
   const label = expand
-    ? (codeTranslation('theme.docs.sidebar.expandButtonAriaLabel') ?? strings.expandSidebar)
-    : (codeTranslation('theme.docs.sidebar.collapseButtonAriaLabel') ?? strings.collapseSidebar);
+    ? (hooks.translate?.('theme.docs.sidebar.expandButtonAriaLabel') ?? strings.expandSidebar)
+    : (hooks.translate?.('theme.docs.sidebar.collapseButtonAriaLabel') ?? strings.collapseSidebar);
   return (
     <button
       type="button"

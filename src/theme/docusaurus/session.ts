@@ -1,0 +1,167 @@
+import type { SiteConfig } from '../../config/types.js';
+import type { PostEntry } from '../../content/types.js';
+import { siteHref } from '../../routes/permalink.js';
+import type { RouteTable } from '../../routes/types.js';
+import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
+import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
+
+import { createElement, Fragment } from 'react';
+
+/** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
+interface Loaded {
+  generatedData: typeof import('../../mdx/docusaurus-generated-data.js');
+  siteData: typeof import('./site-data.js');
+  siteInfima: typeof import('../../mdx/site-infima.js');
+}
+
+/** What a Docusaurus config's pages render with, imported by its load's `begin`. */
+interface RenderModules {
+  blogClient: typeof import('./blog-client.js');
+  blogData: typeof import('./blog-data.js');
+  globalData: typeof import('./global-data.js');
+  modules: typeof import('./modules.js');
+  codeTranslations: typeof import('./code-translations.js');
+}
+
+/**
+ * The Docusaurus adapter's state for one build, check or dev server of a site, and the hooks it gives each load. A
+ * site read from a site.config.yaml gets no load hooks, and `.docusaurus/` imports in its code are reported, never
+ * served. What the adapter loads (its plugins, runtime, route pages) is imported only when a load needs it.
+ */
+export class DocusaurusSession implements DialectSession {
+  private loaded?: Loaded;
+  private renderModules?: RenderModules;
+
+  constructor(readonly root: string) {}
+
+  hooks(config: SiteConfig): SiteHooks {
+    const origin = config.docusaurus;
+    const session = this;
+    let generated: GeneratedModules | undefined;
+    /** The load's generated files: made once `begin` has imported their module. */
+    const loaded = (): Loaded => {
+      if (!session.loaded) throw new Error("fe-docs: a site's code ran before its load began");
+      return session.loaded;
+    };
+    const rendering = (): RenderModules => {
+      if (!session.renderModules) throw new Error("fe-docs: a Docusaurus site's pages rendered before its load began");
+      return session.renderModules;
+    };
+    /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
+    let table: RouteTable | undefined;
+    const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
+    /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
+    let plugins: SitePluginsResult | undefined;
+    return {
+      load: {
+        async begin(siteCode) {
+          session.loaded ??= {
+            generatedData: await import('../../mdx/docusaurus-generated-data.js'),
+            siteData: await import('./site-data.js'),
+            siteInfima: await import('../../mdx/site-infima.js'),
+          };
+          if (!origin) return;
+          session.renderModules ??= {
+            blogClient: await import('./blog-client.js'),
+            blogData: await import('./blog-data.js'),
+            globalData: await import('./global-data.js'),
+            modules: await import('./modules.js'),
+            codeTranslations: await import('./code-translations.js'),
+          };
+          // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
+          session.loaded.generatedData.setGeneratedDataSite(config);
+          // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
+          session.renderModules.codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
+          // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
+          // imports it (content calling the docs client's hooks).
+          const { setDocusaurusRuntimeLoader } = await import('./runtime-registry.js');
+          setDocusaurusRuntimeLoader(config.root, async () =>
+            (await import('./load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: origin.siteConfig }),
+          );
+        },
+        // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
+        // anything reads the site's global data (theme/docusaurus/global-data.ts, output/head-tags.ts).
+        async beforeContent(time) {
+          if (!origin) return [];
+          const { runSitePlugins, sitePluginEntries } = await import('../../docusaurus/plugin-lifecycle.js');
+          const entries = sitePluginEntries(config);
+          if (!entries.length) return [];
+          plugins = await time('plugins', () => runSitePlugins(config, entries));
+          return plugins.diagnostics;
+        },
+        // The plugins' routes fe-docs has no page for, rendered with their components.
+        async extraPages(graph, table, siteCode, time) {
+          const result = plugins;
+          if (!result?.routes.length) return undefined;
+          const { pluginRoutePages } = await import('../../mdx/plugin-route-pages.js');
+          return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode }));
+        },
+      },
+      siteCode: {
+        modules: {
+          // `.docusaurus/` imports: served from this config's data (a Docusaurus config), else reported at the import.
+          generated: {
+            plugin: (opts) => files().plugin(opts),
+            fileOf: (spec, fromDir) => files().fileOf(spec, fromDir),
+            serves: (rel, abs) => files().serves(rel, abs),
+            unsupported: (rel, exists) => files().unsupported(rel, exists),
+            ready: (inputs, source) => files().ready(inputs, source),
+            diagnostics: (warnings, except) => files().diagnostics(warnings, except),
+          },
+        },
+        // Docusaurus' providers around every React page (its hooks read them); the site's data with a Docusaurus config.
+        wrapReactPage(page) {
+          const { DocusaurusProviders, withSiteData } = loaded().siteData;
+          return createElement(Fragment, null, withSiteData(config, createElement(DocusaurusProviders, { root: config.root }, page)));
+        },
+        // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
+        reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
+        overridesRuntimeConfig: origin?.siteConfig,
+      },
+      render: origin
+        ? {
+            // The site's components look its docs up in the docs plugin's global data (`useActiveDocContext`), its
+            // routes in `@generated/routes`.
+            prepare(t) {
+              table = t;
+              const { globalData, modules } = rendering();
+              globalData.fillDocsGlobalData(config, t);
+              modules.setGeneratedRoutes(
+                config.root,
+                t.routes.map((r) => siteHref(config, r.url)),
+              );
+            },
+            // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
+            beforePage() {
+              rendering().codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
+            },
+            // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
+            postFrame(post, { isPostPage, page, route }) {
+              const { blogClient, blogData } = rendering();
+              const urlOf = (p: PostEntry) => table!.urlOfSource.get(p.source)!;
+              const neighbour = (n?: PostEntry) => n && { post: n, url: urlOf(n) };
+              const content = blogData.docusaurusBlogPostData(config, post, urlOf(post), {
+                ...(page?.editUrl !== undefined && { editUrl: page.editUrl }),
+                ...(route?.next && { newer: neighbour(route.next) }),
+                ...(route?.prev && { older: neighbour(route.prev) }),
+              });
+              return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
+            },
+          }
+        : {},
+      // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
+      theme: origin ? { translate: (id) => rendering().codeTranslations.codeTranslation(id) } : {},
+      // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
+      output: {
+        headTags: () => plugins?.headTags ?? [],
+        // The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages) for a Docusaurus
+        // config or a site whose code imported one; the site's Infima right after them when an override renders its markup.
+        styles: (siteCode) => ({
+          own: 'docusaurus.css',
+          include: origin !== undefined || siteCode.providedModules.size > 0,
+          after: loaded().siteInfima.siteInfimaCss(config.root),
+        }),
+      },
+    };
+  }
+}
