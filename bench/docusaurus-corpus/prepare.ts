@@ -1,0 +1,104 @@
+// Prepares the Docusaurus corpus folder (bench/docusaurus-corpus.json) from git snapshots already on this machine:
+// each site is extracted at its commit into $FE_DOCS_CORPUS_DIR/<name>/ (the whole repository, as sites read
+// `../docs`), then its dependencies are installed with npm from the registry. Nothing else is downloaded.
+//
+//   node --import tsx bench/docusaurus-corpus/prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]
+//
+// DIR holds one git directory per repository, as `DIR/<owner>+<name>/repo` (the layout of a `fetch`ed snapshot) or
+// `DIR/<owner>+<name>` (a bare clone). The install is `npm ci` when the site has a package-lock.json, else
+// `npm install`, both `--ignore-scripts --no-audit --no-fund`; on a peer-dependency conflict it is retried with
+// `--legacy-peer-deps`. A `workspace:` version in package.json (a package of the site's own monorepo) is read as
+// `*` (the published package) for the install only; the file is restored afterwards. The extracted tree is made a git
+// repository of one commit (Docusaurus reads the history for `showLastUpdateTime`). The outcome of each step goes to
+// `<name>/.corpus-prepare.json`, which the bench prints.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const snapshots = option('--snapshots');
+if (!snapshots) {
+  console.error('usage: prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]');
+  process.exit(2);
+}
+const only = option('--only')?.split(',');
+const root = corpusDir();
+mkdirSync(root, { recursive: true });
+
+function gitDir(site: CorpusSite): string | undefined {
+  const base = path.join(snapshots!, site.repo.replace('/', '+'));
+  return [path.join(base, 'repo'), base].find((d) => existsSync(path.join(d, 'HEAD')));
+}
+
+function run(cmd: string, argv: string[], cwd: string) {
+  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', maxBuffer: 256 << 20 });
+  return { status: r.status ?? 1, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+}
+
+function install(dir: string): NonNullable<PrepareRecord['install']> {
+  const pkgFile = path.join(dir, 'package.json');
+  const original = readFileSync(pkgFile, 'utf8');
+  const rewritten = original.replace(/"workspace:[^"]*"/g, '"*"');
+  if (rewritten !== original) writeFileSync(pkgFile, rewritten);
+  try {
+    const base = existsSync(path.join(dir, 'package-lock.json')) ? ['ci'] : ['install'];
+    const flags = ['--ignore-scripts', '--no-audit', '--no-fund'];
+    let command = ['npm', ...base, ...flags];
+    let r = run('npm', [...base, ...flags], dir);
+    if (r.status !== 0 && /ERESOLVE|peer dep/i.test(r.out)) {
+      command = [...command, '--legacy-peer-deps'];
+      r = run('npm', [...base, ...flags, '--legacy-peer-deps'], dir);
+    }
+    return {
+      command: command.join(' ') + (rewritten !== original ? ' (workspace: versions read as *)' : ''),
+      status: r.status,
+      error: r.status === 0 ? undefined : (r.out.match(/npm (?:ERR!|error) .*/g) ?? [r.out.slice(-500)]).slice(0, 6).join('\n'),
+    };
+  } finally {
+    if (rewritten !== original) writeFileSync(pkgFile, original);
+  }
+}
+
+for (const site of loadCorpus()) {
+  if (only && !only.includes(site.name)) continue;
+  const dest = path.join(root, site.name);
+  const record: PrepareRecord = { commit: site.commit };
+  const git = gitDir(site);
+  if (!git) {
+    console.log(`${site.name}: no snapshot of ${site.repo} in ${snapshots}, skipped`);
+    continue;
+  }
+  if (args.includes('--force')) rmSync(dest, { recursive: true, force: true });
+  if (!existsSync(dest)) {
+    mkdirSync(dest, { recursive: true });
+    const r = spawnSync('sh', ['-c', `git --git-dir="${git}" archive "${site.commit}" | tar -x -C "${dest}"`], { encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.log(`${site.name}: cannot extract ${site.commit}: ${r.stderr.trim()}`);
+      rmSync(dest, { recursive: true, force: true });
+      continue;
+    }
+  }
+  // One git commit of the extracted tree: Docusaurus' `showLastUpdateTime` (and fe-docs' last-update dates) read the
+  // file history, and a site is normally built from a checkout. The dates are those of this commit.
+  if (!existsSync(path.join(dest, '.git'))) {
+    const git = (...argv: string[]) => run('git', ['-c', 'user.name=corpus', '-c', 'user.email=corpus@localhost', ...argv], dest);
+    git('init', '-q');
+    git('add', '-A', '--', '.', ':!**/node_modules/**');
+    git('commit', '-q', '--no-verify', '-m', `${site.repo}@${site.commit}`);
+  }
+  const dir = siteDir(site);
+  if (!args.includes('--no-install')) {
+    const t = Date.now();
+    record.install = { ...install(dir), seconds: Math.round((Date.now() - t) / 1000) };
+  }
+  const recordFile = path.join(dest, '.corpus-prepare.json');
+  if (!record.install && existsSync(recordFile)) record.install = (JSON.parse(readFileSync(recordFile, 'utf8')) as PrepareRecord).install;
+  writeFileSync(recordFile, JSON.stringify(record, null, 2) + '\n');
+  console.log(`${site.name}: ${record.install ? `${record.install.command} → exit ${record.install.status} (${record.install.seconds} s)` : 'extracted'}`);
+  if (record.install?.error) console.log(record.install.error.replace(/^/gm, '  '));
+}
