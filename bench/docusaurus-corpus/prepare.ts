@@ -8,11 +8,12 @@
 // `DIR/<owner>+<name>` (a bare clone). The install is `npm ci` when the site has a package-lock.json, else
 // `npm install`, both `--ignore-scripts --no-audit --no-fund`; on a peer-dependency conflict it is retried with
 // `--legacy-peer-deps`. A `workspace:` version in package.json (a package of the site's own monorepo) is read as
-// `*` (the published package) for the install only; the file is restored afterwards. The extracted tree is made a git
+// `*` (the published package) for the install only, and a repository root whose npm `workspaces` would take the
+// install over is set aside meanwhile; the files are restored afterwards. The extracted tree is made a git
 // repository of one commit (Docusaurus reads the history for `showLastUpdateTime`). The outcome of each step goes to
 // `<name>/.corpus-prepare.json`, which the bench prints.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
 
@@ -35,6 +36,41 @@ function gitDir(site: CorpusSite): string | undefined {
   return [path.join(base, 'repo'), base].find((d) => existsSync(path.join(d, 'HEAD')));
 }
 
+/**
+ * `git archive COMMIT | tar -x`. A snapshot may lack the blobs of its largest files: those are left out of the archive
+ * and written as a 1×1 PNG (what a page shows of them does not matter to a build), and listed in `.corpus-missing`.
+ */
+function extract(git: string, commit: string, dest: string) {
+  const tree = spawnSync('git', [`--git-dir=${git}`, 'ls-tree', '-r', '-z', commit], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const blobs = tree.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((l) => /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(l))
+    .filter((m) => m !== null)
+    .map((m) => ({ sha: m[1]!, file: m[2]! }));
+  const check = spawnSync('git', [`--git-dir=${git}`, 'cat-file', '--batch-check'], {
+    input: blobs.map((b) => b.sha).join('\n') + '\n',
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
+  const missingShas = new Set(
+    check.stdout
+      .split('\n')
+      .filter((l) => l.endsWith(' missing'))
+      .map((l) => l.split(' ')[0]),
+  );
+  const missing = blobs.filter((b) => missingShas.has(b.sha)).map((b) => b.file);
+  const excludes = missing.map((f) => `':(exclude,literal)${f.replace(/'/g, "'\\''")}'`).join(' ');
+  const r = spawnSync('sh', ['-c', `git --git-dir="${git}" archive "${commit}" -- . ${excludes} | tar -x -C "${dest}"`], { encoding: 'utf8' });
+  const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  for (const f of missing) {
+    mkdirSync(path.dirname(path.join(dest, f)), { recursive: true });
+    writeFileSync(path.join(dest, f), png1x1);
+  }
+  if (missing.length) writeFileSync(path.join(dest, '.corpus-missing'), missing.join('\n') + '\n');
+  return r;
+}
+
 function run(cmd: string, argv: string[], cwd: string) {
   const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', maxBuffer: 256 << 20 });
   return { status: r.status ?? 1, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
@@ -43,6 +79,16 @@ function run(cmd: string, argv: string[], cwd: string) {
 function install(dir: string): NonNullable<PrepareRecord['install']> {
   const pkgFile = path.join(dir, 'package.json');
   const original = readFileSync(pkgFile, 'utf8');
+  // A site folder listed in its repository's npm workspaces would make npm install the whole monorepo from its root:
+  // the root package.json is set aside during the install.
+  const aside: string[] = [];
+  for (let up = path.dirname(dir); up.startsWith(root) && up !== root; up = path.dirname(up)) {
+    const f = path.join(up, 'package.json');
+    if (existsSync(f) && /"workspaces"/.test(readFileSync(f, 'utf8'))) {
+      renameSync(f, f + '.corpus-aside');
+      aside.push(f);
+    }
+  }
   const rewritten = original.replace(/"workspace:[^"]*"/g, '"*"');
   if (rewritten !== original) writeFileSync(pkgFile, rewritten);
   try {
@@ -61,6 +107,7 @@ function install(dir: string): NonNullable<PrepareRecord['install']> {
     };
   } finally {
     if (rewritten !== original) writeFileSync(pkgFile, original);
+    for (const f of aside) renameSync(f + '.corpus-aside', f);
   }
 }
 
@@ -76,7 +123,7 @@ for (const site of loadCorpus()) {
   if (args.includes('--force')) rmSync(dest, { recursive: true, force: true });
   if (!existsSync(dest)) {
     mkdirSync(dest, { recursive: true });
-    const r = spawnSync('sh', ['-c', `git --git-dir="${git}" archive "${site.commit}" | tar -x -C "${dest}"`], { encoding: 'utf8' });
+    const r = extract(git, site.commit, dest);
     if (r.status !== 0) {
       console.log(`${site.name}: cannot extract ${site.commit}: ${r.stderr.trim()}`);
       rmSync(dest, { recursive: true, force: true });

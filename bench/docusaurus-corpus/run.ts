@@ -45,6 +45,9 @@ export interface CorpusResult {
     /** Pages both wrote, and how many of them have the same h1–h3 headings. */
     compared: number;
     sameHeadings: number;
+    /** Each page whose headings differ: the first heading that differs in each build. */
+    headingDiffs: string[];
+    notWritten: string[];
     weight?: PageWeight;
     feDocsWeight?: PageWeight;
   };
@@ -101,10 +104,17 @@ async function runSite(site: CorpusSite, bin: string, browser: Browser | undefin
     const baseUrl = docusaurusBaseUrl(dir);
     const expected = docusaurusSourcePages(dir);
     const both = expected.filter((p) => builtPageExists(outDir, p.permalink, baseUrl));
+    const differ: string[] = [];
     const same = both.filter((p) => {
       const a = pageFile(dzOut, p.permalink, baseUrl);
       const b = pageFile(outDir, p.permalink, baseUrl);
-      return a && b && headings(readFileSync(a, 'utf8')).join('\n') === headings(readFileSync(b, 'utf8')).join('\n');
+      if (!a || !b) return false;
+      const [ha, hb] = [headings(readFileSync(a, 'utf8')), headings(readFileSync(b, 'utf8'))];
+      const i = ha.findIndex((h, j) => h !== hb[j]);
+      if (i < 0 && ha.length === hb.length) return true;
+      const at = i < 0 ? ha.length : i;
+      differ.push(`${p.permalink}: Docusaurus ${JSON.stringify(ha[at] ?? '(none)')}, fe-docs ${JSON.stringify(hb[at] ?? '(none)')}`);
+      return false;
     });
     const page = defaultPage(dir);
     result.docusaurus = {
@@ -114,6 +124,8 @@ async function runSite(site: CorpusSite, bin: string, browser: Browser | undefin
       of: expected.length,
       compared: both.length,
       sameHeadings: same.length,
+      headingDiffs: differ,
+      notWritten: expected.filter((p) => !both.includes(p)).map((p) => `${p.source} → ${p.permalink}`),
       weight: await weighPage(browser, dzOut, baseUrl, page),
       feDocsWeight: pages > 0 ? await weighPage(browser, outDir, baseUrl, page) : undefined,
     };
@@ -151,7 +163,10 @@ function pageFile(outDir: string, urlPath: string, baseUrl: string): string | un
   return [path.join(rel, 'index.html'), rel + '.html', rel || 'index.html'].map((f) => path.join(outDir, f)).find((f) => existsSync(f));
 }
 
-/** The h1–h3 headings of a page's main content, as text (anchor links, zero-width spaces and spacing removed). */
+/**
+ * The h1–h3 headings of a page's main content, as text: anchor links, text only screen readers get, zero-width spaces
+ * and spacing removed, character references decoded.
+ */
 export function headings(html: string): string[] {
   const main = /<article[\s>][\s\S]*<\/article>/.exec(html)?.[0] ?? /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   return [...main.matchAll(/<h([1-3])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
@@ -159,8 +174,12 @@ export function headings(html: string): string[] {
       `h${m[1]} ` +
       m[2]!
         .replace(/<a\b[^>]*class="[^"]*(?:hash-link|anchor|heading-anchor)[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
+        .replace(/<(span|div)\b[^>]*class="[^"]*(?:sr-only|visually-hidden)[^"]*"[^>]*>[\s\S]*?<\/\1>/g, '')
         .replace(/<[^>]+>/g, '')
-        .replace(/&#8203;|\u200b|#/g, '')
+        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+        .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[n]!)
+        .replace(/\u200b/g, '')
         .replace(/\s+/g, ' ')
         .trim(),
   );
@@ -194,6 +213,11 @@ export function printCorpusReport(results: CorpusResult[]): void {
     console.log(`\n### ${r.name} (${r.repo}@${r.commit.slice(0, 12)})\n`);
     if (r.install && r.install.status !== 0) console.log(`install: ${r.install.command} failed: ${r.install.error?.split('\n')[0]}`);
     console.log(`build: exit ${r.feDocs!.exitCode}, ${r.feDocs!.pages} pages; ${r.feDocs!.lastLines}`);
+    const d = r.docusaurus;
+    if (d) {
+      for (const e of d.notWritten.slice(0, 3)) console.log(`  not written: ${e}`);
+      for (const e of d.headingDiffs.slice(0, 3)) console.log(`  headings differ: ${e}`);
+    }
     for (const rule of r.check!.rules.slice(0, 12)) console.log(`  ${rule.count} × ${rule.severity} ${rule.rule}   e.g. ${rule.example}`);
     if (r.check!.rules.length > 12) console.log(`  … ${r.check!.rules.length - 12} more rules`);
   }
