@@ -1,19 +1,19 @@
 // Prepares the Docusaurus corpus folder (bench/docusaurus-corpus.json) from git snapshots already on this machine:
-// each site is extracted at its commit into $FE_DOCS_CORPUS_DIR/<name>/ (the whole repository, as sites read
+// each site is extracted at its commit (`git cat-file`) into $FE_DOCS_CORPUS_DIR/<name>/ (the whole repository, as sites read
 // `../docs`), then its dependencies are installed with npm from the registry. Nothing else is downloaded.
 //
 //   node --import tsx bench/docusaurus-corpus/prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]
 //
 // DIR holds one git directory per repository, as `DIR/<owner>+<name>/repo` (the layout of a `fetch`ed snapshot) or
 // `DIR/<owner>+<name>` (a bare clone). The install is `npm ci` when the site has a package-lock.json, else
-// `npm install`, both `--ignore-scripts --no-audit --no-fund`; on a peer-dependency conflict it is retried with
+// `npm install`, both `--ignore-scripts --no-audit --no-fund --replace-registry-host=always`; on a peer-dependency conflict it is retried with
 // `--legacy-peer-deps`. A `workspace:` version in package.json (a package of the site's own monorepo) is read as
 // `*` (the published package) for the install only, and a repository root whose npm `workspaces` would take the
 // install over is set aside meanwhile; the files are restored afterwards. The extracted tree is made a git
 // repository of one commit (Docusaurus reads the history for `showLastUpdateTime`). The outcome of each step goes to
 // `<name>/.corpus-prepare.json`, which the bench prints.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
 
@@ -37,38 +37,46 @@ function gitDir(site: CorpusSite): string | undefined {
 }
 
 /**
- * `git archive COMMIT | tar -x`. A snapshot may lack the blobs of its largest files: those are left out of the archive
- * and written as a 1×1 PNG (what a page shows of them does not matter to a build), and listed in `.corpus-missing`.
+ * The files of COMMIT written into dest, from `git cat-file --batch` (no work tree, no index). A snapshot may lack the
+ * blobs of its largest files: each is written as a 1×1 PNG (what a page shows of them does not matter to a build) and
+ * listed in `.corpus-missing`.
  */
-function extract(git: string, commit: string, dest: string) {
+function extract(git: string, commit: string, dest: string): { status: number; stderr: string } {
   const tree = spawnSync('git', [`--git-dir=${git}`, 'ls-tree', '-r', '-z', commit], { encoding: 'utf8', maxBuffer: 256 << 20 });
-  const blobs = tree.stdout
+  if (tree.status !== 0) return { status: tree.status ?? 1, stderr: tree.stderr };
+  const entries = tree.stdout
     .split('\0')
     .filter(Boolean)
-    .map((l) => /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(l))
+    .map((l) => /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(l))
     .filter((m) => m !== null)
-    .map((m) => ({ sha: m[1]!, file: m[2]! }));
-  const check = spawnSync('git', [`--git-dir=${git}`, 'cat-file', '--batch-check'], {
-    input: blobs.map((b) => b.sha).join('\n') + '\n',
-    encoding: 'utf8',
-    maxBuffer: 256 << 20,
+    .map((m) => ({ mode: m[1]!, sha: m[2]!, file: m[3]! }));
+  const batch = spawnSync('git', [`--git-dir=${git}`, 'cat-file', '--batch'], {
+    input: entries.map((e) => e.sha).join('\n') + '\n',
+    maxBuffer: 2 ** 31 - 1,
   });
-  const missingShas = new Set(
-    check.stdout
-      .split('\n')
-      .filter((l) => l.endsWith(' missing'))
-      .map((l) => l.split(' ')[0]),
-  );
-  const missing = blobs.filter((b) => missingShas.has(b.sha)).map((b) => b.file);
-  const excludes = missing.map((f) => `':(exclude,literal)${f.replace(/'/g, "'\\''")}'`).join(' ');
-  const r = spawnSync('sh', ['-c', `git --git-dir="${git}" archive "${commit}" -- . ${excludes} | tar -x -C "${dest}"`], { encoding: 'utf8' });
+  const out = batch.stdout;
   const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-  for (const f of missing) {
-    mkdirSync(path.dirname(path.join(dest, f)), { recursive: true });
-    writeFileSync(path.join(dest, f), png1x1);
+  const missing: string[] = [];
+  let at = 0;
+  for (const e of entries) {
+    const eol = out.indexOf(10, at);
+    const header = out.subarray(at, eol).toString();
+    let content = png1x1;
+    if (header.endsWith(' missing')) {
+      missing.push(e.file);
+      at = eol + 1;
+    } else {
+      const size = Number(header.split(' ')[2]);
+      content = out.subarray(eol + 1, eol + 1 + size);
+      at = eol + 1 + size + 1;
+    }
+    const file = path.join(dest, e.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (e.mode === '120000' && !header.endsWith(' missing')) symlinkSync(content.toString(), file);
+    else writeFileSync(file, content, { mode: e.mode === '100755' ? 0o755 : 0o644 });
   }
   if (missing.length) writeFileSync(path.join(dest, '.corpus-missing'), missing.join('\n') + '\n');
-  return r;
+  return { status: batch.status ?? 1, stderr: batch.stderr.toString() };
 }
 
 function run(cmd: string, argv: string[], cwd: string) {
@@ -93,7 +101,8 @@ function install(dir: string): NonNullable<PrepareRecord['install']> {
   if (rewritten !== original) writeFileSync(pkgFile, rewritten);
   try {
     const base = existsSync(path.join(dir, 'package-lock.json')) ? ['ci'] : ['install'];
-    const flags = ['--ignore-scripts', '--no-audit', '--no-fund'];
+    // `replace-registry-host=always`: lock files that name another registry (a company mirror) are read from this one.
+    const flags = ['--ignore-scripts', '--no-audit', '--no-fund', '--replace-registry-host=always'];
     let command = ['npm', ...base, ...flags];
     let r = run('npm', [...base, ...flags], dir);
     if (r.status !== 0 && /ERESOLVE|peer dep/i.test(r.out)) {
