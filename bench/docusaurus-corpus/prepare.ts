@@ -109,6 +109,16 @@ function install(dir: string): NonNullable<PrepareRecord['install']> {
       command = [...command, '--legacy-peer-deps'];
       r = run('npm', [...base, ...flags, '--legacy-peer-deps'], dir);
     }
+    // A lock file this registry cannot serve (URLs of a mirror with its own path, versions missing here): the
+    // versions of package.json instead.
+    if (r.status !== 0 && /E404|ETARGET|ENOTFOUND/.test(r.out)) {
+      const again = ['install', ...flags, '--no-package-lock', ...(command.includes('--legacy-peer-deps') ? ['--legacy-peer-deps'] : [])];
+      const second = run('npm', again, dir);
+      if (second.status === 0 || !/E404|ETARGET|ENOTFOUND/.test(second.out)) {
+        command = ['npm', ...again];
+        r = second;
+      }
+    }
     return {
       command: command.join(' ') + (rewritten !== original ? ' (workspace: versions read as *)' : ''),
       status: r.status,
