@@ -26,7 +26,8 @@ import path from 'node:path';
 import { measure, type Measure } from './docusaurus-sites/measure.js';
 import { builtPageExists, groupFindings, scanBuiltSite, type ScanResult } from '../test/helpers/built-site-scan.js';
 import { docusaurusSourcePages, sourceFiles } from './docusaurus-sites/pages.js';
-import { pageWeight, type PageWeight } from './docusaurus-sites/page-weight.js';
+import { type PageWeight } from './docusaurus-sites/page-weight.js';
+import { defaultPage, docusaurusBaseUrl, groupDiagnostics, weighPage } from './docusaurus-sites/shared.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -88,7 +89,6 @@ if (sites.length === 0) {
 }
 
 const { launchBrowser } = await import('../test/helpers/browser.js');
-const { serveDir } = await import('../test/helpers/static-server.js');
 const browser = flag('--no-weight') ? undefined : await launchBrowser();
 const results: SiteResult[] = [];
 try {
@@ -140,7 +140,7 @@ async function docusaurus(site: Site): Promise<ToolRun> {
   const baseUrl = docusaurusBaseUrl(site.dir);
   run.pages = scanBuiltSite(outDir).pages;
   run.scan = scanBuiltSite(outDir);
-  run.weight = await weigh(outDir, baseUrl, site.page ?? defaultPage(site.dir));
+  run.weight = await weighPage(browser, outDir, baseUrl, site.page ?? defaultPage(site.dir));
   return run;
 }
 
@@ -177,53 +177,8 @@ async function feDocs(site: Site, baseUrl: string, withYaml: boolean): Promise<T
   } else {
     run.missing = { count: Number.NaN, of: sourceFiles(site.dir).length, examples: ['no Docusaurus build to say which sources are published'] };
   }
-  run.weight = await weigh(outDir, baseUrl, site.page ?? defaultPage(site.dir));
+  run.weight = await weighPage(browser, outDir, baseUrl, site.page ?? defaultPage(site.dir));
   return run;
-}
-
-async function weigh(outDir: string, baseUrl: string, page: string | undefined): Promise<PageWeight | undefined> {
-  if (!browser || !page) return undefined;
-  const server = await serveDir(outDir, { base: baseUrl });
-  try {
-    const origin = new URL(server.url).origin;
-    return await pageWeight(browser, origin, page.startsWith(baseUrl) ? page : baseUrl.replace(/\/$/, '') + page, outDir, baseUrl);
-  } catch (e) {
-    console.error(`page weight of ${page}: ${(e as Error).message}`);
-    return undefined;
-  } finally {
-    await server.close();
-  }
-}
-
-/** The base URL Docusaurus built with, from the config it wrote in `.docusaurus/` ('/' when there is none). */
-function docusaurusBaseUrl(siteDir: string): string {
-  const file = path.join(siteDir, '.docusaurus/docusaurus.config.mjs');
-  if (!existsSync(file)) return '/';
-  const text = readFileSync(file, 'utf8');
-  const baseUrl = /"baseUrl":\s*"([^"]+)"/.exec(text)?.[1] ?? '/';
-  // An i18n build leaves the config of the locale it built last (`/zh-CN/`): the site's base URL is the default locale's.
-  const locales = [...(/"locales":\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  const defaultLocale = /"defaultLocale":\s*"([^"]+)"/.exec(text)?.[1];
-  const last = locales.find((l) => l !== defaultLocale && baseUrl.endsWith(`/${l}/`));
-  return last ? baseUrl.slice(0, -(last.length + 1)) : baseUrl;
-}
-
-/** A typical docs page: the first published doc that is not an index, by permalink. */
-function defaultPage(siteDir: string): string | undefined {
-  const docs = docusaurusSourcePages(siteDir).filter((p) => /^docs\//.test(p.source) && !/index\.mdx?$|README/i.test(p.source));
-  return docs.sort((a, b) => a.permalink.length - b.permalink.length)[0]?.permalink;
-}
-
-/** fe-docs prints `file:line:col severity message [rule]`: grouped by rule, with the first places. */
-function groupDiagnostics(output: string): { rule: string; count: number; examples: string[] }[] {
-  const by = new Map<string, string[]>();
-  for (const line of output.split('\n')) {
-    const m = /^(\S+:\d+:\d+) (error|warning) (.*?)(?: \[([\w-]+)\])?$/.exec(line);
-    if (!m) continue;
-    const rule = `${m[2]} ${m[4] ?? '(no rule)'}`;
-    by.set(rule, [...(by.get(rule) ?? []), `${m[1]} ${m[3]!.slice(0, 140)}`]);
-  }
-  return [...by].map(([rule, lines]) => ({ rule, count: lines.length, examples: lines.slice(0, 3) })).sort((a, b) => b.count - a.count);
 }
 
 function printReport(all: SiteResult[]): void {

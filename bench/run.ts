@@ -17,6 +17,13 @@ if (only === 'peers') await (await import('./peers/compare.mjs')).comparePeers(a
 // `--only=big-markdown [--sizes=1,2,5,10] [--table-sizes=2]`: one huge Markdown doc, then one huge table, built and
 // checked (bench/big-markdown.ts).
 if (only === 'big-markdown') await (await import('./big-markdown.js')).benchBigMarkdown(args);
+// `--docusaurus-corpus [--only-sites a,b] [--weight] [--json FILE]`: fe-docs on each prepared site of the Docusaurus
+// corpus (bench/docusaurus-corpus.json in $FE_DOCS_CORPUS_DIR; bench/docusaurus-corpus/prepare.ts), nothing else.
+if (args.includes('--docusaurus-corpus')) {
+  const rest = args.map((a) => (a === '--only-sites' ? '--only' : a));
+  await (await import('./docusaurus-corpus/run.js')).benchDocusaurusCorpus(rest);
+  process.exit(0);
+}
 // `--only=fixed-costs` (and a plain `npm run bench`): the 24-page fixture, fresh-machine builds, cached rebuilds.
 if (!only || only === 'fixed-costs') {
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });

@@ -1,0 +1,38 @@
+// The Docusaurus corpus list (bench/docusaurus-corpus.json) and where its prepared sites live.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface CorpusSite {
+  name: string;
+  /** GitHub owner/name. */
+  repo: string;
+  commit: string;
+  date?: string;
+  /** The site's folder inside the repository ('' for its root). */
+  site: string;
+  known?: boolean;
+  shape: string;
+  install: string;
+}
+
+/** What prepare.ts did for a site, kept in `<corpus>/<name>/.corpus-prepare.json`. */
+export interface PrepareRecord {
+  commit: string;
+  install?: { command: string; status: number; seconds?: number; error?: string };
+}
+
+const listFile = path.resolve(import.meta.dirname, '..', 'docusaurus-corpus.json');
+
+export function loadCorpus(): CorpusSite[] {
+  return (JSON.parse(readFileSync(listFile, 'utf8')) as { sites: CorpusSite[] }).sites;
+}
+
+/** $FE_DOCS_CORPUS_DIR, else `<tmp>/fe-docs-corpus`. */
+export function corpusDir(): string {
+  return path.resolve(process.env.FE_DOCS_CORPUS_DIR || path.join(os.tmpdir(), 'fe-docs-corpus'));
+}
+
+export function siteDir(site: CorpusSite): string {
+  return path.join(corpusDir(), site.name, site.site);
+}

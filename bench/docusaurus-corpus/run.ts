@@ -1,0 +1,224 @@
+// `npm run bench -- --docusaurus-corpus [--only a,b] [--weight] [--json FILE] [--fe-docs PATH]`: fe-docs on every
+// prepared site of the Docusaurus corpus (bench/docusaurus-corpus.json, in $FE_DOCS_CORPUS_DIR, see prepare.ts), as a
+// new user runs it: `fe-docs build SITE --out …` with no config of its own, then `fe-docs check SITE --format json`.
+//
+// Per site: the build's exit, HTML pages written, CPU (user+sys of the process tree) and peak RSS (tree), errors and
+// warnings by rule (from `check`, one example each). When the site also has a Docusaurus build made by
+// bench/docusaurus-sites.ts (`--tools docusaurus`: `build-docusaurus/` and `.dz-sites-docusaurus.json` in the site
+// folder), the Docusaurus columns too: its pages, CPU and RSS, the docs/blog pages fe-docs did not write, the
+// structural parity per page (same h1–h3 headings in the same order, over the pages both wrote) and, with
+// --weight, the gzip weight of one docs page in both (Chromium). Nothing is downloaded here.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Browser } from 'playwright-core';
+import { builtPageExists } from '../../test/helpers/built-site-scan.js';
+import { measure, type Measure } from '../docusaurus-sites/measure.js';
+import type { PageWeight } from '../docusaurus-sites/page-weight.js';
+import { docusaurusSourcePages } from '../docusaurus-sites/pages.js';
+import { defaultPage, docusaurusBaseUrl, weighPage } from '../docusaurus-sites/shared.js';
+import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
+
+type Figures = Omit<Measure, 'stdout' | 'stderr'>;
+
+interface RuleCount {
+  rule: string;
+  severity: string;
+  count: number;
+  example: string;
+}
+
+export interface CorpusResult {
+  name: string;
+  repo: string;
+  commit: string;
+  status: 'not prepared' | 'ran';
+  install?: PrepareRecord['install'];
+  feDocs?: Figures & { pages: number; lastLines: string };
+  check?: { exitCode: number; errors: number; warnings: number; rules: RuleCount[] };
+  docusaurus?: Figures & {
+    pages: number;
+    /** Docs and blog pages of Docusaurus' build that fe-docs did not write. */
+    missing: number;
+    of: number;
+    /** Pages both wrote, and how many of them have the same h1–h3 headings. */
+    compared: number;
+    sameHeadings: number;
+    /** Each page whose headings differ: the first heading that differs in each build. */
+    headingDiffs: string[];
+    notWritten: string[];
+    weight?: PageWeight;
+    feDocsWeight?: PageWeight;
+  };
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export async function benchDocusaurusCorpus(args: string[]): Promise<CorpusResult[]> {
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const only = option('--only')?.split(',');
+  const bin = path.resolve(option('--fe-docs') ?? path.join(root, 'bin/fe-docs'));
+  const dir = corpusDir();
+  console.log(`# Docusaurus corpus (${dir})\n`);
+  let browser: Browser | undefined;
+  if (args.includes('--weight')) browser = await (await import('../../test/helpers/browser.js')).launchBrowser();
+  const results: CorpusResult[] = [];
+  try {
+    for (const site of loadCorpus()) {
+      if (only && !only.includes(site.name)) continue;
+      const r = await runSite(site, bin, browser);
+      results.push(r);
+      console.error(`${site.name}: ${r.status === 'ran' ? `exit ${r.feDocs!.exitCode}, ${r.check!.errors} errors, ${r.check!.warnings} warnings` : r.status}`);
+      if (option('--json')) writeFileSync(option('--json')!, JSON.stringify(results, null, 2));
+    }
+  } finally {
+    await browser?.close();
+  }
+  printCorpusReport(results);
+  return results;
+}
+
+async function runSite(site: CorpusSite, bin: string, browser: Browser | undefined): Promise<CorpusResult> {
+  const base = { name: site.name, repo: site.repo, commit: site.commit };
+  const dir = siteDir(site);
+  if (!existsSync(path.join(dir, 'package.json'))) return { ...base, status: 'not prepared' };
+  const recordFile = path.join(corpusDir(), site.name, '.corpus-prepare.json');
+  const install = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, 'utf8')) as PrepareRecord).install : undefined;
+  const outDir = path.join(corpusDir(), site.name, '.fe-docs-out');
+  rmSync(outDir, { recursive: true, force: true });
+  const env = { ...process.env, FE_DOCS_CACHE: '0', NO_COLOR: '1', NODE_ENV: undefined };
+  const { stdout, stderr, ...m } = await measure(process.execPath, [bin, 'build', dir, '--out', outDir], { cwd: dir, env });
+  const pages = existsSync(outDir) ? fg.sync('**/*.html', { cwd: outDir }).length : 0;
+  // The outcome line (`✔ N pages …`, `✖ …`) or, without one, the last unindented line of the output.
+  const lines = (stderr + stdout).trim().split('\n');
+  const lastLines = (lines.findLast((l) => /^[✔✖⚠]/u.test(l)) ?? lines.findLast((l) => /^\S/.test(l)) ?? '').slice(0, 300);
+  const result: CorpusResult = { ...base, status: 'ran', install, feDocs: { ...m, pages, lastLines }, check: runCheck(bin, dir, env) };
+  const dzOut = path.join(dir, 'build-docusaurus');
+  const dzRecord = path.join(dir, '.dz-sites-docusaurus.json');
+  if (existsSync(dzOut) && existsSync(dzRecord)) {
+    const dz = JSON.parse(readFileSync(dzRecord, 'utf8')) as Figures;
+    const baseUrl = docusaurusBaseUrl(dir);
+    const expected = docusaurusSourcePages(dir);
+    const both = expected.filter((p) => builtPageExists(outDir, p.permalink, baseUrl));
+    const differ: string[] = [];
+    const same = both.filter((p) => {
+      const a = pageFile(dzOut, p.permalink, baseUrl);
+      const b = pageFile(outDir, p.permalink, baseUrl);
+      if (!a || !b) return false;
+      const [ha, hb] = [headings(readFileSync(a, 'utf8')), headings(readFileSync(b, 'utf8'))];
+      const i = ha.findIndex((h, j) => h !== hb[j]);
+      if (i < 0 && ha.length === hb.length) return true;
+      const at = i < 0 ? ha.length : i;
+      differ.push(`${p.permalink}: Docusaurus ${JSON.stringify(ha[at] ?? '(none)')}, fe-docs ${JSON.stringify(hb[at] ?? '(none)')}`);
+      return false;
+    });
+    const page = defaultPage(dir);
+    result.docusaurus = {
+      ...dz,
+      pages: fg.sync('**/*.html', { cwd: dzOut }).length,
+      missing: expected.length - both.length,
+      of: expected.length,
+      compared: both.length,
+      sameHeadings: same.length,
+      headingDiffs: differ,
+      notWritten: expected.filter((p) => !both.includes(p)).map((p) => `${p.source} → ${p.permalink}`),
+      weight: await weighPage(browser, dzOut, baseUrl, page),
+      feDocsWeight: pages > 0 ? await weighPage(browser, outDir, baseUrl, page) : undefined,
+    };
+  }
+  return result;
+}
+
+/** `fe-docs check SITE --format json`, its diagnostics counted by severity and rule. */
+function runCheck(bin: string, dir: string, env: NodeJS.ProcessEnv): CorpusResult['check'] {
+  const r = spawnSync(process.execPath, [bin, 'check', dir, '--format', 'json'], { cwd: dir, env, encoding: 'utf8', maxBuffer: 512 << 20 });
+  type D = { code?: string; severity: string; message: string; position?: { file: string; line: number; column: number } };
+  let report: { diagnostics: D[]; summary: { errors: number; warnings: number } };
+  try {
+    report = JSON.parse(r.stdout);
+  } catch {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-1)[0] ?? '';
+    return { exitCode: r.status ?? 1, errors: 1, warnings: 0, rules: [{ rule: '(no JSON report)', severity: 'error', count: 1, example: text.slice(0, 300) }] };
+  }
+  const by = new Map<string, RuleCount>();
+  for (const d of report.diagnostics) {
+    const key = `${d.severity} ${d.code ?? '(no rule)'}`;
+    const where = d.position ? `${d.position.file}:${d.position.line}:${d.position.column} ` : '';
+    const entry = by.get(key) ?? { rule: d.code ?? '(no rule)', severity: d.severity, count: 0, example: `${where}${d.message.split('\n')[0]!.slice(0, 240)}` };
+    entry.count++;
+    by.set(key, entry);
+  }
+  const rules = [...by.values()].sort((a, b) => (a.severity === b.severity ? b.count - a.count : a.severity === 'error' ? -1 : 1));
+  return { exitCode: r.status ?? 1, errors: report.summary.errors, warnings: report.summary.warnings, rules };
+}
+
+function pageFile(outDir: string, urlPath: string, baseUrl: string): string | undefined {
+  let rel = decodeURI(urlPath);
+  if (rel.startsWith(baseUrl)) rel = rel.slice(baseUrl.length);
+  rel = rel.replace(/^\/+|\/+$/g, '');
+  return [path.join(rel, 'index.html'), rel + '.html', rel || 'index.html'].map((f) => path.join(outDir, f)).find((f) => existsSync(f));
+}
+
+/**
+ * The h1–h3 headings of a page's main content, as text: anchor links, text only screen readers get, zero-width spaces
+ * and spacing removed, character references decoded.
+ */
+export function headings(html: string): string[] {
+  const main = /<article[\s>][\s\S]*<\/article>/.exec(html)?.[0] ?? /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return [...main.matchAll(/<h([1-3])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
+    (m) =>
+      `h${m[1]} ` +
+      m[2]!
+        .replace(/<a\b[^>]*class="[^"]*(?:hash-link|anchor|heading-anchor)[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
+        .replace(/<(span|div)\b[^>]*class="[^"]*(?:sr-only|visually-hidden)[^"]*"[^>]*>[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+        .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[n]!)
+        .replace(/\u200b/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+  );
+}
+
+export function printCorpusReport(results: CorpusResult[]): void {
+  const s = (n: number) => `${n.toFixed(1)} s`;
+  const mb = (n: number) => `${Math.round(n)} MB`;
+  const kb = (w: PageWeight | undefined) => (w ? `${((w.js + w.css + w.html) / 1024).toFixed(0)} KB` : '–');
+  console.log(
+    '| Site | Install | fe-docs exit | Errors | Warnings | Pages | CPU | Peak RSS | Docusaurus pages | Not written | Same headings | Docusaurus CPU | Docusaurus RSS | Weight fe-docs / Docusaurus |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of results) {
+    if (r.status !== 'ran') {
+      console.log(`| ${r.name} | ${r.status} |${' – |'.repeat(12)}`);
+      continue;
+    }
+    const f = r.feDocs!;
+    const d = r.docusaurus;
+    const install = r.install ? (r.install.status === 0 ? 'ok' : `failed (${r.install.status})`) : '?';
+    console.log(
+      `| ${r.name} | ${install} | ${f.exitCode} | ${r.check!.errors} | ${r.check!.warnings} | ${f.pages} | ${s(f.cpuSec)} | ${mb(f.peakRssMb)} | ` +
+        (d
+          ? `${d.pages} | ${d.missing} of ${d.of} | ${d.sameHeadings} of ${d.compared} | ${s(d.cpuSec)} | ${mb(d.peakRssMb)} | ${kb(d.feDocsWeight)} / ${kb(d.weight)} |`
+          : '– | – | – | – | – | – |'),
+    );
+  }
+  for (const r of results) {
+    if (r.status !== 'ran') continue;
+    console.log(`\n### ${r.name} (${r.repo}@${r.commit.slice(0, 12)})\n`);
+    if (r.install && r.install.status !== 0) console.log(`install: ${r.install.command} failed: ${r.install.error?.split('\n')[0]}`);
+    console.log(`build: exit ${r.feDocs!.exitCode}, ${r.feDocs!.pages} pages; ${r.feDocs!.lastLines}`);
+    const d = r.docusaurus;
+    if (d) {
+      for (const e of d.notWritten.slice(0, 3)) console.log(`  not written: ${e}`);
+      for (const e of d.headingDiffs.slice(0, 3)) console.log(`  headings differ: ${e}`);
+    }
+    for (const rule of r.check!.rules.slice(0, 12)) console.log(`  ${rule.count} × ${rule.severity} ${rule.rule}   e.g. ${rule.example}`);
+    if (r.check!.rules.length > 12) console.log(`  … ${r.check!.rules.length - 12} more rules`);
+  }
+}
