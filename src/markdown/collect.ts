@@ -71,7 +71,8 @@ export function collectPageFacts(tree: Root, file: string): PageFacts {
 
 /** Where a node made by a plugin (no position of its own) is: its first descendant that has one. */
 function firstPosition(node: Nodes): { line: number; column: number } | undefined {
-  if (node.position) return { line: node.position.start.line, column: node.position.start.column };
+  const start = node.position?.start;
+  if (start?.line) return { line: start.line, column: start.column ?? 1 };
   if ('children' in node)
     for (const c of node.children) {
       const p = firstPosition(c as Nodes);

@@ -229,7 +229,7 @@ export async function analyzeTree(
     if (!n.lang || !unknown.includes(n.lang)) continue;
     diagnostics.push(
       diagnostic('highlight-language', `Unknown code language \`${n.lang}\`; the block is shown without highlighting.`, {
-        position: { file, line: n.position!.start.line, column: n.position!.start.column },
+        position: { file, line: n.position?.start?.line ?? 1, column: n.position?.start?.column ?? 1 },
         hint: 'Use a language Shiki knows (java, xml, json, yaml, bash, http, properties…) or `text`.',
       }),
     );

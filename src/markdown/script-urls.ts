@@ -24,10 +24,15 @@ export interface ScriptUrl {
  */
 export function findScriptUrls(tree: Root): ScriptUrl[] {
   const out: ScriptUrl[] = [];
-  walkTree(tree, (n) => {
+  // A node a plugin made may have no position, or `position: {}` (seen on a real site's preset): it is reported where
+  // its nearest positioned ancestor starts.
+  const starts = new WeakMap<object, { line: number; column: number }>();
+  walkTree(tree, (n, _index, parent) => {
     const node = n as Nodes;
-    if (!node.position) return;
-    const { line, column } = node.position.start;
+    const own = node.position?.start;
+    const at = own?.line ? { line: own.line, column: own.column ?? 1 } : ((parent && starts.get(parent)) ?? { line: 1, column: 1 });
+    starts.set(node, at);
+    const { line, column } = at;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isScriptUrl(node.url))
       out.push({ url: node.url.trim(), line, column });
     else if (node.type === 'html') for (const m of node.value.matchAll(RAW_SCRIPT_URL)) out.push({ url: m[1], line, column });
