@@ -324,7 +324,7 @@ export const UserConfigSchema = z.strictObject({
       localeConfigs: z.record(z.string(), Locale).default({}),
       /**
        * The theme's interface text, per locale: `strings: { en: { searchPlaceholder: Search the handbook } }`. The keys
-       * are checked against the theme's table by the i18n layer (theme/i18n/strings.ts#checkStringOverrides).
+       * are checked against the theme's table by the i18n layer (i18n/strings.ts#checkStringOverrides).
        */
       strings: z.record(z.string(), z.record(z.string(), z.string())).default({}),
     })

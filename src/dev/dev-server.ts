@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sitePagesDir } from '../content/page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
-import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../theme/i18n/strings.js';
+import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
 import { DevEvents, type DevClient, type DevEvent, type OverlayStrings } from './events.js';
 import type { Generation } from './generation.js';

@@ -11,7 +11,7 @@ import { loadPages } from '../content/load-pages.js';
 import { reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
-import { contentStrings, siteStrings } from '../theme/i18n/strings.js';
+import { contentStrings, siteStrings } from '../i18n/strings.js';
 import type { ContentGraph } from '../content/types.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 

@@ -23,7 +23,7 @@ import { siteIslands } from '../islands/site-islands.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from './html-document.js';
 import { openPageCache, type PageCache } from './page-cache.js';
 import { pageRecord } from '../search/records.js';
-import { siteStrings } from '../theme/i18n/strings.js';
+import { siteStrings } from '../i18n/strings.js';
 import { createMapLimit } from '../core/map-limit.js';
 import type { OutputSink } from '../stages/output.js';
 import { enabledSteps, FOLDER_STEPS, OUTPUT_STEPS, skipDiagnostics, type FolderStep, type OutputStep } from './steps.js';

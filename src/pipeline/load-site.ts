@@ -17,7 +17,7 @@ import { planRedirects } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
-import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
+import { checkStringOverrides, contentStrings, siteStrings } from '../i18n/strings.js';
 import type { StageTimer } from '../stages/hooks.js';
 import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 

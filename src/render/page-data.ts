@@ -3,12 +3,12 @@ import { isUnlistedRoute } from '../routes/unlisted.js';
 import type { PostEntry } from '../content/types.js';
 import { tagSlug } from '../content/slug.js';
 import type { Heading } from '../markdown/types.js';
-import { pageTitle } from '../openapi/ApiReference.js';
+import { pageTitle } from '../theme/api-reference/ApiReference.js';
 import { apiPageDescription } from '../openapi/summary.js';
 import type { NavItem } from '../routes/navbar.js';
 import type { DocRouteData, Route } from '../routes/types.js';
 import type { DropdownLink, PageData, PageLink, ThemePage, ThemeSite } from '../stages/page.js';
-import { format, intlLocale } from '../theme/i18n/strings.js';
+import { format, intlLocale } from '../i18n/strings.js';
 import type { LastUpdate } from '../content/git-last-update.js';
 
 /** What page data needs beyond the route: build-wide, made once. */

@@ -19,7 +19,7 @@ import type { CollectedHead, PageData, RenderedPage, ThemeSite } from '../stages
 import type { PostFrame } from '../stages/hooks.js';
 import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
-import { ApiReferencePage } from '../openapi/ApiReference.js';
+import { ApiReferencePage } from '../theme/api-reference/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
 import { createThemeSite, ThemedFooter } from './theme-site.js';

@@ -8,7 +8,7 @@ import { Footer } from '../theme/components/Footer.js';
 import { SiteContext } from '../theme/context.js';
 import type { DropdownLink, ThemePage, ThemeSite } from '../stages/page.js';
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
-import { siteStrings } from '../theme/i18n/strings.js';
+import { siteStrings } from '../i18n/strings.js';
 
 export const ThemedFooter = themed('Footer', Footer);
 

@@ -5,7 +5,7 @@ import type { LoadedSite } from '../stages/site.js';
 import type { OutputSink } from '../stages/output.js';
 import type { Route, SidebarNode } from '../routes/types.js';
 import { SEARCH_INDEX_VERSION, searchTag, type SearchChunk, type SearchChunkInfo, type SearchManifest, type SearchPageRecord } from '../shared/search-index.js';
-import { siteStrings } from '../theme/i18n/strings.js';
+import { siteStrings } from '../i18n/strings.js';
 import { routeLanguage, routeSearchTag } from './facets.js';
 import { pageRecord } from './records.js';
 

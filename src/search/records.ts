@@ -1,11 +1,11 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Section } from '../markdown/types.js';
-import { pageTitle } from '../openapi/ApiReference.js';
+import { pageTitle } from '../theme/api-reference/ApiReference.js';
 import { buildApiModel, type OperationModel } from '../openapi/model.js';
 import { siteHref } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
 import type { SearchPageRecord } from '../shared/search-index.js';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
+import type { UiStrings } from '../i18n/ui-strings.js';
 import { htmlSections } from './html-text.js';
 import { markdownText } from './markdown-text.js';
 

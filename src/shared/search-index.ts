@@ -53,7 +53,7 @@ export const searchTag = {
   api: 'api',
 } as const;
 
-/** The UI text the client needs, rendered by the theme into `data-search-strings` (from src/theme/i18n). */
+/** The UI text the client needs, rendered by the theme into `data-search-strings` (from src/i18n). */
 export interface SearchUiStrings {
   dialogLabel: string;
   placeholder: string;

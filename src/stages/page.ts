@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { SiteConfig } from '../config/types.js';
 import type { Heading } from '../markdown/types.js';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
+import type { UiStrings } from '../i18n/ui-strings.js';
 import type { NavItem, ResolvedNavbar } from '../routes/navbar.js';
 import type { Route } from '../routes/types.js';
 

@@ -11,7 +11,7 @@ import { normalizeAdmonitionTitles } from '../../src/markdown/directives.js';
 import { parseInParts, partBoundaries, PART_CHARS } from '../../src/markdown/parse-in-parts.js';
 import { createCodeHighlighter } from '../../src/markdown/highlight.js';
 import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
-import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { contentStrings, loadStrings } from '../../src/i18n/strings.js';
 import { largeFilesInProcess, type MarkdownLoader } from '../../src/content/markdown-loader.js';
 import { LARGE_FILE_BYTES } from '../../src/content/source-file.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { createWorkerLoader, POOL_THRESHOLD, poolThreshold, TWO_VCPU_POOL_THRESHOLD } from '../../src/content/markdown-loader.js';
 import { formatReport } from '../../src/cli/report.js';
 import { build, check } from '../../src/index.js';
-import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { contentStrings, loadStrings } from '../../src/i18n/strings.js';
 import { createSite } from '../helpers/site.js';
 
 /** A remark plugin that uppercases text, and a rehype plugin that marks paragraphs with an attribute from its options. */

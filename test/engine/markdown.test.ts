@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createCodeHighlighter } from '../../src/markdown/highlight.js';
 import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
-import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { contentStrings, loadStrings } from '../../src/i18n/strings.js';
 
 const renderer = (async () => createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings: contentStrings(loadStrings('es')) }))();
 const render = async (md: string) => (await renderer).render('content/docs/x.md', md);

@@ -7,7 +7,7 @@ import { splitFrontMatter } from '../../src/content/frontmatter.js';
 import { createCodeHighlighter } from '../../src/markdown/highlight.js';
 import { createMarkdownRenderer } from '../../src/markdown/render-markdown.js';
 import { ALL_SYNTAXES, syntaxMask } from '../../src/markdown/syntax-extensions.js';
-import { contentStrings, loadStrings } from '../../src/theme/i18n/strings.js';
+import { contentStrings, loadStrings } from '../../src/i18n/strings.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, check } from '../../src/index.js';
-import { en } from '../../src/theme/i18n/en.js';
-import { es } from '../../src/theme/i18n/es.js';
+import { en } from '../../src/i18n/en.js';
+import { es } from '../../src/i18n/es.js';
 import { runCli } from '../helpers/cli.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 

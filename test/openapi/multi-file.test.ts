@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { loadSite } from '../../src/pipeline/load-site.js';
 import { formatReport } from '../../src/cli/report.js';
 import { buildApiModel } from '../../src/openapi/model.js';
-import { viewSchema } from '../../src/openapi/schema-info.js';
+import { viewSchema } from '../../src/theme/api-reference/schema-info.js';
 import type { SchemaOrRef } from '../../src/openapi/types.js';
 import { createSite } from '../helpers/site.js';
 

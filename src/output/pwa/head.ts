@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import { withBase } from '../../routes/permalink.js';
 import type { ClientSiteData } from '../../shared/constants.js';
-import { siteStrings } from '../../theme/i18n/strings.js';
+import { siteStrings } from '../../i18n/strings.js';
 import { SW_FILE } from './generate-sw.js';
 import { APPLE_TOUCH_ICON, iconSource } from './icons.js';
 import { WEB_MANIFEST_FILE } from './web-manifest.js';

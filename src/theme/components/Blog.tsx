@@ -1,6 +1,6 @@
 import type { PostEntry } from '../../content/types.js';
 import { useSite, type PageLink } from '../context.js';
-import { format, intlLocale } from '../i18n/strings.js';
+import { format, intlLocale } from '../../i18n/strings.js';
 import { Link } from './Link.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

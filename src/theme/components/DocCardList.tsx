@@ -1,6 +1,6 @@
 import type { DocCard } from '../../routes/types.js';
 import { useSite } from '../context.js';
-import { format } from '../i18n/strings.js';
+import { format } from '../../i18n/strings.js';
 import { Link } from './Link.js';
 
 /** The cards of a generated category page: each item's title, and its description or how many items it holds. */

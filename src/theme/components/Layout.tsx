@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage, useSite } from '../context.js';
-import { format } from '../i18n/strings.js';
+import { format } from '../../i18n/strings.js';
 import { jsonForScript } from '../../core/json-for-script.js';
 import { AnnouncementBar as OriginalAnnouncementBar } from './AnnouncementBar.js';
 import { Navbar as OriginalNavbar } from './Navbar.js';

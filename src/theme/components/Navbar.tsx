@@ -3,8 +3,8 @@ import type { NavItem } from '../../routes/navbar.js';
 import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
 import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
-import { format } from '../i18n/strings.js';
-import { searchStringsAttr } from '../i18n/search-strings.js';
+import { format } from '../../i18n/strings.js';
+import { searchStringsAttr } from '../../i18n/search-strings.js';
 
 /** Top navigation bar plus the mobile drawer (primary menu; the client adds the docs sidebar as secondary menu). */
 export function Navbar() {

@@ -2,7 +2,7 @@ import { useContext, type ComponentProps, type ReactNode } from 'react';
 import { IdealImage } from './ideal-image.js';
 import { SiteContext } from '../context.js';
 import { CodeBlock } from '../builtins/CodeBlock.js';
-import { en } from '../i18n/en.js';
+import { en } from '../../i18n/en.js';
 import { SkipToContentFallbackId, useThemeConfig } from './theme-common.js';
 
 /**

@@ -2,7 +2,7 @@ import type { PostEntry } from '../../content/types.js';
 import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import type { Route } from '../../routes/types.js';
 import { usePage, useSite, type PageLink } from '../context.js';
-import { format } from '../i18n/strings.js';
+import { format } from '../../i18n/strings.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Link } from '../components/Link.js';
 import { Paginator as OriginalPaginator } from '../components/Paginator.js';

@@ -4,7 +4,7 @@ import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import { usePage, useSite } from '../context.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
-import { searchStringsAttr } from '../i18n/search-strings.js';
+import { searchStringsAttr } from '../../i18n/search-strings.js';
 import { themed } from '../components-context.js';
 import { PageIsland } from '../docusaurus/page-island.js';
 import { DocusaurusProviders, docusaurusPageProps } from '../docusaurus/site-data.js';

@@ -1,14 +1,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import { format } from '../theme/i18n/strings.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import { format } from '../../i18n/strings.js';
 import { CodeSample } from './CodeSample.js';
 import { curlCommand } from './curl.js';
-import { exampleText, exampleValue, isJson } from './examples.js';
+import { exampleText, exampleValue, isJson } from '../../openapi/examples.js';
 import { viewSchema } from './schema-info.js';
-import type { ApiModel, OperationModel } from './model.js';
+import type { ApiModel, OperationModel } from '../../openapi/model.js';
 import { ParametersTable } from './ParametersTable.js';
 import { Description, SchemaTree, TREE_BUDGET, type TreeContext } from './SchemaTree.js';
-import type { MediaType, SecurityScheme } from './types.js';
+import type { MediaType, SecurityScheme } from '../../openapi/types.js';
 
 export interface OperationContext {
   model: ApiModel;

@@ -1,7 +1,7 @@
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import { format } from '../theme/i18n/strings.js';
-import { componentSchemaName, isRef, type Resolver } from './resolve.js';
-import type { Schema, SchemaOrRef } from './types.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import { format } from '../../i18n/strings.js';
+import { componentSchemaName, isRef, type Resolver } from '../../openapi/resolve.js';
+import type { Schema, SchemaOrRef } from '../../openapi/types.js';
 
 /** A schema after following `$ref`s and merging `allOf`: what one node of the tree shows. */
 export interface ViewSchema {

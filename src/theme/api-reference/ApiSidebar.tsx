@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { DESKTOP_MIN_WIDTH } from '../shared/constants.js';
-import { useSite } from '../theme/context.js';
-import { format } from '../theme/i18n/strings.js';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import { SECTION_IDS } from './anchors.js';
-import type { ApiModel } from './model.js';
+import { DESKTOP_MIN_WIDTH } from '../../shared/constants.js';
+import { useSite } from '../context.js';
+import { format } from '../../i18n/strings.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import { SECTION_IDS } from '../../openapi/anchors.js';
+import type { ApiModel } from '../../openapi/model.js';
 import { MethodBadge } from './Operation.js';
-import type { ApiPage, ApiPagePlan } from './pages.js';
+import type { ApiPage, ApiPagePlan } from '../../openapi/pages.js';
 
 /**
  * Side navigation: the fixed sections, then operations grouped by tag. It sits in a <details> that is open in the

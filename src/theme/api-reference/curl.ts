@@ -1,8 +1,8 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import type { OperationModel } from './model.js';
-import { isRef, type Resolver } from './resolve.js';
-import type { Schema, SecurityScheme } from './types.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import type { OperationModel } from '../../openapi/model.js';
+import { isRef, type Resolver } from '../../openapi/resolve.js';
+import type { Schema, SecurityScheme } from '../../openapi/types.js';
 
 /**
  * An example request as a curl command: the first server, path parameters filled with their example (else left as

@@ -1,10 +1,10 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { ApiEntry } from '../content/types.js';
-import { Link } from '../theme/components/Link.js';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import { format } from '../theme/i18n/strings.js';
-import { SECTION_IDS } from './anchors.js';
-import type { ApiModel } from './model.js';
+import type { ApiEntry } from '../../content/types.js';
+import { Link } from '../components/Link.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import { format } from '../../i18n/strings.js';
+import { SECTION_IDS } from '../../openapi/anchors.js';
+import type { ApiModel } from '../../openapi/model.js';
 import { schemeLabel } from './Operation.js';
 import { Description } from './SchemaTree.js';
 

@@ -1,8 +1,8 @@
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import type { Resolver } from './resolve.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import type { Resolver } from '../../openapi/resolve.js';
 import { constraints, literal, typeLabel, viewSchema } from './schema-info.js';
 import { Description } from './SchemaTree.js';
-import type { Parameter, Schema } from './types.js';
+import type { Parameter, Schema } from '../../openapi/types.js';
 
 /** Parameters as a table: name, where it goes, type, default, limits, whether required, description and values. */
 export function ParametersTable({

@@ -1,4 +1,4 @@
-import type { SearchUiStrings } from '../../shared/search-index.js';
+import type { SearchUiStrings } from '../shared/search-index.js';
 import type { UiStrings } from './ui-strings.js';
 
 /** The search box's text, as the theme writes it into `data-search-strings` for the client. */

@@ -1,11 +1,11 @@
-import type { SiteConfig } from '../../config/types.js';
-import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
-import { suggest } from '../../core/suggest.js';
-import type { ContentStrings } from '../../markdown/types.js';
+import type { SiteConfig } from '../config/types.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { suggest } from '../core/suggest.js';
+import type { ContentStrings } from '../markdown/types.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import type { UiStringKey, UiStrings } from './ui-strings.js';
-import { SHIPPED_DOCS } from '../../core/shipped-docs.js';
+import { SHIPPED_DOCS } from '../core/shipped-docs.js';
 
 export type { UiStringKey, UiStrings } from './ui-strings.js';
 

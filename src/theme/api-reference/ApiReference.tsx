@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import type { Route } from '../routes/types.js';
-import { API_ANCHOR_MAP_ID } from '../shared/constants.js';
-import { Layout } from '../theme/components/Layout.js';
-import { useSite } from '../theme/context.js';
-import { format } from '../theme/i18n/strings.js';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
+import type { Route } from '../../routes/types.js';
+import { API_ANCHOR_MAP_ID } from '../../shared/constants.js';
+import { Layout } from '../components/Layout.js';
+import { useSite } from '../context.js';
+import { format } from '../../i18n/strings.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
 import { ApiPagesSidebar, ApiSidebar, pageGroups } from './ApiSidebar.js';
-import { SECTION_IDS } from './anchors.js';
+import { SECTION_IDS } from '../../openapi/anchors.js';
 import { ApiHeader, AuthenticationSection, ServersSection } from './Intro.js';
-import { buildApiModel, type OperationModel, type TagGroup } from './model.js';
+import { buildApiModel, type OperationModel, type TagGroup } from '../../openapi/model.js';
 import { OperationView, type OperationContext } from './Operation.js';
-import type { ApiPage, ApiPagePlan, Part } from './pages.js';
+import type { ApiPage, ApiPagePlan, Part } from '../../openapi/pages.js';
 import { Description, SchemaTree, TREE_BUDGET } from './SchemaTree.js';
 
 type ApiRoute = Extract<Route, { kind: 'api' }>;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
-import { format } from '../theme/i18n/strings.js';
-import { descriptionHtml } from './markdown.js';
-import { componentSchemaName, isRef, refName, type Resolver } from './resolve.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
+import { format } from '../../i18n/strings.js';
+import { descriptionHtml } from '../../openapi/markdown.js';
+import { componentSchemaName, isRef, refName, type Resolver } from '../../openapi/resolve.js';
 import { constraints, hasChildren, literal, typeLabel, viewSchema } from './schema-info.js';
-import type { Schema, SchemaOrRef } from './types.js';
+import type { Schema, SchemaOrRef } from '../../openapi/types.js';
 
 /** What every node of one tree shares. `budget` caps the properties one tree renders, to bound page weight. */
 export interface TreeContext {

@@ -1,4 +1,4 @@
-import type { UiStrings } from '../theme/i18n/ui-strings.js';
+import type { UiStrings } from '../../i18n/ui-strings.js';
 
 /** A titled code block with the same markup (and copy button) as Markdown code blocks. */
 export function CodeSample({ title, code, lang, strings }: { title: string; code: string; lang: string; strings: UiStrings }) {
