@@ -92,9 +92,17 @@ export const Blog = z.strictObject({
   feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
   editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')]).optional(),
   recentPostsCount: z.number().int().nonnegative().default(5),
+  /**
+   * A function giving a post's reading time in minutes (a Docusaurus config's blog option `readingTime`, with its
+   * `defaultReadingTime`); `undefined` shows none for that post. Default: fe-docs' own estimate from the prose.
+   */
+  readingTime: z.custom<ReadingTimeFunction>((v) => typeof v === 'function').optional(),
   /** Folder below `i18n/<locale>/` holding the blog's translation (Docusaurus: `docusaurus-plugin-content-blog`); default: `path`. */
   translationsPath: z.string().optional(),
 });
+
+/** Computes a post's reading time in minutes from its Markdown (front matter removed). */
+export type ReadingTimeFunction = (args: { content: string; frontMatter: Readonly<Record<string, unknown>>; locale: string }) => number | undefined;
 
 export const OpenApiSpec = z.strictObject({
   id: safeNameString(),

@@ -18,6 +18,7 @@ export type {
   BlogEditUrlArgs,
   BlogEditUrlFunction,
   CreateRedirectsFunction,
+  ReadingTimeFunction,
 } from './schema-content.js';
 
 /** An attribute of a head tag: a value, or `true` for a bare attribute (`async`), `false` to leave it out. */

@@ -6,6 +6,7 @@ import { YamlSource } from '../core/yaml-source.js';
 import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
 import type { MarkdownLoader } from './markdown-loader.js';
+import { frontMatterBody } from './frontmatter.js';
 import type { PostMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
@@ -76,7 +77,9 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
       slugPath,
       authors: resolveAuthors(r.meta, authors, rel, r.frontMatterPosition, local),
       tags: (r.meta.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
-      readingMinutes: Math.max(1, Math.ceil(r.md.proseWords / WORDS_PER_MINUTE)),
+      readingMinutes: blog.readingTime
+        ? await siteReadingTime(blog.readingTime, path.join(dir, f), rel, r, config.currentLocale, local)
+        : Math.max(1, Math.ceil(r.md.proseWords / WORDS_PER_MINUTE)),
       draft: r.meta.draft === true,
     };
     return { post, diagnostics: local };
@@ -89,6 +92,30 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   // Newest first; equal dates in path order, so the order is the same on every machine.
   posts.sort((a, b) => (a.date === b.date ? (a.source < b.source ? -1 : 1) : a.date < b.date ? 1 : -1));
   return { posts, diagnostics };
+}
+
+/** The site's own reading time of a post (Docusaurus counts every word of the Markdown, code included). */
+async function siteReadingTime(
+  fn: NonNullable<NonNullable<SiteConfig['blog']>['readingTime']>,
+  abs: string,
+  rel: string,
+  r: LoadedMarkdown<PostMeta>,
+  locale: string,
+  diagnostics: Diagnostic[],
+): Promise<number | undefined> {
+  try {
+    const minutes = fn({ content: frontMatterBody(await readFile(abs, 'utf8')), frontMatter: r.data, locale });
+    return typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : undefined;
+  } catch (e) {
+    diagnostics.push(
+      diagnostic('config-invalid', `The blog's \`readingTime\` function failed on \`${rel}\`: ${e instanceof Error ? e.message : String(e)}`, {
+        position: r.frontMatterPosition,
+        hint: 'Fix the function in the config; the post is shown without a reading time.',
+        severity: 'warning',
+      }),
+    );
+    return undefined;
+  }
 }
 
 async function loadAuthors(dir: string, relDir: string, diagnostics: Diagnostic[]): Promise<Map<string, Author>> {

@@ -63,7 +63,8 @@ export interface PostEntry extends MarkdownEntry<PostMeta> {
   slugPath: string;
   authors: Author[];
   tags: string[];
-  readingMinutes: number;
+  /** Minutes, possibly fractional (a site's `readingTime` function); undefined: none shown. */
+  readingMinutes?: number;
   draft: boolean;
 }
 

@@ -18,7 +18,9 @@ export function PostMeta({ post }: { post: PostEntry }) {
   return (
     <div className="post-meta">
       <time dateTime={post.date}>{formatDate(post.date, intlLocale(config))}</time>
-      {config.blog?.showReadingTime && <span className="reading-time"> · {format(strings.readingTime, { minutes: post.readingMinutes })}</span>}
+      {config.blog?.showReadingTime && post.readingMinutes !== undefined && (
+        <span className="reading-time"> · {format(strings.readingTime, { minutes: Math.ceil(post.readingMinutes) })}</span>
+      )}
       {post.authors.length > 0 && (
         <ul className="post-authors">
           {post.authors.map((a, i) => (
