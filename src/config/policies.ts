@@ -22,6 +22,8 @@ export interface SitePolicies {
     readonly unknownFrontMatter: 'each' | 'once';
     /** Sidebar labels are translated by `i18n/<locale>/<version translationsPath>.json`. */
     readonly sidebarTranslations: boolean;
+    /** The blog's authors page (`<blog>/authors`): when an author has a page of their own, or whenever authors.yml lists one. */
+    readonly blogAuthorsList: 'with-author-pages' | 'with-authors';
   };
   readonly siteCode: {
     /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
@@ -38,6 +40,8 @@ export interface SitePolicies {
     readonly navbarLinks: 'fe-docs' | 'theme-classic';
     /** Docusaurus' `themeConfig.docs.sidebar` switches. */
     readonly docsSidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
+    /** The blog's recent posts under a heading per year (Docusaurus' `themeConfig.blog.sidebar.groupByYear`). */
+    readonly blogSidebarByYear: boolean;
   };
   readonly output: {
     /** Pages may come from the page cache (output/page-cache.ts). */
@@ -52,9 +56,9 @@ export interface SitePolicies {
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url' }),
-  content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false }),
+  content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false, blogAuthorsList: 'with-author-pages' }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
-  chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),
+  chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }), blogSidebarByYear: false }),
   output: Object.freeze({ pageCache: true }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),
 } as const);

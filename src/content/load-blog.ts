@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/types.js';
 import { toPosix } from '../config/load.js';
 import type { MarkdownLoader } from './markdown-loader.js';
 import { frontMatterBody } from './frontmatter.js';
+import { authorSlug, normalizeSocials } from './author-socials.js';
 import type { PostMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
@@ -16,9 +17,13 @@ import type { Author, PostEntry } from './types.js';
 const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.mdx?$/;
 const WORDS_PER_MINUTE = 200;
 
-export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLimit: MapLimit): Promise<{ posts: PostEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadBlog(
+  config: SiteConfig,
+  loader: MarkdownLoader,
+  mapLimit: MapLimit,
+): Promise<{ posts: PostEntry[]; authors: Author[]; diagnostics: Diagnostic[] }> {
   const blog = config.blog;
-  if (!blog) return { posts: [], diagnostics: [] };
+  if (!blog) return { posts: [], authors: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   // A translated blog holds the posts translated so far; the others (and authors.yml, when it has none) come from the
   // default locale's blog folder, as in Docusaurus.
@@ -91,7 +96,7 @@ export async function loadBlog(config: SiteConfig, loader: MarkdownLoader, mapLi
   }
   // Newest first; equal dates in path order, so the order is the same on every machine.
   posts.sort((a, b) => (a.date === b.date ? (a.source < b.source ? -1 : 1) : a.date < b.date ? 1 : -1));
-  return { posts, diagnostics };
+  return { posts, authors: [...authors.values()], diagnostics };
 }
 
 /** The site's own reading time of a post (Docusaurus counts every word of the Markdown, code included). */
@@ -129,8 +134,31 @@ async function loadAuthors(dir: string, relDir: string, diagnostics: Diagnostic[
     }
     const src = new YamlSource(`${relDir}/${name}`, text, 0, 'config-syntax');
     diagnostics.push(...src.syntaxErrors);
-    for (const [key, v] of Object.entries((src.data ?? {}) as Record<string, Record<string, string>>)) {
-      map.set(key, { key, name: v.name ?? key, title: v.title, url: v.url, imageUrl: v.image_url });
+    for (const [key, raw] of Object.entries((src.data ?? {}) as Record<string, unknown>)) {
+      if (!raw || typeof raw !== 'object') continue;
+      const v = raw as Record<string, unknown>;
+      const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
+      const author: Author = { key, name: text('name') ?? key, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+      if (text('email')) author.email = text('email');
+      if (text('description')) author.description = text('description');
+      if (v.socials && typeof v.socials === 'object') {
+        const { socials, problems } = normalizeSocials(v.socials as Record<string, unknown>);
+        if (Object.keys(socials).length) author.socials = socials;
+        for (const { platform, message } of problems)
+          diagnostics.push(
+            diagnostic('config-invalid', `Author \`${key}\`: ${message}`, {
+              position: src.locate([key, 'socials', platform]),
+              hint: 'Write a handle (`github: octocat`) for a known platform, or the profile’s full URL.',
+              severity: 'warning',
+            }),
+          );
+      }
+      // `page: true` gives the author a page at <blog>/authors/<key as kebab-case>; `page: {permalink}` names it.
+      const page = v.page as unknown;
+      const permalink = page && typeof page === 'object' ? (page as Record<string, unknown>).permalink : undefined;
+      if (page === true) author.pageSlug = authorSlug(key);
+      else if (typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '')) author.pageSlug = permalink.replace(/^\/+|\/+$/g, '');
+      map.set(key, author);
     }
   }
   return map;

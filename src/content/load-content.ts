@@ -60,7 +60,7 @@ export async function loadContent(
     const mapLimit = createMapLimit(64);
     const [docs, blog, pages, apis] = await Promise.all([loadDocs(config, loader, mapLimit), noteBlogLoad(config.root, loadBlog(config, loader, mapLimit)), loadPages(config, loader, mapLimit, reactPagesOf(opts.renderer)), loadOpenApi(config)]);
     return {
-      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
+      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, authors: blog.authors, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: (config.policies.content.unknownFrontMatter === 'once' ? unknownFieldsOnce : (d: Diagnostic[]) => d)([...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics]),
     };
   } finally {

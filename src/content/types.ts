@@ -52,6 +52,13 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  email?: string;
+  /** Shown on the author's page. */
+  description?: string;
+  /** The author's profiles by platform (`github`, `x`, `linkedin`…), as full URLs (content/author-socials.ts). */
+  socials?: Record<string, string>;
+  /** The author's page, `<blog>/authors/<pageSlug>` (authors.yml `page: true`, or `page: {permalink}`). */
+  pageSlug?: string;
 }
 
 export interface PostEntry extends MarkdownEntry<PostMeta> {
@@ -128,6 +135,8 @@ export interface ContentGraph {
   apis: ApiEntry[];
   /** Keyed by `${area}/${version}/${dirPath}`. */
   categories: Map<string, CategoryMeta>;
+  /** The blog's authors.yml entries, in file order (posts hold the ones they name). */
+  authors?: Author[];
   /**
    * Routes whose source failed to load (an invalid OpenAPI definition). Its error is reported; links into the
    * route only follow from it and are not reported again.

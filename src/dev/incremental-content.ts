@@ -97,7 +97,7 @@ export class IncrementalContent {
     await loader.close();
     this.last = { docs, blog, pages, apis };
     return {
-      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
+      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, authors: blog.authors, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
       diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
     };
   };

@@ -8,14 +8,16 @@ import { versionsFile } from './versions.js';
  * Docusaurus reads and draws them. (Site-code policies follow the project folder, not the config: project.ts#adopt.)
  */
 export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>, config: SiteConfig): PoliciesPatch {
-  const themeConfig = siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> } } | undefined;
+  const themeConfig = siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> }; blog?: { sidebar?: Record<string, unknown> } } | undefined;
   const sidebar = themeConfig?.docs?.sidebar ?? {};
   return {
     links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' },
-    content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true },
+    content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' },
     chrome: {
       navbarLinks: 'theme-classic',
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
+      // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.
+      blogSidebarByYear: themeConfig?.blog?.sidebar?.groupByYear === true,
     },
     // Plugins and site code read the whole site: a page cannot be reused on its own inputs.
     output: { pageCache: false },

@@ -54,6 +54,16 @@ export interface UiStrings {
   /** {tag} */
   taggedWithOne: string;
   viewAllTags: string;
+  /** The blog's authors page: its title, the link to it from an author's page. */
+  authorsTitle: string;
+  viewAllAuthors: string;
+  /** An author's page: its title (`{author}`, `{posts}`: one of the two counts below), and its text without posts. */
+  authorPageTitle: string;
+  postCount: string;
+  postCountOne: string;
+  authorNoPosts: string;
+  /** The label of an author's profile links (`{author}`). */
+  authorProfiles: string;
   archive: string;
   archiveDescription: string;
   recentPosts: string;

@@ -130,14 +130,23 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
     }
     case 'blog-list': {
       const pageUrl = (n: number) => (n === 1 ? route.firstPageUrl : `${route.firstPageUrl}/page/${n}`);
+      const { tag, author } = route;
+      const posts = author && format(author.count === 1 ? strings.postCountOne : strings.postCount, { count: author.count });
       return {
         ...data,
-        title: route.tag ? `${strings.tags}: ${route.tag.label}` : (config.blog?.title ?? 'Blog') + (route.page > 1 ? ` · ${route.page}` : ''),
-        description: config.blog?.description,
-        heading: route.tag
-          ? format(route.tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: route.tag.count, tag: route.tag.label })
-          : config.blog!.title,
-        allTagsUrl: route.tag ? `${blogBase(config.blog!.routeBasePath)}/tags` : undefined,
+        title: tag
+          ? `${strings.tags}: ${tag.label}`
+          : author
+            ? format(strings.authorPageTitle, { author: author.author.name, posts: posts! })
+            : (config.blog?.title ?? 'Blog') + (route.page > 1 ? ` · ${route.page}` : ''),
+        description: author?.author.description ?? config.blog?.description,
+        heading: tag
+          ? format(tag.count === 1 ? strings.taggedWithOne : strings.taggedWith, { count: tag.count, tag: tag.label })
+          : author
+            ? author.author.name
+            : config.blog!.title,
+        allTagsUrl: tag ? `${blogBase(config.blog!.routeBasePath)}/tags` : undefined,
+        allAuthorsUrl: author ? `${blogBase(config.blog!.routeBasePath)}/authors` : undefined,
         pageCount: route.pageCount > 1 ? format(strings.pageOf, { page: route.page, count: route.pageCount }) : undefined,
         pagination: {
           label: strings.blogPagination,
@@ -148,6 +157,8 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
     }
     case 'blog-tags':
       return { ...data, title: strings.tagsTitle };
+    case 'blog-authors':
+      return { ...data, title: strings.authorsTitle, heading: strings.authorsTitle };
     case 'blog-archive':
       return { ...data, title: strings.archive, description: strings.archiveDescription };
     case 'search':

@@ -17,7 +17,7 @@ import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 import { collectedHead, HeadCollector } from '../theme/head-collector.js';
 import type { CollectedHead, PageData, RenderedPage, ThemeSite } from '../stages/page.js';
 import type { PostFrame } from '../stages/hooks.js';
-import { ArchivePage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
+import { ArchivePage, AuthorsIndexPage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../theme/api-reference/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
@@ -63,7 +63,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   const blogExtras: BlogExtras = {
     recent: listedPosts(config, site.graph.posts)
       .slice(0, config.blog?.recentPostsCount ?? 5)
-      .map((p) => ({ title: p.title, url: urlOf(p) })),
+      .map((p) => ({ title: p.title, url: urlOf(p), date: p.date })),
     urlOf,
     excerptOf: (p) => ({ html: resolve(p.md.excerptHtml ?? p.md.html, p.source), truncated: p.md.excerptHtml !== undefined }),
     tagsOf: (p) => postTagLinks(config, p),
@@ -172,6 +172,8 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       }
       case 'blog-tags':
         return createElement(TagsIndexPage, { route });
+      case 'blog-authors':
+        return createElement(AuthorsIndexPage, { route, extras: blogExtras });
       case 'blog-archive':
         return createElement(ArchivePage, { route, extras: blogExtras });
       case 'search':

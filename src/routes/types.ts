@@ -1,4 +1,4 @@
-import type { ApiEntry, DocEntry, PageEntry, PostEntry } from '../content/types.js';
+import type { ApiEntry, Author, DocEntry, PageEntry, PostEntry } from '../content/types.js';
 import type { Position } from '../core/position.js';
 import type { ApiPage, ApiPagePlan } from '../openapi/pages.js';
 
@@ -49,6 +49,13 @@ export interface TagInfo {
   count: number;
 }
 
+/** An author of the blog's authors.yml, with the number of listed posts naming them and their page, if any. */
+export interface AuthorInfo {
+  author: Author;
+  count: number;
+  url?: string;
+}
+
 export interface DocRouteData {
   sidebar?: Sidebar;
   breadcrumbs: { label: string; href?: string }[];
@@ -70,8 +77,9 @@ export type Route =
   | (RouteBase & { kind: 'page'; page: PageEntry })
   /** One page of a definition's reference: the whole of it, or (split) its overview, a tag, webhooks or schemas. */
   | (RouteBase & { kind: 'api'; api: ApiEntry; plan: ApiPagePlan; page: ApiPage })
-  | (RouteBase & { kind: 'blog-list'; page: number; pageCount: number; posts: PostEntry[]; tag?: TagInfo; firstPageUrl: string })
+  | (RouteBase & { kind: 'blog-list'; page: number; pageCount: number; posts: PostEntry[]; tag?: TagInfo; author?: AuthorInfo; firstPageUrl: string })
   | (RouteBase & { kind: 'blog-tags'; tags: TagInfo[] })
+  | (RouteBase & { kind: 'blog-authors'; authors: AuthorInfo[] })
   | (RouteBase & { kind: 'blog-archive'; posts: PostEntry[] })
   | (RouteBase & { kind: 'search' })
   | (RouteBase & { kind: 'not-found' });

@@ -101,6 +101,8 @@ export interface PageData extends ThemePage {
   tags?: PageLink[];
   /** A tag's post list: the page of all tags. */
   allTagsUrl?: string;
+  /** An author's post list: the page of all authors. */
+  allAuthorsUrl?: string;
   /** "Page 2 of 5" on paginated blog lists. */
   pageCount?: string;
   /** The same page in every locale. */

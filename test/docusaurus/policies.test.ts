@@ -32,7 +32,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   assert.ok(config, JSON.stringify(diagnostics));
   const p = config.policies;
   assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' });
-  assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true });
+  assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.output.pageCache, false);
   assert.ok(p.watch.configInputs.includes(path.join(root, 'versions.json')), JSON.stringify(p.watch.configInputs));

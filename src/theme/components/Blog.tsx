@@ -1,4 +1,5 @@
-import type { PostEntry } from '../../content/types.js';
+import type { Author, PostEntry } from '../../content/types.js';
+import { PLATFORM_LABELS } from '../../content/author-socials.js';
 import { useSite, type PageLink } from '../context.js';
 import { format, intlLocale } from '../../i18n/strings.js';
 import { Link } from './Link.js';
@@ -25,16 +26,57 @@ export function PostMeta({ post }: { post: PostEntry }) {
         <ul className="post-authors">
           {post.authors.map((a, i) => (
             <li key={i} className="post-author">
-              {a.imageUrl && <img src={a.imageUrl} alt="" width={40} height={40} loading="lazy" className="avatar" />}
-              <span>
-                {a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
-                {a.title && <small className="author-title">{a.title}</small>}
-              </span>
+              <AuthorCard author={a} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * An author: avatar, name (linked to their page on the blog, else their URL or email, as Docusaurus links it), title,
+ * profile links; `as` makes the name a heading, `count` adds their number of posts.
+ */
+export function AuthorCard({ author, as, count }: { author: Author; as?: 'h1' | 'h2'; count?: number }) {
+  const { config, strings } = useSite();
+  const page = author.pageSlug && config.blog ? `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}/authors/${author.pageSlug}` : undefined;
+  const href = page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const socials = Object.entries(author.socials ?? {});
+  const name = href ? <Link href={href}>{author.name}</Link> : author.name;
+  const Heading = as;
+  // Inside a post's meta line the details are inline text; with a heading (authors pages) a block.
+  const Details = as ? 'div' : 'span';
+  return (
+    <>
+      {author.imageUrl && <img src={author.imageUrl} alt="" width={40} height={40} loading="lazy" className="avatar" />}
+      <Details>
+        {Heading ? (
+          <Heading className="author-name">
+            {name}
+            {count !== undefined && (
+              <>
+                {' '}
+                <span className="author-post-count">{count}</span>
+              </>
+            )}
+          </Heading>
+        ) : (
+          name
+        )}
+        {author.title && <small className="author-title">{author.title}</small>}
+        {socials.length > 0 && (
+          <ul className="author-socials" aria-label={format(strings.authorProfiles, { author: author.name })}>
+            {socials.map(([platform, url]) => (
+              <li key={platform}>
+                <Link href={url}>{PLATFORM_LABELS[platform] ?? platform}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Details>
+    </>
   );
 }
 

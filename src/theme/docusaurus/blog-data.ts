@@ -23,7 +23,16 @@ export interface DzBlogPostMetadata {
   tags: { label: string; permalink: string }[];
   readingTime?: number;
   hasTruncateMarker: boolean;
-  authors: { name?: string; title?: string; url?: string; imageURL?: string; key?: string }[];
+  authors: {
+    name?: string;
+    title?: string;
+    url?: string;
+    imageURL?: string;
+    key?: string;
+    email?: string;
+    socials?: Record<string, string>;
+    page: { permalink: string } | null;
+  }[];
   frontMatter: Obj;
   unlisted: boolean;
   editUrl?: string;
@@ -80,6 +89,10 @@ export function docusaurusBlogPostData(
       ...(a.url !== undefined && { url: a.url }),
       ...(a.imageUrl !== undefined && { imageURL: a.imageUrl }),
       ...(a.key !== undefined && { key: a.key }),
+      ...(a.email !== undefined && { email: a.email }),
+      ...(a.socials !== undefined && { socials: a.socials }),
+      // Docusaurus' author page permalink (with the base URL, as every permalink of the metadata).
+      page: a.pageSlug ? { permalink: docusaurusPermalink(config, `${base}/authors/${a.pageSlug}`, false) } : null,
     })),
     frontMatter,
     unlisted: post.frontMatter.unlisted === true,

@@ -6,7 +6,7 @@ import { format } from '../../i18n/strings.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Link } from '../components/Link.js';
 import { Paginator as OriginalPaginator } from '../components/Paginator.js';
-import { PostMeta, PostTags } from '../components/Blog.js';
+import { AuthorCard, PostMeta, PostTags } from '../components/Blog.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { themed } from '../components-context.js';
 
@@ -14,28 +14,44 @@ const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
 const Paginator = themed('Paginator', OriginalPaginator);
 
-/** Recent posts, shown beside posts and list pages. */
-function RecentPosts({ recent }: { recent: { title: string; url: string }[] }) {
-  const { strings } = useSite();
+type RecentPost = { title: string; url: string; date: string };
+
+/** Recent posts, shown beside posts and list pages; under a heading per year where the site's format asks for it. */
+function RecentPosts({ recent }: { recent: RecentPost[] }) {
+  const { config, strings } = useSite();
   if (!recent.length) return null;
+  const list = (posts: RecentPost[]) => (
+    <ul>
+      {posts.map((p) => (
+        <li key={p.url}>
+          <Link href={p.url}>{p.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const years = new Map<string, RecentPost[]>();
+  if (config.policies.chrome.blogSidebarByYear) for (const p of recent) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
   return (
     <aside className="blog-sidebar" aria-labelledby="recent-posts">
       <h2 id="recent-posts" className="blog-sidebar-title">
         {strings.recentPosts}
       </h2>
-      <ul>
-        {recent.map((p) => (
-          <li key={p.url}>
-            <Link href={p.url}>{p.title}</Link>
-          </li>
-        ))}
-      </ul>
+      {years.size
+        ? [...years].map(([year, posts]) => (
+            <div key={year} role="group" aria-labelledby={`recent-posts-${year}`}>
+              <h3 id={`recent-posts-${year}`} className="blog-sidebar-year">
+                {year}
+              </h3>
+              {list(posts)}
+            </div>
+          ))
+        : list(recent)}
     </aside>
   );
 }
 
 export interface BlogExtras {
-  recent: { title: string; url: string }[];
+  recent: RecentPost[];
   urlOf: (post: PostEntry) => string;
   /** Excerpt (or full content) HTML of a post with links resolved. */
   excerptOf: (post: PostEntry) => { html: string; truncated: boolean };
@@ -50,11 +66,23 @@ export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 
     <Layout className="blog-page">
       <RecentPosts recent={extras.recent} />
       <main id="main" className="blog-main" tabIndex={-1}>
-        <header className="blog-list-header">
-          <h1>{page.heading}</h1>
-          {page.allTagsUrl && <Link href={page.allTagsUrl}>{strings.viewAllTags}</Link>}
-          {page.pageCount && <p className="page-count">{page.pageCount}</p>}
-        </header>
+        {route.author ? (
+          <header className="blog-list-header author-header">
+            <div className="post-author">
+              <AuthorCard author={route.author.author} as="h1" />
+            </div>
+            {route.author.author.description && <p>{route.author.author.description}</p>}
+            {page.allAuthorsUrl && <Link href={page.allAuthorsUrl}>{strings.viewAllAuthors}</Link>}
+            {route.posts.length === 0 && <p>{strings.authorNoPosts}</p>}
+            {page.pageCount && <p className="page-count">{page.pageCount}</p>}
+          </header>
+        ) : (
+          <header className="blog-list-header">
+            <h1>{page.heading}</h1>
+            {page.allTagsUrl && <Link href={page.allTagsUrl}>{strings.viewAllTags}</Link>}
+            {page.pageCount && <p className="page-count">{page.pageCount}</p>}
+          </header>
+        )}
         {route.posts.map((post) => {
           const ex = extras.excerptOf(post);
           return (
@@ -122,6 +150,26 @@ export function TagsIndexPage({ route }: { route: Extract<Route, { kind: 'blog-t
               <Link href={t.url} className="tag">
                 {t.label} <span className="tag-count">({t.count})</span>
               </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
+
+/** Every author of authors.yml with their number of posts (Docusaurus' blog authors page). */
+export function AuthorsIndexPage({ route, extras }: { route: Extract<Route, { kind: 'blog-authors' }>; extras: BlogExtras }) {
+  const page = usePage();
+  return (
+    <Layout className="blog-page">
+      <RecentPosts recent={extras.recent} />
+      <main id="main" className="blog-main" tabIndex={-1}>
+        <h1>{page.heading}</h1>
+        <ul className="author-list">
+          {route.authors.map((a) => (
+            <li key={a.author.key} className="post-author">
+              <AuthorCard author={a.author} as="h2" count={a.count} />
             </li>
           ))}
         </ul>
