@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
+import { loadSiteConfig, siteConfigFile } from './config.js';
 import { hooksFor, openSession, siteCodeContext } from './session.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
@@ -18,7 +18,7 @@ import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { checkStringOverrides, contentStrings, siteStrings } from '../theme/i18n/strings.js';
-import type { StageTimer } from '../stages/hooks.js';
+import type { Dialect, StageTimer } from '../stages/hooks.js';
 import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 
 export type { LoadedSite, LoadOptions, LoadResult };
@@ -33,16 +33,16 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   try {
     return await loadSiteStages(root, opts, timings);
   } catch (e) {
-    return { diagnostics: [unexpected(e, root)], timings };
+    return { diagnostics: [unexpected(e, root, opts.session?.dialect ?? opts.dialect)], timings };
   }
 }
 
-function unexpected(e: unknown, root: string): Diagnostic {
+function unexpected(e: unknown, root: string, dialect: Dialect | undefined): Diagnostic {
   if (process.env.FE_DOCS_DEBUG) console.error(e);
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return diagnostic('internal-error', `fe-docs failed while loading the site (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
     // The site's own config file (a Docusaurus site has no site.config.yaml).
-    position: { file: path.relative(path.resolve(root), siteConfigFile(root)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
+    position: { file: path.relative(path.resolve(root), siteConfigFile(root, dialect)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
     hint: 'Please report it; FE_DOCS_DEBUG=1 prints the stack. The file that triggers it is usually the last one edited.',
   });
 }
@@ -56,11 +56,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       timings[name] = performance.now() - t;
     }
   };
-  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
+  // The session's dialect: another locale's load, or a dev server's rebuild, reads the config as the first load did.
+  const dialect = opts.session?.dialect ?? opts.dialect;
+  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev, dialect }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
-  const session = opts.session ?? openSession(root, opts.dialect);
+  const session = opts.session ?? openSession(root, dialect);
   // What the site's format adds to this load (stages/hooks.ts#SiteHooks): none for a site.config.yaml.
   const hooks = hooksFor(session, config);
   const siteCode = siteCodeContext(config, session, hooks.siteCode);

@@ -1,7 +1,8 @@
 import type { LoadedSite } from '../stages/site.js';
 import { createDocumentShell, htmlDocument, type DocumentShell } from '../output/html-document.js';
 import type { AssetManifest } from '../output/assets.js';
-import { emitSite, type OutputSink } from '../output/write-site.js';
+import type { OutputSink } from '../stages/output.js';
+import { emitSite } from '../build/emit-site.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
