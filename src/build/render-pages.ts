@@ -34,6 +34,11 @@ export function renderPages(
   return opts.cache ? emitCachedPages(site, sink, shell, opts.cache, opts.onProgress) : emitPages(site, sink, shell, opts.onProgress);
 }
 
+/** One route's HTML document: the page the renderer makes, in the site's document shell (build and dev alike). */
+export function renderDocument(site: LoadedSite, renderer: PageRenderer, shell: DocumentShell, route: Route): string {
+  return htmlDocument(site.config, shell, renderer.render(route));
+}
+
 /** React server rendering, imported only when some page is rendered (a fully cached rebuild never loads React DOM). */
 async function pageRenderer(site: LoadedSite): Promise<{ renderer?: PageRenderer; diagnostics: Diagnostic[] }> {
   const { createPageRenderer } = await import('../render/render-page.js');
@@ -58,7 +63,7 @@ function routeRenderer(
     async (route: Route): Promise<string | undefined> => {
       const t = performance.now();
       try {
-        return htmlDocument(site.config, shell, renderer.render(route));
+        return renderDocument(site, renderer, shell, route);
       } catch (e) {
         const { renderErrorDiagnostic, routeSource } = await import('../render/render-errors.js');
         const d = renderErrorDiagnostic(e, routeSource(route), route.url);
