@@ -1,38 +1,14 @@
-import path from 'node:path';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import type { CheckResult } from '../build/check-site.js';
+
+export type { CheckResult };
 
 export interface CheckOptions {
   /** The site folder (holds site.config.yaml). */
   root: string;
 }
 
-export interface CheckResult {
-  /** No errors (warnings may remain). */
-  ok: boolean;
-  /** Sorted by file, line and column. */
-  diagnostics: Diagnostic[];
-  /** Routes the site would have; 0 when the config or content could not be loaded. */
-  routes: number;
-  /** Milliseconds per stage. */
-  timings: Record<string, number>;
-}
-
 /** Validate config, front matter, sidebars, links, anchors and OpenAPI files without writing anything. */
 export async function check(opts: CheckOptions): Promise<CheckResult> {
-  const { loadSite } = await import('../pipeline/load-site.js');
-  // Code blocks are checked, not highlighted: no one sees check's HTML (src/markdown/highlight.ts#createPlainHighlighter).
-  const loaded = await loadSite(path.resolve(opts.root), { highlight: false });
-  let diagnostics = loaded.diagnostics;
-  if (loaded.site && !hasErrors(diagnostics)) {
-    // Render what build renders (nothing written), so a theme override that throws fails check too, at its line.
-    const { checkRendering } = await import('../render/render-errors.js');
-    const t = performance.now();
-    const rendered = checkRendering(loaded.site);
-    loaded.timings.render = performance.now() - t;
-    // The stylesheets' url()s and @imports, as build reports them while it bundles the stylesheet.
-    const { stylesheetDiagnostics } = await import('../output/assets.js');
-    const styles = await stylesheetDiagnostics(loaded.site.config, loaded.site.session.siteCode);
-    if (rendered.length || styles.length) diagnostics = sortDiagnostics([...diagnostics, ...rendered, ...styles]);
-  }
-  return { ok: !hasErrors(diagnostics), diagnostics, routes: loaded.site?.table.routes.length ?? 0, timings: loaded.timings };
+  const [{ checkSite }, { dialect }] = await Promise.all([import('../build/check-site.js'), import('./dialect.js')]);
+  return checkSite({ root: opts.root, dialect });
 }

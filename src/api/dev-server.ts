@@ -25,6 +25,6 @@ export interface DevServerOptions {
  * Call `close()` on the result to stop.
  */
 export async function createDevServer(opts: DevServerOptions): Promise<DevServer> {
-  const { startDevServer } = await import('../dev/dev-server.js');
-  return startDevServer({ root: path.resolve(opts.root), port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1', log: opts.log });
+  const [{ startDevServer }, { dialect }] = await Promise.all([import('../dev/dev-server.js'), import('./dialect.js')]);
+  return startDevServer({ root: path.resolve(opts.root), port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1', log: opts.log, dialect });
 }

@@ -11,8 +11,8 @@ const { buffer, prewarm } = workerData as { buffer: SharedArrayBuffer; prewarm?:
 useSiteCodeWatch(buffer);
 // Started by bin/fe-docs before the CLI parsed its arguments (cli/code-cache.ts): the command's modules load meanwhile
 // (the job imports them again; a failure here shows there).
-if (prewarm === 'build') void Promise.all([import('./build.js'), import('../pipeline/load-site.js'), import('../output/write-site.js')]).catch(() => {});
-else if (prewarm === 'check') void Promise.all([import('./check.js'), import('../pipeline/load-site.js')]).catch(() => {});
+if (prewarm === 'build') void Promise.all([import('./build.js'), import('./dialect.js'), import('../build/build-site.js')]).catch(() => {});
+else if (prewarm === 'check') void Promise.all([import('./check.js'), import('./dialect.js'), import('../build/check-site.js')]).catch(() => {});
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 
 /** The site root of the job running, for `process.exit()` calls (below). */

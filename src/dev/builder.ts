@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import { loadSite } from '../pipeline/load-site.js';
-import { openSession } from '../pipeline/session.js';
+import { loadSite } from '../build/load.js';
+import { openSession } from '../build/session.js';
+import type { Dialect } from '../stages/hooks.js';
 import type { SiteSession } from '../stages/site.js';
-import { siteConfigFile } from '../docusaurus/load-site-config.js';
+import { siteConfigFile } from '../build/config.js';
 import { configInputs, isSiteCode } from './watch.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
@@ -46,8 +47,12 @@ export class DevBuilder {
    */
   private readonly session: SiteSession;
 
-  constructor(readonly root: string) {
-    this.session = openSession(root);
+  /** `dialect`: the site format the server understands besides site.config.yaml (the composition's, api/site.ts). */
+  constructor(
+    readonly root: string,
+    opts: { dialect?: Dialect } = {},
+  ) {
+    this.session = openSession(root, opts.dialect);
   }
 
   /** A recent generation by id (to compare what a tab shows with the new build). */
@@ -76,7 +81,7 @@ export class DevBuilder {
   }
 
   private async buildOnce(changed: readonly string[] | 'all', t0: number): Promise<BuildOutcome> {
-    const configFile = this.current?.site.config.configFile ?? siteConfigFile(this.root);
+    const configFile = this.current?.site.config.configFile ?? siteConfigFile(this.root, this.session.dialect);
     const configFiles = [configFile, ...configInputs(this.root, this.current?.site.config)];
     const config = this.current?.site.config;
     // The site's code (components, theme overrides, stylesheets) can change any page that imports it, and the bundled

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sitePagesDir } from '../content/page-path.js';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { Dialect } from '../stages/hooks.js';
 import { listen, normalizeBase, type RunningServer } from '../serve/static-server.js';
 import { FALLBACK_STRINGS_LOCALE, intlLocale, loadStrings, siteStrings } from '../i18n/strings.js';
 import { DevBuilder, type BuildOutcome } from './builder.js';
@@ -18,6 +19,8 @@ export interface DevServerOptions {
   port?: number;
   /** Terminal output: build results and content errors. */
   log?: (line: string, diagnostics?: Diagnostic[]) => void;
+  /** The site format the server understands besides site.config.yaml (the composition's, api/site.ts). */
+  dialect?: Dialect;
 }
 
 /** A build after file changes: `changed` are the absolute paths of the files and folders the watcher reported. */
@@ -38,7 +41,7 @@ export interface DevServer extends RunningServer {
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(opts.root);
   const log = opts.log ?? (() => {});
-  const builder = new DevBuilder(root);
+  const builder = new DevBuilder(root, { dialect: opts.dialect });
   const events = new DevEvents();
   const strings = (): OverlayStrings => {
     // Without any build (site.config.yaml itself is broken) the overlay is in English, like the diagnostics it lists.
@@ -60,14 +63,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         outcome,
         changed.map((p) => path.relative(root, p)),
       );
-      if (outcome.current) watcher.setPaths(watchedPaths(root, outcome.current.site.config));
+      if (outcome.current) watcher.setPaths(watchedPaths(root, outcome.current.site.config, opts.dialect));
       notifyTabs(events, builder, outcome, changed, strings());
     } catch (e) {
       log(`✖ after the build: ${(e as Error).stack ?? String(e)}`);
     }
     for (const w of waiters.splice(0)) w({ ...outcome, changed });
   };
-  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config), onBatch, { root });
+  const watcher = await SiteWatcher.start(watchedPaths(root, builder.current?.site.config, opts.dialect), onBatch, { root });
 
   const host = opts.host ?? '127.0.0.1';
   const handler = createDevHandler({ builder, events, strings, catchUp: (client) => catchUp(builder, client) });

@@ -1,7 +1,9 @@
 import type { LoadedSite } from '../stages/site.js';
-import { createDocumentShell, htmlDocument, type DocumentShell } from '../output/html-document.js';
+import { createDocumentShell, type DocumentShell } from '../output/html-document.js';
 import type { AssetManifest } from '../output/assets.js';
-import { emitSite, type OutputSink } from '../output/write-site.js';
+import type { OutputSink } from '../stages/output.js';
+import { emitSite } from '../build/emit-site.js';
+import { renderDocument } from '../build/render-pages.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { normalizeUrl, withBase } from '../routes/permalink.js';
 import type { Route } from '../routes/types.js';
@@ -45,7 +47,7 @@ export class Generation {
   page(route: Route): string {
     let html = this.pages.get(route.url);
     if (html === undefined) {
-      html = htmlDocument(this.site.config, this.shell, this.renderer.render(route));
+      html = renderDocument(this.site, this.renderer, this.shell, route);
       this.pages.set(route.url, html);
     }
     return html;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sitePagesDir } from '../content/page-path.js';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/types.js';
-import { siteConfigFile } from '../docusaurus/load-site-config.js';
+import { siteConfigFile } from '../build/config.js';
+import type { Dialect } from '../stages/hooks.js';
 import { FolderGuard, isAtOrUnder } from './folder-guard.js';
 
 /** Files besides the config file that the configuration is made of (a Docusaurus site's versions.json files). */
@@ -27,9 +28,9 @@ export function isSiteCode(root: string, config: SiteConfig, absPath: string): b
   return siteCodePaths(root, config).some((p) => absPath === p || absPath.startsWith(p + path.sep));
 }
 
-/** The files and folders of a site that a build reads. */
-export function watchedPaths(root: string, config: SiteConfig | undefined): string[] {
-  const paths = new Set<string>([config?.configFile ?? siteConfigFile(root)]);
+/** The files and folders of a site that a build reads (`dialect`: the site format the dev server understands). */
+export function watchedPaths(root: string, config: SiteConfig | undefined, dialect?: Dialect): string[] {
+  const paths = new Set<string>([config?.configFile ?? siteConfigFile(root, dialect)]);
   if (config) {
     for (const area of config.docs)
       for (const v of area.versions) {

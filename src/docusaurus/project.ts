@@ -32,7 +32,7 @@ const DEFAULT_OVERRIDES_DIR = 'theme';
  * and `src/theme` stand in for fe-docs' default folders when the site has them and not fe-docs' own, and the site's
  * code is read as Docusaurus reads it (overrides in `src/theme` are swizzled components, a CodeBlock override renders
  * fenced code, content may read its page, all of `src/` is site code). Called for every loaded config
- * (load-site-config.ts); a config that needs none of this is returned as it is.
+ * (build/config.ts#loadSiteConfig, as the Docusaurus dialect's `adopt`); a config that needs none of this is returned as it is.
  */
 export function adopt(config: SiteConfig): SiteConfig {
   const project = config.docusaurus !== undefined || isDocusaurusProject(config.root);

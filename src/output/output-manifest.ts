@@ -1,5 +1,7 @@
-import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 
 /**
  * Written into every output folder: fe-docs' mark, and the list of every file the build wrote there (the manifest).
@@ -161,4 +163,23 @@ function statOf(p: string): Stats | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A file the user put into the output folder sits where this build writes: stop, and say how to resolve it. */
+export function keptFileConflict(config: SiteConfig, outDir: string, c: CarryConflict): Diagnostic {
+  const shown = (rel: string) => {
+    const abs = path.join(outDir, ...rel.split('/'));
+    const fromRoot = path.relative(config.root, abs);
+    return (fromRoot.startsWith('..') || path.isAbsolute(fromRoot) ? abs : fromRoot).split(path.sep).join('/');
+  };
+  const entry = shown(c.entry);
+  const what = c.writes === c.entry ? `this build writes \`${c.writes}\` there` : `this build writes a file \`${c.writes}\` where its folder is`;
+  const staticDir = config.static.path.replace(/\/+$/, '');
+  const fromStatic = existsSync(path.join(config.root, staticDir, ...c.writes.split('/')));
+  return diagnostic('output-user-file', `\`${entry}\` was not written by fe-docs, and ${what}; fe-docs never overwrites a file it did not write.`, {
+    position: { file: entry, line: 1, column: 1 },
+    hint: fromStatic
+      ? `The site now publishes \`${staticDir}/${c.writes}\` there: delete or move \`${entry}\`, then build again. Nothing was changed.`
+      : `Move it into \`${staticDir}/\` if the site should publish it (fe-docs then writes it on every build), or delete it; then build again. Nothing was changed.`,
+  });
 }

@@ -1,5 +1,7 @@
 import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { foreignEntries, planCarry, readPreviousOutput } from './output-manifest.js';
 
 /** The three folders of one build: the new output being written, the output, and where the old one is set aside. */
@@ -114,4 +116,34 @@ function exists(p: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Removes the previous output once the new one is in place. An entry fe-docs did not write that appeared in it after
+ * the build looked (added by hand meanwhile) is carried over too; one that cannot be is left in the old folder, which
+ * is then kept, with a warning saying where.
+ */
+export async function removeOld(paths: SwapPaths, previous: ReturnType<typeof readPreviousOutput>): Promise<{ carried: string[]; diagnostics: Diagnostic[] }> {
+  const { old, outDir } = paths;
+  const plan = planCarry(old, outDir, foreignEntries(old, previous, outDir));
+  for (const rel of plan.moves) {
+    const to = path.join(outDir, ...rel.split('/'));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(path.join(old, ...rel.split('/')), to);
+  }
+  if (plan.conflicts.length) {
+    const named = plan.conflicts.map((c) => `\`${c.entry}\``).join(', ');
+    const d = diagnostic(
+      'output-user-file',
+      `The previous output was kept as \`${old}\`: it holds files fe-docs did not write that were added during the build (${named}).`,
+      {
+        severity: 'warning',
+        hint: `Move what you need out of \`${old}\`, then delete it.`,
+      },
+    );
+    return { carried: plan.moves, diagnostics: [d] };
+  }
+  // Its files that the new output links (output/output-record.ts) only lose a name here.
+  await rm(old, { recursive: true, force: true });
+  return { carried: plan.moves, diagnostics: [] };
 }

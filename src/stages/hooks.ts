@@ -8,6 +8,7 @@
 import type { Message, Plugin } from 'esbuild';
 import type { ReactElement, ReactNode } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { ConfigResult } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
@@ -46,9 +47,18 @@ export interface SiteCodeContext extends SiteCodeState {
   readonly hooks: SiteCodeHooks;
 }
 
-/** A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). */
+/**
+ * A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). The
+ * composition (api/, cli/) passes it to the orchestrator (src/build/); a run without one reads site.config.yaml only.
+ */
 export interface Dialect {
   readonly name: string;
+  /** Its config file in `root` (absolute) when the site has one; site.config.yaml wins when both exist (build/config.ts). */
+  configFile(root: string): string | undefined;
+  /** Reads and validates that file (`file`, absolute) into the engine's `SiteConfig`. */
+  loadConfig(root: string, file: string, opts: { dev?: boolean }): Promise<ConfigResult>;
+  /** Every loaded config passes here, whichever file it came from: the conventions of a project folder of this format. */
+  adopt(config: SiteConfig): SiteConfig;
   /** One per build, check or dev server of the site at `root` (absolute): it holds the dialect's state for that run. */
   openSession(root: string): DialectSession;
 }
@@ -67,7 +77,7 @@ export interface SiteHooks {
   output: OutputHooks;
 }
 
-/** What a dialect does while a site loads (pipeline/load-site.ts), in the order the load calls them. */
+/** What a dialect does while a site loads (build/load.ts), in the order the load calls them. */
 export interface LoadHooks {
   /** Before anything else of the load reads or bundles the site's code (its data modules, messages, runtime). */
   begin?(siteCode: SiteCodeContext): Promise<void> | void;

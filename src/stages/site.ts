@@ -1,5 +1,5 @@
 /**
- * The loaded site: what `loadSite` (pipeline/load-site.ts) makes of a site folder — config → content graph → route
+ * The loaded site: what `loadSite` (build/load.ts) makes of a site folder — config → content graph → route
  * table → link check — and what every later stage (render, output, search, dev) reads. Types only (src/stages/ holds
  * the contracts between the stages, so a stage imports the data it is given, not the stage that makes it).
  */
@@ -36,7 +36,7 @@ export interface LoadedSite {
 }
 
 /**
- * The state of one build, check or dev server of a site (pipeline/session.ts#openSession): what its loads and stages
+ * The state of one build, check or dev server of a site (build/session.ts#openSession): what its loads and stages
  * collect and later ones read, carried as a value instead of module-level registries keyed by the site root.
  */
 export interface SiteSession {
@@ -44,7 +44,9 @@ export interface SiteSession {
   readonly root: string;
   /** What the site's code left behind while bundled (stylesheets, images, provided modules it imported). */
   readonly siteCode: SiteCodeState;
-  /** The site format's state for this run (stages/hooks.ts#Dialect), when the session has a dialect. */
+  /** The site format this run understands besides site.config.yaml (stages/hooks.ts#Dialect); none: site.config.yaml only. */
+  readonly dialect?: Dialect;
+  /** The site format's state for this run, when the session has a dialect. */
   readonly dialectSession?: DialectSession;
 }
 

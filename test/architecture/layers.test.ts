@@ -31,9 +31,13 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
     files: [/^theme\//, /^mdx\//, /^islands\//],
     why: 'React components (theme, API reference, MDX and TSX pages, islands); the pipeline hands MDX/TSX rendering to content',
   },
-  { layer: 'pipeline', files: [/^pipeline\//], why: 'loadSite: runs config → content → routes → check' },
   { layer: 'render', files: [/^render\//], why: 'React server rendering of each route' },
   { layer: 'output', files: [/^output\//, /^search\//], why: 'assets, documents, sitemap, feeds, search index, PWA; writing' },
+  {
+    layer: 'build',
+    files: [/^build\//],
+    why: 'the orchestrator: load (config → content → routes → check), the locale loop, render, output steps, the swap',
+  },
   { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },
   { layer: 'dev', files: [/^dev\//], why: 'in-memory build, watch, live reload' },
   { layer: 'cli', files: [/^cli\//, /^api\//, /^index\.ts$/], why: 'command line and public API' },
@@ -96,4 +100,8 @@ test('the checks catch a cycle, a backward import and client/build-time mixing',
   assert.equal(layerViolations([edge('client/main.ts', 'theme/context.ts')]).length, 1);
   assert.equal(layerViolations([edge('client/main.ts', 'shared/constants.ts')]).length, 0);
   assert.equal(layerViolations([edge('output/assets.ts', 'client/main.ts')]).length, 1);
+  // Output only writes what it is given: it never runs the orchestrator (which loads a site) or the loader.
+  assert.equal(layerViolations([edge('output/disk-sink.ts', 'build/load.ts')]).length, 1);
+  assert.equal(layerViolations([edge('build/emit-site.ts', 'output/assets.ts')]).length, 0);
+  assert.equal(layerViolations([edge('build/build-site.ts', 'dev/builder.ts')]).length, 1);
 });

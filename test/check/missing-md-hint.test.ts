@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 test('a link to a moved or renamed Markdown file suggests the file as the writer would link it', async () => {

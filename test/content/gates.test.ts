@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { formatReport } from '../../src/cli/report.js';
 import { normalizeUrl } from '../../src/routes/permalink.js';
 import { SPEC_ROUTES } from './spec-routes.js';

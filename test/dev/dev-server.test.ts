@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { dialect } from '../../src/api/site.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
@@ -27,7 +28,7 @@ before(async () => {
   });
   await mkdir(path.join(site.root, '..', path.basename(site.root) + '-outside'), { recursive: true });
   await writeFile(path.join(site.root, '..', path.basename(site.root) + '-outside', 'secret.txt'), 'SECRET');
-  server = await startDevServer({ root: site.root, port: 0, log: (l) => logs.push(l) });
+  server = await startDevServer({ root: site.root, port: 0, log: (l) => logs.push(l), dialect });
   browser = await launchBrowser();
 });
 
@@ -221,7 +222,7 @@ describe('fe-docs dev: HTTP', () => {
 });
 
 test('the production client bundle leaves live reload out', async () => {
-  const { loadSite } = await import('../../src/pipeline/load-site.js');
+  const { loadSite } = await import('../../src/api/site.js');
   const { bundleAssets } = await import('../../src/output/assets.js');
   const s = await createSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.md': '# A\n\nTexto.\n' });
   try {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { dialect } from '../../src/api/site.js';
 import { overlayErrors } from '../../src/dev/server.js';
 import { DEV_EVENTS_PATH } from '../../src/shared/constants.js';
 import { launchBrowser } from '../helpers/browser.js';
@@ -123,7 +124,7 @@ describe('fe-docs dev: a folder that goes away and comes back', () => {
     const at = (rel: string) => path.join(site.root, rel);
     const copy = (rel: string) => path.join(copies, rel);
     for (const dir of ['content/docs', 'content/blog', 'static']) await cp(at(dir), copy(dir), { recursive: true });
-    const server = await startDevServer({ root: site.root, port: 0 });
+    const server = await startDevServer({ root: site.root, port: 0, dialect });
     try {
       await fn(server, at, copy);
     } finally {
@@ -280,7 +281,7 @@ function firstEvents(server: DevServer, page: string, build: number): Promise<{ 
 // back and built: the reload it missed comes first. Shown here with a single doc, made after its 404 page was loaded.
 test('fe-docs dev: a tab that connects after builds it missed is told to reload when its page changed', async () => {
   const site = await createSite(FILES);
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     const missing = await body(server, '/docs/nueva');
     assert.equal(missing.status, 404);
@@ -319,7 +320,7 @@ test('fe-docs dev: a content folder replaced by swapping the symlink that names 
     'content-b/blog/2024-01-02-hola.md': doc('Hola', 'Entrada B.'),
   });
   await symlink('content-a', path.join(site.root, 'content'));
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     await serves(server, '/docs/intro', 'Texto de la versión A.');
     // Made beside it and renamed over it: the swap is atomic, as deployment tools do it.
@@ -344,7 +345,7 @@ test('fe-docs dev: a Docusaurus site’s docs/ and blog/ renamed away and back, 
   const copies = site.root + '-copies';
   await cp(fixture, copies, { recursive: true });
   const at = (rel: string) => path.join(site.root, rel);
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   const browser = await launchBrowser();
   try {
     await serves(server, '/orbit/docs/checklists', 'A checklist is a plan without dates.');

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startDevServer } from '../../src/dev/dev-server.js';
+import { dialect } from '../../src/api/site.js';
 import { overlayErrors } from '../../src/dev/server.js';
 import { DEV_EVENTS_PATH } from '../../src/shared/constants.js';
 import { rawRequest } from '../helpers/raw-http.js';
@@ -37,7 +38,7 @@ const FILES = {
 
 test('dev: a rebuild that throws keeps the last good build served, shows the error without absolute paths, and recovers', async () => {
   const site = await createSite(FILES);
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     const next = server.nextBuild();
     await writeFile(path.join(site.root, 'openapi/api.yaml'), THROWS);
@@ -63,7 +64,7 @@ test('dev: a rebuild that throws keeps the last good build served, shows the err
 
 test('dev: a first build that throws still starts the server, which shows the error and builds once it is fixed', async () => {
   const site = await createSite({ ...FILES, 'openapi/api.yaml': THROWS });
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     // The unreadable `$ref` is now a positioned error (it used to throw): the server is up and shows it.
     const r = await rawRequest(server.url, '/docs/intro');
@@ -82,7 +83,7 @@ test('dev: a first build that throws still starts the server, which shows the er
 
 test('dev: while the site has errors after a file was deleted, the 404 page, search index, sitemap and feeds still come from the last good build', async () => {
   const site = await createSite(FILES);
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     const next = server.nextBuild();
     // guia.md links to intro.md: deleting it is a broken link, so the last good build stays.
@@ -115,7 +116,7 @@ function withHost(url: string, p: string, host: string): Promise<number> {
 
 test('dev: only requests for localhost, 127.0.0.1, [::1] or the configured host are answered (DNS rebinding); dotfiles of static/ are not served', async () => {
   const site = await createSite(FILES);
-  const server = await startDevServer({ root: site.root, port: 0 });
+  const server = await startDevServer({ root: site.root, port: 0, dialect });
   try {
     const port = new URL(server.url).port;
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost'])

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { dialect } from '../../src/api/site.js';
 import { createSite } from '../helpers/site.js';
 
 // A Docusaurus project in `fe-docs dev`: its components, theme overrides and stylesheets live in src/, outside the
@@ -29,7 +30,7 @@ before(async () => {
     'src/theme/Footer/index.jsx': footer('first footer'),
     'src/css/custom.css': '.greeting { color: rgb(1, 2, 3); }\n',
   });
-  server = await startDevServer({ root: site.root, port: 0 });
+  server = await startDevServer({ root: site.root, port: 0, dialect });
 });
 
 after(async () => {

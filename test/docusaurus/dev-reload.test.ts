@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DevBuilder } from '../../src/dev/builder.js';
 import { watchedPaths } from '../../src/dev/watch.js';
+import { dialect } from '../../src/api/site.js';
 import { createSite } from '../helpers/site.js';
 
 /** `fe-docs dev` in a Docusaurus site: the config file is watched, and an edit to it is loaded fresh (no module cache). */
@@ -11,13 +12,13 @@ test('fe-docs dev watches docusaurus.config.* and rebuilds with its new values',
   const config = (title: string) => `module.exports = {title: '${title}', url: 'https://a.example', baseUrl: '/', presets: [['classic', {blog: false}]]};\n`;
   const site = await createSite({ 'docusaurus.config.js': config('First'), 'docs/a.md': '# A\n\nText.\n' });
   try {
-    const builder = new DevBuilder(site.root);
+    const builder = new DevBuilder(site.root, { dialect });
     const first = await builder.build('all');
     assert.equal(first.ok, true, JSON.stringify(first.diagnostics));
     const file = path.join(site.root, 'docusaurus.config.js');
     assert.equal(first.current?.site.config.configFile, file);
-    assert.ok(watchedPaths(site.root, first.current?.site.config).includes(file));
-    assert.ok(watchedPaths(site.root, undefined).includes(file), 'also before a first good build');
+    assert.ok(watchedPaths(site.root, first.current?.site.config, dialect).includes(file));
+    assert.ok(watchedPaths(site.root, undefined, dialect).includes(file), 'also before a first good build');
 
     await writeFile(file, config('Second'));
     const second = await builder.build([file]);
@@ -28,7 +29,7 @@ test('fe-docs dev watches docusaurus.config.* and rebuilds with its new values',
     await mkdir(path.join(site.root, 'versioned_docs/version-1.0'), { recursive: true });
     await writeFile(path.join(site.root, 'versioned_docs/version-1.0/a.md'), '# A one\n\nOld text.\n');
     const versions = path.join(site.root, 'versions.json');
-    assert.ok(watchedPaths(site.root, second.current?.site.config).includes(versions));
+    assert.ok(watchedPaths(site.root, second.current?.site.config, dialect).includes(versions));
     await writeFile(versions, '["1.0"]');
     const third = await builder.build([versions]);
     assert.equal(third.ok, true, JSON.stringify(third.diagnostics));

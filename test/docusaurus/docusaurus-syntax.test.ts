@@ -4,7 +4,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { applyMagicComments, showsLineNumbers } from '../../src/markdown/magic-comments.js';
 import { escapeHeadingIds } from '../../src/mdx/heading-ids.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 test('magic comments: next line and ranges, in the comment forms of several languages, lines renumbered', () => {

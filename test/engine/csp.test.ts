@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../src/pipeline/load-site.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { loadSite, writeSite } from '../../src/api/site.js';
 import { contentSecurityPolicy, inlineScriptsOf, sha256Source, styleAttributesOf } from '../../src/output/csp.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createCodeHighlighter } from '../../src/markdown/highlight.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { createSite } from '../helpers/site.js';
 
 test('a build loads each grammar its files need once and shows the fixed costs on the stage line', async () => {

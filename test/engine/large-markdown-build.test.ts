@@ -5,8 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { loadSite } from '../../src/pipeline/load-site.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { loadSite, writeSite } from '../../src/api/site.js';
 import type { SearchChunk, SearchManifest } from '../../src/shared/search-index.js';
 import { generateBigMarkdownSite } from '../../bench/big-markdown.js';
 

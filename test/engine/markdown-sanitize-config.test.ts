@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 const DOC = '# Intro\n\nTexto <img src="x.png" onerror="alert(1)"> y [malo](javascript:alert(2)).\n\n<script>alert(3)</script>\n';

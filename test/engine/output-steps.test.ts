@@ -2,9 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite, writeSite } from '../../src/api/site.js';
 import { OUTPUT_STEPS, type OutputStep } from '../../src/output/steps.js';
-import { writeSite } from '../../src/output/write-site.js';
 import { createSite } from '../helpers/site.js';
 
 const FILES = (output: string) => ({

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { formatReport } from '../../src/cli/report.js';
 import { loadMarkdownFile } from '../../src/content/markdown-source.js';
 import { DocMetaSchema } from '../../src/content/frontmatter-schemas.js';

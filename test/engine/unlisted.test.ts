@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { build } from '../../src/index.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { withSite } from '../helpers/site.js';
 
 const SITE = {

@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../src/pipeline/load-site.js';
-import { writeSite } from '../../src/output/write-site.js';
+import { loadSite, writeSite } from '../../src/api/site.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 test('versioned docs: the last version has no segment, others are under their name, each with its sidebar', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { formatReport } from '../../src/cli/report.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 

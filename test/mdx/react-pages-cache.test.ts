@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { createSite } from '../helpers/site.js';
 
 /** The React pages' cached bundles of a site (node_modules/.cache/fe-docs/react-pages/…). */

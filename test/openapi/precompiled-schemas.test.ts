@@ -7,7 +7,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { formatPosition } from '../../src/core/position.js';
 import { YamlSource } from '../../src/core/yaml-source.js';
 import { validateOpenApi } from '../../src/content/validate-openapi.js';

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import YAML from 'yaml';
 import { generateOpenApi } from '../../bench/generate-openapi.js';
 import { hasErrors } from '../../src/core/diagnostics.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { apiAnchorIds } from '../../src/openapi/anchor-ids.js';
 import { buildApiModel } from '../../src/openapi/model.js';
 import { planApiPages } from '../../src/openapi/pages.js';

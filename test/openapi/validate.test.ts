@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite } from '../../src/api/site.js';
 import { formatPosition } from '../../src/core/position.js';
 import { YamlSource } from '../../src/core/yaml-source.js';
 import { validateOpenApi } from '../../src/content/validate-openapi.js';

@@ -15,9 +15,8 @@ import {
 import path from 'node:path';
 import { test } from 'node:test';
 import { diagnostic } from '../../src/core/diagnostics.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite, writeSite, type WriteResult } from '../../src/api/site.js';
 import { OUTPUT_STEPS, type OutputStep } from '../../src/output/steps.js';
-import { writeSite, type WriteResult } from '../../src/output/write-site.js';
 import { createSite } from '../helpers/site.js';
 
 // A cached rebuild hard-links the files whose bytes the last build wrote (src/output/output-record.ts). These tests

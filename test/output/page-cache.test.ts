@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { loadSite } from '../../src/pipeline/load-site.js';
-import { writeSite, type WriteResult } from '../../src/output/write-site.js';
+import { loadSite, writeSite, type WriteResult } from '../../src/api/site.js';
 import { createSite } from '../helpers/site.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startDevServer } from '../../src/dev/dev-server.js';
+import { dialect } from '../../src/api/site.js';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { rawRequest, type RawResponse } from '../helpers/raw-http.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
@@ -61,7 +62,7 @@ test('fe-docs serve: every response says nosniff and its referrer policy', async
 
 test('fe-docs dev: every response says nosniff and its referrer policy', async () => {
   const site = await createSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Introducción\n', 'static/notes.txt': 'texto' });
-  const server = await startDevServer({ root: site.root, port: 0, log: () => {} });
+  const server = await startDevServer({ root: site.root, port: 0, log: () => {}, dialect });
   try {
     const origin = new URL(server.url).origin;
     const page = await rawRequest(origin, '/docs/intro');

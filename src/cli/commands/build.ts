@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { OutDirRefusedError } from '../../output/guard-out-dir.js';
 import type { PlainBuildResult } from '../../api/watched.js';
-import type { KeptEntries } from '../../output/write-site.js';
+import type { KeptEntries } from '../../build/build-site.js';
 import { EXIT, type CliIo } from '../io.js';
 import { createProgressLine } from '../progress.js';
 import { escapeControl } from '../../core/terminal-text.js';

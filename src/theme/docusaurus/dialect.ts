@@ -1,4 +1,7 @@
 import type { Dialect } from '../../stages/hooks.js';
+import { findDocusaurusConfig } from '../../docusaurus/config-file.js';
+import { loadDocusaurusConfig } from '../../docusaurus/load-config.js';
+import { adopt } from '../../docusaurus/project.js';
 import { DocusaurusSession } from './session.js';
 
 /**
@@ -8,5 +11,9 @@ import { DocusaurusSession } from './session.js';
  */
 export const docusaurusDialect: Dialect = {
   name: 'docusaurus',
+  configFile: findDocusaurusConfig,
+  loadConfig: (root, file, opts) => loadDocusaurusConfig(root, file, opts),
+  // A Docusaurus project's folders and site-code rules, whichever file configured it (docusaurus/project.ts).
+  adopt,
   openSession: (root) => new DocusaurusSession(root),
 };

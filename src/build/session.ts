@@ -2,14 +2,19 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { Dialect, SiteCodeContext, SiteCodeHooks, SiteHooks } from '../stages/hooks.js';
 import type { SiteSession } from '../stages/site.js';
-// Temporary (notes/architecture-plan.md step 4): every session understands Docusaurus sites until the composition
-// root (api/, cli/) passes the dialect itself (step 5).
-import { docusaurusDialect } from '../theme/docusaurus/dialect.js';
 
-/** A new session for one build, check or dev server of the site at `root` (stages/site.ts#SiteSession). */
-export function openSession(root: string, dialect: Dialect = docusaurusDialect): SiteSession {
+/**
+ * A new session for one build, check or dev server of the site at `root` (stages/site.ts#SiteSession), understanding
+ * `dialect` besides site.config.yaml (the composition, api/ and cli/, passes it); none: a site.config.yaml site only.
+ */
+export function openSession(root: string, dialect?: Dialect): SiteSession {
   root = path.resolve(root);
-  return { root, siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() }, dialectSession: dialect.openSession(root) };
+  return {
+    root,
+    siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() },
+    dialect,
+    dialectSession: dialect?.openSession(root),
+  };
 }
 
 /** What the site's code is bundled with in a load of `config` (one locale's): the config's values and the session's state. */

@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { CONFIG_FILE } from '../config/load.js';
-import { loadSiteConfig, siteConfigFile } from '../docusaurus/load-site-config.js';
+import { loadSiteConfig, siteConfigFile } from './config.js';
 import { hooksFor, openSession, siteCodeContext } from './session.js';
+import { createContentRenderer } from './content-renderer.js';
 import { localizeConfig } from '../config/localize.js';
 import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import { loadContent } from '../content/load-content.js';
-import type { CodeHighlighter } from '../markdown/highlight.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
-import type { MdxRenderer } from '../mdx/render-mdx.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
 import { checkLinks } from '../check/links.js';
 import { planRedirects } from '../routes/redirects.js';
@@ -18,7 +16,7 @@ import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
 import { checkStringOverrides, contentStrings, siteStrings } from '../i18n/strings.js';
-import type { StageTimer } from '../stages/hooks.js';
+import type { Dialect, StageTimer } from '../stages/hooks.js';
 import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 
 export type { LoadedSite, LoadOptions, LoadResult };
@@ -33,16 +31,16 @@ export async function loadSite(root: string, opts: LoadOptions = {}): Promise<Lo
   try {
     return await loadSiteStages(root, opts, timings);
   } catch (e) {
-    return { diagnostics: [unexpected(e, root)], timings };
+    return { diagnostics: [unexpected(e, root, opts.session?.dialect ?? opts.dialect)], timings };
   }
 }
 
-function unexpected(e: unknown, root: string): Diagnostic {
+function unexpected(e: unknown, root: string, dialect: Dialect | undefined): Diagnostic {
   if (process.env.FE_DOCS_DEBUG) console.error(e);
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return diagnostic('internal-error', `fe-docs failed while loading the site (${message.split('\n')[0].slice(0, 300)}); this is a bug in fe-docs.`, {
     // The site's own config file (a Docusaurus site has no site.config.yaml).
-    position: { file: path.relative(path.resolve(root), siteConfigFile(root)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
+    position: { file: path.relative(path.resolve(root), siteConfigFile(root, dialect)).split(path.sep).join('/') || CONFIG_FILE, line: 1, column: 1 },
     hint: 'Please report it; FE_DOCS_DEBUG=1 prints the stack. The file that triggers it is usually the last one edited.',
   });
 }
@@ -56,11 +54,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       timings[name] = performance.now() - t;
     }
   };
-  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev }));
+  // The session's dialect: another locale's load, or a dev server's rebuild, reads the config as the first load did.
+  const dialect = opts.session?.dialect ?? opts.dialect;
+  const cfg = await time('config', () => loadSiteConfig(root, { dev: opts.dev, dialect }));
   if (!cfg.config) return { diagnostics: sortDiagnostics(cfg.diagnostics), timings };
   const config = opts.locale && opts.locale !== cfg.config.currentLocale ? localizeConfig(cfg.config, opts.locale) : cfg.config;
   // What the site's code reads while bundled, and the build's session it adds its stylesheets and images to.
-  const session = opts.session ?? openSession(root, opts.dialect);
+  const session = opts.session ?? openSession(root, dialect);
   // What the site's format adds to this load (stages/hooks.ts#SiteHooks): none for a site.config.yaml.
   const hooks = hooksFor(session, config);
   const siteCode = siteCodeContext(config, session, hooks.siteCode);
@@ -87,72 +87,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     })(),
   );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
-  let made: Promise<MarkdownRenderer> | undefined;
-  let highlighting: Promise<CodeHighlighter> | undefined;
-  let grammarCount = 0;
-  // Grammars load as files need them (a cached rebuild that renders one doc loads that doc's languages only), each
-  // once. Fixed costs inside `content` are shown on the stage line as `content: …` (this thread's share).
-  const highlighter = () =>
-    (highlighting ??= (async () => (await import('../markdown/highlight.js')).withLanguageAliases(await anyHighlighter(), config.code.aliases))());
-  const anyHighlighter = () =>
-    opts.highlighter
-      ? Promise.resolve(opts.highlighter)
-      : opts.highlight === false
-        ? import('../markdown/highlight.js').then((m) => m.createPlainHighlighter())
-        : (async () => {
-            const hl = await import('../markdown/highlight.js');
-            const t = performance.now();
-            const h = await hl.createCodeHighlighter({
-              onGrammars: (count, ms) => {
-                const before = timings[`content: ${grammarCount} grammars`] ?? 0;
-                delete timings[`content: ${grammarCount} grammars`];
-                grammarCount += count;
-                timings[`content: ${grammarCount} grammars`] = before + ms;
-              },
-            });
-            timings['content: Shiki engine'] = performance.now() - t;
-            return h;
-          })();
-  let mdx: Promise<MdxRenderer> | undefined;
-  const renderer: MarkdownRenderer = {
-    admonitionComponent: !!overrides.components?.Admonition,
-    // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
-    codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages({ ...o, siteCode }, overrides.components),
-    renderMdx: async (file, body, absPath) =>
-      (
-        await (mdx ??= (async () => {
-          const { createMdxRenderer } = await import('../mdx/render-mdx.js');
-          const { docusaurusSiteData } = await import('../theme/docusaurus/site-data.js');
-          return createMdxRenderer({
-            highlighter: await highlighter(),
-            strings: contentStrings(strings),
-            components: overrides.components,
-            mdxComponents: overrides.mdxComponents,
-            site: docusaurusSiteData(config),
-            plugins: md.plugins,
-            staticDir: config.static.path,
-            siteCode,
-            policies: config.policies.siteCode,
-          });
-        })())
-      ).render({ file, body, absPath, root: config.root }),
-    render: async (file, body, absPath) =>
-      (
-        await (made ??= (async () => {
-          const { createMarkdownRenderer } = await import('../markdown/render-markdown.js');
-          return createMarkdownRenderer({
-            // Shiki (its WASM engine and ≈20 modules) loads at the first file with a code block: a cached rebuild
-            // of a doc without one never loads it.
-            highlighter: lazyHighlighter(highlighter),
-            strings: contentStrings(strings),
-            cache: opts.markdownCache,
-            plugins: md.plugins,
-            sanitize: config.markdown.sanitize,
-          });
-        })())
-      ).render(file, body, absPath),
-  };
+  const renderer = createContentRenderer({ config, opts, timings, overrides, plugins: md.plugins, strings, siteCode });
   const content = await time('content', () =>
     opts.loadContent
       ? opts.loadContent(config, renderer)
@@ -223,27 +158,4 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     hooks,
   };
   return { site, diagnostics, timings };
-}
-
-/**
- * A highlighter made on the first `prepare` of some language. Markdown rendering prepares a file's languages before
- * highlighting its blocks (an empty set when it has none), and never asks `isKnown` (only MDX's CodeBlock does, and
- * the MDX renderer gets the real highlighter).
- */
-function lazyHighlighter(make: () => Promise<CodeHighlighter>): CodeHighlighter {
-  let real: CodeHighlighter | undefined;
-  const made = () => {
-    if (!real) throw new Error('fe-docs: a code block was highlighted before its language was prepared');
-    return real;
-  };
-  return {
-    async prepare(langs) {
-      const list = [...langs];
-      if (!list.length && !real) return [];
-      real ??= await make();
-      return real.prepare(list);
-    },
-    highlight: (code, lang, lines) => made().highlight(code, lang, lines),
-    isKnown: (lang) => made().isKnown(lang),
-  };
 }
