@@ -2,6 +2,7 @@ import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { ContentRenderer } from '../content/types.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
@@ -25,7 +26,7 @@ export interface ContentRendererContext {
  * The content stage's renderer of Markdown, MDX and React pages. Shiki and unified load only when a file actually
  * needs rendering (a warm disk cache needs neither).
  */
-export function createContentRenderer(ctx: ContentRendererContext): MarkdownRenderer {
+export function createContentRenderer(ctx: ContentRendererContext): ContentRenderer {
   const { config, opts, timings, overrides, plugins, strings, siteCode } = ctx;
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;

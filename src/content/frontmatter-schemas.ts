@@ -3,7 +3,7 @@ import { safeRouteString } from '../config/safe-strings.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { YamlSource } from '../core/yaml-source.js';
 import { MAX_SEGMENT_BYTES } from '../core/output-path.js';
-import { tagSlug } from './slug.js';
+import { tagSlug } from '../markdown/slug.js';
 
 /** Front matter accepted by docs, posts and pages; names follow Docusaurus. */
 const common = {

@@ -5,7 +5,6 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { unknownFieldsOnce } from './frontmatter-schemas.js';
 import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 import type { SiteConfig } from '../config/types.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { ContentStrings } from '../markdown/types.js';
 import { loadBlog } from './load-blog.js';
 import { noteBlogLoad } from './blog-posts-ready.js';
@@ -14,7 +13,7 @@ import { loadDocs } from './load-docs.js';
 import { loadOpenApi } from './load-openapi.js';
 import { loadPages } from './load-pages.js';
 import { createInProcessLoader, createWorkerLoader, largeFilesInProcess, poolSize, poolThreshold, type MarkdownLoader } from './markdown-loader.js';
-import type { CompileReactPages, ContentGraph } from './types.js';
+import type { CompileReactPages, ContentGraph, ContentRenderer } from './types.js';
 import { withDiskCache } from './markdown-cache.js';
 import { needsSiteComponents } from './markdown-source.js';
 import { tuneTieringForSite } from '../core/v8-tiering.js';
@@ -22,7 +21,7 @@ import { tuneTieringForSite } from '../core/v8-tiering.js';
 /** Every source of the site, loaded and rendered to content HTML; no URLs yet. Large sites use worker threads. */
 export async function loadContent(
   config: SiteConfig,
-  opts: { renderer: MarkdownRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins; /** Read the disk cache, never write it (`check`). */ cacheReadOnly?: boolean },
+  opts: { renderer: ContentRenderer; strings: ContentStrings; allowWorkers: boolean; plugins?: MarkdownPlugins; /** Read the disk cache, never write it (`check`). */ cacheReadOnly?: boolean },
 ): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> {
   const dirs = [...config.docs.flatMap((a) => a.versions.map((v) => v.dir)), config.blog?.dir, path.resolve(config.root, sitePagesDir(config))].filter((d): d is string => !!d);
   // Walked as the loaders walk them (link loops are not followed); their diagnostics are reported by the loaders.
@@ -69,7 +68,7 @@ export async function loadContent(
 }
 
 /** The renderer's React page compiler; a renderer without one (a worker's) cannot load `.tsx` pages. */
-export function reactPagesOf(renderer: MarkdownRenderer): CompileReactPages {
+export function reactPagesOf(renderer: ContentRenderer): CompileReactPages {
   return (
     renderer.compileReactPages ??
     (async (o) => {

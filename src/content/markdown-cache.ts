@@ -69,7 +69,6 @@ export function rendererVersion(): string {
         'frontmatter.ts',
         'frontmatter-schemas.ts',
         'markdown-source.ts',
-        'slug.ts',
         'source-file.ts',
       ].map((f) => path.join(here, f));
   return (memo = hashKey(...files.map((f) => (existsSync(f) ? readFileSync(f) : f))));

@@ -5,6 +5,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { ComponentType } from 'react';
 import type { Position } from '../core/position.js';
 import type { IslandUse, LinkRef, MarkdownResult } from '../markdown/types.js';
+import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import type { CategoryLink } from '../config/schema.js';
 import type { DocMeta, PageMeta, PostMeta } from './frontmatter-schemas.js';
 
@@ -153,6 +154,11 @@ export interface ReactPageProps {
  * Compiles and server-renders the site's `.tsx` pages (src/mdx/compile-react-pages.ts). The content stage receives it
  * from the pipeline instead of importing it, because rendering React belongs to the theme layer.
  */
+/** The content stage's renderer: Markdown and MDX, and the site's `.tsx` pages (main thread only, like MDX). */
+export interface ContentRenderer extends MarkdownRenderer {
+  compileReactPages?: CompileReactPages;
+}
+
 export type CompileReactPages = (opts: {
   root: string;
   dir: string;

@@ -12,8 +12,7 @@ import { reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
 import { contentStrings, siteStrings } from '../i18n/strings.js';
-import type { ContentGraph } from '../content/types.js';
-import type { MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { ContentGraph, ContentRenderer } from '../content/types.js';
 
 type Part = 'docs' | 'blog' | 'pages' | 'apis';
 type Loaded = {
@@ -77,7 +76,7 @@ export class IncrementalContent {
   }
 
   /** Matches `LoadOptions.loadContent`. */
-  readonly load = async (config: SiteConfig, renderer: MarkdownRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
+  readonly load = async (config: SiteConfig, renderer: ContentRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
     const strings = contentStrings(siteStrings(config));
     const inner = createInProcessLoader(renderer, config.markdown.format);
@@ -97,7 +96,15 @@ export class IncrementalContent {
     await loader.close();
     this.last = { docs, blog, pages, apis };
     return {
-      graph: { docs: docs.docs, categories: docs.categories, posts: blog.posts, authors: blog.authors, pages: pages.pages, apis: apis.apis, unavailable: apis.unavailable },
+      graph: {
+        docs: docs.docs,
+        categories: docs.categories,
+        posts: blog.posts,
+        authors: blog.authors,
+        pages: pages.pages,
+        apis: apis.apis,
+        unavailable: apis.unavailable,
+      },
       diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...apis.diagnostics],
     };
   };

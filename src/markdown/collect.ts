@@ -1,7 +1,7 @@
 import type { Code, Heading as MdHeading, Image, Link, Definition, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Position } from 'unist';
-import { createSlugger } from '../content/slug.js';
+import { createSlugger } from './slug.js';
 import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } from './types.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;

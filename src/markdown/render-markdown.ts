@@ -17,7 +17,6 @@ import { sanitizeContent } from './sanitize.js';
 import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
 import { tableRow } from './table-row.js';
-import type { CompileReactPages } from '../content/types.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type MarkdownResult, type Section } from './types.js';
 
 /**
@@ -30,8 +29,6 @@ export interface MarkdownRenderer {
   render(file: string, body: string, absPath?: string): Promise<MarkdownResult>;
   /** `.mdx` files (src/mdx), rendered in the main thread only: absent in Markdown worker threads. */
   renderMdx?(file: string, body: string, absPath: string): Promise<MarkdownResult>;
-  /** `.tsx` pages (src/mdx/compile-react-pages.ts), main thread only like MDX. */
-  compileReactPages?: CompileReactPages;
   /**
    * The site overrides `@theme/Admonition`: a page with admonitions is rendered as MDX (when its format allows), where
    * `:::note` becomes the site's component, as in Docusaurus.

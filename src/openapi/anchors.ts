@@ -1,4 +1,4 @@
-import { foldAccents } from '../content/slug.js';
+import { foldAccents } from '../markdown/slug.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

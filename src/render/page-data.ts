@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { isUnlistedRoute } from '../routes/unlisted.js';
 import type { PostEntry } from '../content/types.js';
-import { tagSlug } from '../content/slug.js';
+import { tagSlug } from '../markdown/slug.js';
 import type { Heading } from '../markdown/types.js';
 import { pageTitle } from '../theme/api-reference/ApiReference.js';
 import { apiPageDescription } from '../openapi/summary.js';

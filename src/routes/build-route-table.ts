@@ -7,7 +7,7 @@ import { unsafePathReason } from '../core/output-path.js';
 import { joinUrl } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, DocEntry, PostEntry } from '../content/types.js';
-import { tagSlug } from '../content/slug.js';
+import { tagSlug } from '../markdown/slug.js';
 import { buildApiModel } from '../openapi/model.js';
 import { API_PAGE_BUDGET, planApiPages } from '../openapi/pages.js';
 import { docUrl, normalizeUrl, outPathOf } from './permalink.js';

@@ -7,7 +7,7 @@ import { suggest } from '../core/suggest.js';
 import type { ResolvedDocsArea, ResolvedDocsVersion, SiteConfig } from '../config/types.js';
 import type { CategoryLink, UserSidebarItem } from '../config/schema.js';
 import { joinUrl } from '../config/load.js';
-import { createSlugger } from '../content/slug.js';
+import { createSlugger } from '../markdown/slug.js';
 import type { CategoryMeta, DocEntry } from '../content/types.js';
 import { stripNumberPrefix } from '../content/number-prefix.js';
 import type { DocCard, GeneratedIndex, Sidebar, SidebarNode } from './types.js';

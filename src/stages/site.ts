@@ -5,9 +5,9 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
-import type { ContentGraph } from '../content/types.js';
+import type { ContentGraph, ContentRenderer } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
-import type { MarkdownCache, MarkdownRenderer } from '../markdown/render-markdown.js';
+import type { MarkdownCache } from '../markdown/render-markdown.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RedirectPage } from '../routes/redirects.js';
 import type { RouteTable } from '../routes/types.js';
@@ -78,5 +78,5 @@ export interface LoadOptions {
    * Replaces the content stage. `fe-docs dev` passes one that reloads only the kinds of content a change
    * touched (src/dev/incremental-content.ts), so an edited doc does not revalidate the OpenAPI files.
    */
-  loadContent?: (config: SiteConfig, renderer: MarkdownRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
+  loadContent?: (config: SiteConfig, renderer: ContentRenderer) => Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }>;
 }

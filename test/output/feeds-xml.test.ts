@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/index.js';
-import { tagSlug } from '../../src/content/slug.js';
+import { tagSlug } from '../../src/markdown/slug.js';
 import { withSite } from '../helpers/site.js';
 import { childrenNamed, createXmlParser, textOf, type XmlElement } from '../helpers/xml.js';
 

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { PostEntry } from '../../content/types.js';
-import { tagSlug } from '../../content/slug.js';
+import { tagSlug } from '../../markdown/slug.js';
 import { docusaurusPermalink, type DzTocItem } from './doc-data.js';
 
 /**

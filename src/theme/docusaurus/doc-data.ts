@@ -1,6 +1,6 @@
 import type { SiteConfig, ResolvedDocsVersion } from '../../config/types.js';
 import type { DocEntry } from '../../content/types.js';
-import { tagSlug } from '../../content/slug.js';
+import { tagSlug } from '../../markdown/slug.js';
 import { siteHref, withBase } from '../../routes/permalink.js';
 import type { Route, RouteTable, SidebarNode } from '../../routes/types.js';
 import type { PageData } from '../context.js';

@@ -1,7 +1,7 @@
 import type { Route } from '../../routes/types.js';
 import { renderToStaticMarkup } from '../../core/react-string.js';
 import { SiteContext, useSite, type ThemeSite } from '../context.js';
-import { CATEGORY_CARDS_MARKER, categoryCards } from '../docusaurus/category-cards.js';
+import { CATEGORY_CARDS_MARKER, categoryCards } from '../components/category-cards.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { DocsContextProviders } from '../docusaurus/docs-client.js';
 import { propSidebar, type DzDocPageData } from '../docusaurus/doc-data.js';
