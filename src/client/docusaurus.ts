@@ -3,7 +3,7 @@ import { isExternalUrl, withBaseUrl } from '../shared/base-url';
 import { pathnameHref } from '../shared/pathname-links';
 
 /**
- * The browser's stand-ins for the Docusaurus modules a hydrated React page may import (islands/page-islands.ts
+ * The browser's stand-ins for the Docusaurus modules a hydrated React page may import (mdx/hydration.ts
  * lists them). Each renders the markup its build-time version (theme/docusaurus/) writes for a page island, so
  * hydration matches; the site data comes with the island's props.
  */

@@ -7,7 +7,7 @@ import type { ModuleNamespace } from '../stages/hooks.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
 import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
-import { BROWSER_EXPORTS, browserModule } from './page-islands.js';
+import { BROWSER_EXPORTS, browserModule } from '../mdx/hydration.js';
 
 const require = createRequire(import.meta.url);
 

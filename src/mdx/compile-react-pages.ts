@@ -19,7 +19,7 @@ import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import type { IslandUse } from '../markdown/types.js';
-import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-islands.js';
+import { BROWSER_MODULES, needsHydration, pageIsland } from './hydration.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
 import type { SiteCodeContext } from '../stages/hooks.js';

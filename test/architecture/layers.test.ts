@@ -30,7 +30,8 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
     why: 'React components (theme, API reference, MDX and TSX pages, islands); the pipeline hands MDX/TSX rendering to content',
   },
   { layer: 'render', files: [/^render\//], why: 'React server rendering of each route' },
-  { layer: 'output', files: [/^output\//, /^search\//], why: 'assets, documents, sitemap, feeds, search index, PWA; writing' },
+  { layer: 'search', files: [/^search\//], why: 'search records and the search index' },
+  { layer: 'output', files: [/^output\//], why: 'assets, documents, sitemap, feeds, the search index file, PWA; writing' },
   {
     layer: 'build',
     files: [/^build\//],
