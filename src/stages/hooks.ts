@@ -2,7 +2,7 @@
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
  * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
  * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Some of the engine still reaches
- * the Docusaurus adapter directly (a doc's data, the theme's components: notes/architecture-plan.md step 4). Types
+ * the Docusaurus adapter directly (the theme's components and modules: notes/architecture-plan.md step 4). Types
  * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
@@ -11,7 +11,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
-import type { PageData, ThemeHooks } from './page.js';
+import type { DocFrame, PageData, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -122,6 +122,8 @@ export interface RenderHooks {
   prepare?(table: RouteTable): void;
   /** Before each page renders (several locales' renderers may take turns in `dev`). */
   beforePage?(): void;
+  /** What a doc page (a doc, a category's generated index) renders inside: its format's data for it, if it has any. */
+  docFrame?(route: Extract<Route, { kind: 'doc' | 'doc-index' }>, page: PageData): DocFrame | undefined;
   /**
    * What goes around a post (its page, its page's footer, content that reads its page, each item of a list page):
    * `isPostPage` on the post's own page, with its page data and route.

@@ -12,6 +12,8 @@ interface Loaded {
   generatedData: typeof import('../../mdx/docusaurus-generated-data.js');
   siteData: typeof import('./site-data.js');
   siteInfima: typeof import('../../mdx/site-infima.js');
+  docData: typeof import('./doc-data.js');
+  reactPage: typeof import('./react-page.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -21,6 +23,7 @@ interface RenderModules {
   globalData: typeof import('./global-data.js');
   modules: typeof import('./modules.js');
   codeTranslations: typeof import('./code-translations.js');
+  docFrame: typeof import('./doc-frame.js');
 }
 
 /**
@@ -59,6 +62,8 @@ export class DocusaurusSession implements DialectSession {
             generatedData: await import('../../mdx/docusaurus-generated-data.js'),
             siteData: await import('./site-data.js'),
             siteInfima: await import('../../mdx/site-infima.js'),
+            docData: await import('./doc-data.js'),
+            reactPage: await import('./react-page.js'),
           };
           if (!origin) return;
           session.renderModules ??= {
@@ -67,6 +72,7 @@ export class DocusaurusSession implements DialectSession {
             globalData: await import('./global-data.js'),
             modules: await import('./modules.js'),
             codeTranslations: await import('./code-translations.js'),
+            docFrame: await import('./doc-frame.js'),
           };
           // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
           session.loaded.generatedData.setGeneratedDataSite(config);
@@ -135,6 +141,8 @@ export class DocusaurusSession implements DialectSession {
             beforePage() {
               rendering().codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
             },
+            // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
+            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
             postFrame(post, { isPostPage, page, route }) {
               const { blogClient, blogData } = rendering();
@@ -149,8 +157,14 @@ export class DocusaurusSession implements DialectSession {
             },
           }
         : {},
-      // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
-      theme: origin ? { translate: (id) => rendering().codeTranslations.codeTranslation(id) } : {},
+      theme: {
+        // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
+        ...(origin && { translate: (id: string) => rendering().codeTranslations.codeTranslation(id) }),
+        // A site's own DocSidebar gets the page's sidebar as Docusaurus' `PropSidebar` items.
+        sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
+        // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
+        reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
+      },
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
       output: {
         headTags: () => plugins?.headTags ?? [],
