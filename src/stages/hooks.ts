@@ -6,7 +6,7 @@
  * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
@@ -90,8 +90,32 @@ export interface SiteCodeHooks {
   wrapReactPage?(page: ReactElement): ReactElement;
   /** The props a React page of the site gets besides `site` (`pathname`: its URL, base URL included). */
   reactPageProps?(pathname: string): Record<string, unknown>;
-  /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
-  overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
+  /**
+   * What goes around MDX content whenever it renders (providers its components read: a Docusaurus site's data and
+   * Layout providers), asked for once per MDX renderer, when it is made.
+   */
+  contentWrapper?(): (content: ReactElement) => ReactElement;
+  /**
+   * For content that may read the page it will be in (config/policies.ts `siteCode.contentReadsPage`): stand-ins for
+   * the page's providers while content loads, which set `reads.read` when read; such content is rendered again with
+   * its page (render/render-page.ts).
+   */
+  pageReads?(reads: { read: boolean }): (content: ReactElement) => ReactElement;
+  /** What the format does with the site's theme overrides (mdx/load-theme-overrides.ts). */
+  overrides?: OverrideHooks;
+}
+
+/** A site format's part in loading the theme overrides folder, in the order the loader calls them. */
+export interface OverrideHooks {
+  /**
+   * Before the folder's files compile (`dir`: the folder, relative to the root; `files`: how many there are): what
+   * they run with (a swizzled theme's Docusaurus runtime), and its problems.
+   */
+  prepare(siteCode: SiteCodeContext, dir: string, files: number): Promise<Diagnostic[]>;
+  /** A compiled override's component as the site renders it (inside the runtime's providers). */
+  wrap<P extends object>(component: ComponentType<P>): ComponentType<P>;
+  /** An override compiled (`rel`: its file, relative to the root; `code`: its bundle): what the format notes of it (Infima markup). */
+  compiled(rel: string, code: string): void;
 }
 
 /** Modules a site format answers itself when the site's code imports them. */

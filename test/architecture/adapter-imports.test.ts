@@ -20,13 +20,12 @@ const isOutsideEngine = (f: string) => /^(api|cli|client)\//.test(f) || f === 'i
 /** Engine files that still import (or hold) adapter code, and what replaces it (notes/architecture-plan.md). */
 const STILL_IMPORTING: Record<string, string> = {
   'pipeline/session.ts': 'the temporary default dialect; step 5 has api/ and cli/ pass it',
+  'build/session.ts': 'pipeline/session.ts after step 5',
   'docusaurus/load-site-config.ts': 'becomes build/config.ts (step 5), calling Dialect.loadConfig and adopt',
+  'build/config.ts': 'docusaurus/load-site-config.ts after step 5',
   'mdx/site-modules.ts': 'SiteCodeHooks.modules: the @theme/@docusaurus namespace (step 4a)',
   'islands/page-islands.ts': 'holds BROWSER_EXPORTS: SiteCodeHooks.modules.browser (step 4a)',
   'theme/registry.ts': 'SiteCodeHooks.themeComponents, composed by the adapter (step 4a)',
-  'mdx/render-mdx.ts': 'SiteCodeHooks.wrapContent / pageReads (step 4a)',
-  'mdx/load-theme-overrides.ts': 'SiteCodeHooks.overrides (step 4a)',
-  'pipeline/load-site.ts': "the MDX renderer's site data goes with SiteCodeHooks.wrapContent (step 4a)",
 };
 
 function adapterImports(edges: ImportEdge[]): string[] {

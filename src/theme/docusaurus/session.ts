@@ -4,8 +4,9 @@ import { siteHref } from '../../routes/permalink.js';
 import type { RouteTable } from '../../routes/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
+import { docusaurusOverrides } from './overrides.js';
 
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 
 /** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
 interface Loaded {
@@ -14,6 +15,9 @@ interface Loaded {
   siteInfima: typeof import('../../mdx/site-infima.js');
   docData: typeof import('./doc-data.js');
   reactPage: typeof import('./react-page.js');
+  pageReads: typeof import('./page-reads.js');
+  docsClient: typeof import('./docs-client.js');
+  blogClient: typeof import('./blog-client.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -64,6 +68,9 @@ export class DocusaurusSession implements DialectSession {
             siteInfima: await import('../../mdx/site-infima.js'),
             docData: await import('./doc-data.js'),
             reactPage: await import('./react-page.js'),
+            pageReads: await import('./page-reads.js'),
+            docsClient: await import('./docs-client.js'),
+            blogClient: await import('./blog-client.js'),
           };
           if (!origin) return;
           session.renderModules ??= {
@@ -122,7 +129,36 @@ export class DocusaurusSession implements DialectSession {
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
-        overridesRuntimeConfig: origin?.siteConfig,
+        // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout
+        // providers (theme-common's hooks), for every site: data made once per MDX renderer.
+        contentWrapper() {
+          const { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } = loaded().siteData;
+          const site = docusaurusSiteData(config);
+          return (content) =>
+            createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(DocusaurusProviders, { root: config.root }, content));
+        },
+        // Content that reads its page while it loads (docs hooks, the location, <Head>) reads stand-ins in the doc's and
+        // the post's providers that note the read (page-reads.ts); it is rendered again with its page.
+        ...(config.policies.siteCode.contentReadsPage && {
+          pageReads: (reads: { read: boolean }) => {
+            const { pageReads, docsClient, blogClient } = loaded();
+            return (c: ReactElement) =>
+              createElement(
+                pageReads.ContentPageReads.Provider,
+                { value: reads },
+                createElement(
+                  docsClient.DocsContextProviders,
+                  { root: config.root, data: pageReads.standInDocData(reads) },
+                  createElement(blogClient.BlogPostProviders, { root: config.root, content: pageReads.standInBlogData(reads), isBlogPostPage: false }, c),
+                ),
+              );
+          },
+        }),
+        // A swizzled theme's runtime and providers around the site's overrides; Infima's rules when one renders its markup.
+        overrides: docusaurusOverrides(config, {
+          reset: () => loaded().siteInfima.resetInfimaMarkup(config.root),
+          mark: (rel) => loaded().siteInfima.markInfimaMarkup(config.root, rel),
+        }),
       },
       render: origin
         ? {
