@@ -38,6 +38,8 @@ interface RenderModules {
 export class DocusaurusSession implements DialectSession {
   private loaded?: Loaded;
   private renderModules?: RenderModules;
+  /** The first used theme override (relative to the root) that renders Infima markup: the site's Infima is added to its stylesheet. */
+  private infimaBecause?: string;
 
   constructor(readonly root: string) {}
 
@@ -156,8 +158,9 @@ export class DocusaurusSession implements DialectSession {
         }),
         // A swizzled theme's runtime and providers around the site's overrides; Infima's rules when one renders its markup.
         overrides: docusaurusOverrides(config, {
-          reset: () => loaded().siteInfima.resetInfimaMarkup(config.root),
-          mark: (rel) => loaded().siteInfima.markInfimaMarkup(config.root, rel),
+          // Forgets what a previous load noted (a rebuild in `dev` after the override changed).
+          reset: () => (session.infimaBecause = undefined),
+          mark: (rel) => (session.infimaBecause ??= rel),
         }),
       },
       render: origin
@@ -209,7 +212,7 @@ export class DocusaurusSession implements DialectSession {
         styles: (siteCode) => ({
           own: 'docusaurus.css',
           include: origin !== undefined || siteCode.providedModules.size > 0,
-          after: loaded().siteInfima.siteInfimaCss(config.root),
+          after: loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause),
         }),
       },
     };
