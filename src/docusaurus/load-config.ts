@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { configFromData, withPolicies, type ConfigResult } from '../config/load.js';
+import type { DocusaurusOrigin } from './origin.js';
 import { toPosix } from '../config/load.js';
 import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
 import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
@@ -61,7 +62,12 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
       }),
     );
   const siteConfig = themed && 'themeConfig' in themed ? withThemeConfig(written, themed.themeConfig) : written;
-  const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
+  const result = configFromData(mapped.source, {
+    root,
+    dev: opts.dev ?? false,
+    configFile,
+    extra: { docusaurus: { configFile, siteConfig } satisfies DocusaurusOrigin },
+  });
   const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
   return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
 }

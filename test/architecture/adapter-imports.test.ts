@@ -3,6 +3,7 @@
 // that still imports the adapter is listed below with what replaces the import; a file not listed may not import it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readImportGraph, type ImportEdge } from './import-graph.js';
@@ -39,6 +40,21 @@ test('the engine reaches the Docusaurus adapter only through the dialect hooks',
   assert.deepEqual(found, [], found.join('\n'));
 });
 
+/** Reads of the dialect in engine code: its config field (the adapter's own, src/docusaurus/origin.ts) or the folder sniff. */
+const DIALECT_READ = /\bconfig\??\.docusaurus\b|\bisDocusaurusProject\b|^\s*(readonly\s+)?docusaurus\??:/;
+
+function dialectReads(files: { file: string; text: string }[]): string[] {
+  return files
+    .filter((f) => !isAdapter(f.file) && !/^client\/docusaurus/.test(f.file))
+    .flatMap((f) => f.text.split('\n').flatMap((line, i) => (DIALECT_READ.test(line) ? [`${f.file}:${i + 1}: ${line.trim()}`] : [])));
+}
+
+test("no engine file names the dialect: SiteConfig's docusaurus field is the adapter's, read by adapter code only", () => {
+  const files = readImportGraph(SRC).files.map((file) => ({ file, text: readFileSync(path.join(SRC, file), 'utf8') }));
+  const found = dialectReads(files);
+  assert.deepEqual(found, [], `read a policy (config/policies.ts) or a hook (stages/hooks.ts) instead:\n${found.join('\n')}`);
+});
+
 test('the check catches an engine file importing the adapter', () => {
   const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });
   assert.equal(adapterImports([edge('render/render-page.ts', 'theme/docusaurus/doc-data.ts')]).length, 1);
@@ -46,4 +62,8 @@ test('the check catches an engine file importing the adapter', () => {
   assert.equal(adapterImports([edge('theme/docusaurus/session.ts', 'theme/docusaurus/doc-frame.tsx')]).length, 0);
   assert.equal(adapterImports([edge('api/build.ts', 'theme/docusaurus/dialect.ts')]).length, 0);
   assert.equal(adapterImports([edge('render/render-page.ts', 'theme/layouts/DocPage.tsx')]).length, 0);
+  assert.equal(dialectReads([{ file: 'render/x.ts', text: 'const d = config.docusaurus ? 1 : 0;' }]).length, 1);
+  assert.equal(dialectReads([{ file: 'config/types.ts', text: '  docusaurus?: DocusaurusOrigin;' }]).length, 1);
+  assert.equal(dialectReads([{ file: 'docusaurus/project.ts', text: 'config.docusaurus !== undefined' }]).length, 0);
+  assert.equal(dialectReads([{ file: 'theme/docusaurus/site-data.ts', text: 'originOf(config)?.siteConfig' }]).length, 0);
 });

@@ -1,5 +1,6 @@
 import type { Message } from 'esbuild';
 import type { SiteConfig } from '../../config/types.js';
+import { originOf } from '../../docusaurus/origin.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { sitePosition } from '../../mdx/esbuild-position.js';
 import type { OverrideHooks } from '../../stages/hooks.js';
@@ -26,7 +27,7 @@ export function docusaurusOverrides(config: SiteConfig, infima: { reset(): void;
       marksInfima = (await import('../../mdx/site-infima.js')).rendersInfimaMarkup;
       const diagnostics: Diagnostic[] = [];
       try {
-        runtime = await loadDocusaurusRuntime(config.root, { siteCode, siteConfig: config.docusaurus?.siteConfig });
+        runtime = await loadDocusaurusRuntime(config.root, { siteCode, siteConfig: originOf(config)?.siteConfig });
       } catch (e) {
         // The site's theme-common needs something fe-docs cannot give: its hooks are then unavailable, said at the import.
         for (const m of (e as { errors?: Message[] }).errors ?? [{ text: (e as Error).message, location: null } as unknown as Message])

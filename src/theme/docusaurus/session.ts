@@ -3,6 +3,7 @@ import type { PostEntry } from '../../content/types.js';
 import { siteHref } from '../../routes/permalink.js';
 import type { RouteTable } from '../../routes/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
+import { originOf } from '../../docusaurus/origin.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
 import { docusaurusOverrides } from './overrides.js';
 
@@ -44,7 +45,7 @@ export class DocusaurusSession implements DialectSession {
   constructor(readonly root: string) {}
 
   hooks(config: SiteConfig): SiteHooks {
-    const origin = config.docusaurus;
+    const origin = originOf(config);
     const session = this;
     let generated: GeneratedModules | undefined;
     /** The load's generated files: made once `begin` has imported their module. */
