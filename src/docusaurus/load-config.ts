@@ -10,7 +10,6 @@ import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { docusaurusPolicies } from './map-policies.js';
 import { validateSiteThemeConfig } from './theme-config.js';
-import { moveSitePluginEntries } from './plugin-lifecycle.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -66,7 +65,7 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
     root,
     dev: opts.dev ?? false,
     configFile,
-    extra: { docusaurus: { configFile, siteConfig } satisfies DocusaurusOrigin },
+    extra: { docusaurus: { configFile, siteConfig, plugins: mapped.plugins } satisfies DocusaurusOrigin },
   });
   const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
   return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
@@ -74,12 +73,10 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
 
 /**
  * The loaded config with the validated themeConfig, as `@docusaurus/core` replaces it on its own loaded config (a new
- * object: the loaded one may be jiti's module proxy); the adapter's plugin entries move with it.
+ * object: the loaded one may be jiti's module proxy).
  */
 function withThemeConfig(written: Record<string, unknown>, themeConfig: Record<string, unknown>): Record<string, unknown> {
-  const siteConfig = { ...written, themeConfig };
-  moveSitePluginEntries(written, siteConfig);
-  return siteConfig;
+  return { ...written, themeConfig };
 }
 
 /** Where the config exports its value (`module.exports =`, `export default`), else its first line. */

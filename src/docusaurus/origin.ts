@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import type { SitePluginEntry } from './plugin-lifecycle.js';
 
 /**
  * What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`),
@@ -11,6 +12,8 @@ export interface DocusaurusOrigin {
   configFile: string;
   /** The loaded config (functions and all), as `useDocusaurusContext().siteConfig` returns it in Docusaurus. */
   siteConfig: Readonly<Record<string, unknown>>;
+  /** The site's own plugins fe-docs runs (plugin-lifecycle.ts#runSitePlugins), as map-config.ts found them. */
+  plugins: readonly SitePluginEntry[];
 }
 
 declare module '../config/types.js' {

@@ -99,9 +99,9 @@ export class DocusaurusSession implements DialectSession {
         // anything reads the site's global data (theme/docusaurus/global-data.ts, output/head-tags.ts).
         async beforeContent(time) {
           if (!origin) return [];
-          const { runSitePlugins, sitePluginEntries } = await import('../../docusaurus/plugin-lifecycle.js');
-          const entries = sitePluginEntries(config);
+          const entries = origin.plugins;
           if (!entries.length) return [];
+          const { runSitePlugins } = await import('../../docusaurus/plugin-lifecycle.js');
           plugins = await time('plugins', () => runSitePlugins(config, entries));
           return plugins.diagnostics;
         },
