@@ -64,7 +64,8 @@ test("no engine file names the dialect: SiteConfig's docusaurus field is the ada
 const MODULE_STATE: Record<string, string> = {
   'docusaurus/plugin-lifecycle.ts#byConfig': "plugins' results per config: a field of the adapter's per-config state (global data, generated data read it)",
   'mdx/docusaurus-generated-data.ts#sites': 'the bridge of compiled modules to their config by root (§2.3: one documented host map)',
-  'theme/docusaurus/code-translations.ts#current': "the locale `translate()` answers for: the bridge's current session (§2.3)",
+  'theme/docusaurus/code-translations.ts#current':
+    "the messages `translate()` answers with, set by the session whose site's code runs (none for a site.config.yaml): the bridge's current session (§2.3)",
   'theme/docusaurus/code-translations.ts#byFile': 'cache: code.json files by modification time',
   'theme/docusaurus/doc-data.ts#versionCache': 'cache: version metadata by route table (pure)',
   'theme/docusaurus/global-data.ts#versionsOf': "docs versions' global data per config: the adapter's per-config state",

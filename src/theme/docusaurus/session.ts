@@ -19,6 +19,7 @@ interface Loaded {
   pageReads: typeof import('./page-reads.js');
   docsClient: typeof import('./docs-client.js');
   blogClient: typeof import('./blog-client.js');
+  codeTranslations: typeof import('./code-translations.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -27,7 +28,6 @@ interface RenderModules {
   blogData: typeof import('./blog-data.js');
   globalData: typeof import('./global-data.js');
   modules: typeof import('./modules.js');
-  codeTranslations: typeof import('./code-translations.js');
   docFrame: typeof import('./doc-frame.js');
 }
 
@@ -60,6 +60,12 @@ export class DocusaurusSession implements DialectSession {
     /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
     let table: RouteTable | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
+    /** Makes this config's locale the one `translate()` answers for: its code.json for a Docusaurus config, else none. */
+    const selectTranslations = () => {
+      const { codeTranslations } = loaded();
+      if (origin) codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
+      else codeTranslations.clearCodeTranslations();
+    };
     /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
     return {
@@ -74,20 +80,21 @@ export class DocusaurusSession implements DialectSession {
             pageReads: await import('./page-reads.js'),
             docsClient: await import('./docs-client.js'),
             blogClient: await import('./blog-client.js'),
+            codeTranslations: await import('./code-translations.js'),
           };
+          // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on;
+          // none for a site.config.yaml (an earlier Docusaurus site's would otherwise still answer).
+          selectTranslations();
           if (!origin) return;
           session.renderModules ??= {
             blogClient: await import('./blog-client.js'),
             blogData: await import('./blog-data.js'),
             globalData: await import('./global-data.js'),
             modules: await import('./modules.js'),
-            codeTranslations: await import('./code-translations.js'),
             docFrame: await import('./doc-frame.js'),
           };
           // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
           session.loaded.generatedData.setGeneratedDataSite(config);
-          // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
-          session.renderModules.codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
           // imports it (content calling the docs client's hooks).
           const { setDocusaurusRuntimeLoader } = await import('./runtime-registry.js');
@@ -178,9 +185,7 @@ export class DocusaurusSession implements DialectSession {
               );
             },
             // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
-            beforePage() {
-              rendering().codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
-            },
+            beforePage: selectTranslations,
             // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
             docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
@@ -196,10 +201,11 @@ export class DocusaurusSession implements DialectSession {
               return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
             },
           }
-        : {},
+        : // A site.config.yaml's pages: no Docusaurus messages answer its code's `translate()`.
+          { beforePage: selectTranslations },
       theme: {
         // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
-        ...(origin && { translate: (id: string) => rendering().codeTranslations.codeTranslation(id) }),
+        ...(origin && { translate: (id: string) => loaded().codeTranslations.codeTranslation(id) }),
         // A site's own DocSidebar gets the page's sidebar as Docusaurus' `PropSidebar` items.
         sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
