@@ -4,17 +4,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/index.js';
-import { createSite } from '../helpers/site.js';
+import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 /**
- * Whether a Docusaurus site's stylesheet gets its Infima (a swizzled component renders Infima markup) is noted in the
+ * Whether a site's stylesheet gets its Infima because a swizzled component renders Infima markup is noted in the
  * build's adapter session (theme/docusaurus/session.ts), not in a map keyed by the site root: a later build of the
- * same folder in the same process that has no such override any more does not ship Infima.
+ * same folder in the same process that has no such override any more does not ship Infima. (A site.config.yaml with
+ * its overrides in `src/theme`, which reads them as swizzled components: config/policies.ts `siteCode.overrides`.)
  */
 const FILES = {
-  'docusaurus.config.js': "module.exports = {title: 'Lamps', url: 'https://lamps.example', baseUrl: '/', presets: [['classic', {}]]};\n",
+  'site.config.yaml': `${MINIMAL_CONFIG}theme:\n  overridesPath: src/theme\n`,
   'node_modules/infima/dist/css/default/default.css': '.navbar__link { color: rgb(1, 2, 3); }\n',
-  'docs/intro.md': '# Intro\n\nLight the lamp.\n',
+  'content/docs/intro.md': '# Intro\n\nLight the lamp.\n',
   'src/theme/Navbar/index.js':
     'export default function Navbar() {\n  return <nav className="navbar"><a className="navbar__item navbar__link" href="/docs/intro">Docs</a></nav>;\n}\n',
 };
