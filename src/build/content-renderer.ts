@@ -64,13 +64,11 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
       (
         await (mdx ??= (async () => {
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
-          const { docusaurusSiteData } = await import('../theme/docusaurus/site-data.js');
           return createMdxRenderer({
             highlighter: await highlighter(),
             strings: contentStrings(strings),
             components: overrides.components,
             mdxComponents: overrides.mdxComponents,
-            site: docusaurusSiteData(config),
             plugins: plugins,
             staticDir: config.static.path,
             siteCode,

@@ -80,10 +80,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/project.ts).
       if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
-      return loadThemeOverrides(siteCode, config.theme.overridesPath, {
-        docusaurusConfig: hooks.siteCode.overridesRuntimeConfig,
-        overrides: config.policies.siteCode.overrides,
-      });
+      return loadThemeOverrides(siteCode, config.theme.overridesPath, { overrides: config.policies.siteCode.overrides });
     })(),
   );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { YamlSource } from '../core/yaml-source.js';
 import { UserConfigSchema, NAVBAR_ITEM_TYPES, type ParsedConfig, type UserSidebarItem } from './schema.js';
 import { loadSidebarsFile } from './sidebars-file.js';
-import type { ConfigSource, DocusaurusOrigin, ResolvedDocsArea, SiteConfig } from './types.js';
+import type { ConfigSource, ResolvedDocsArea, SiteConfig } from './types.js';
 import { CONFIG_FILE } from './config-file-name.js';
 import { NATIVE_POLICIES, patchPolicies, type PoliciesPatch } from './policies.js';
 import { configCacheSlot } from './config-cache.js';
@@ -51,16 +51,17 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
 /**
  * Validate configuration data (`source.data`, in site.config.yaml's shape) and resolve it into a `SiteConfig`.
  * Shared by site.config.yaml and the Docusaurus adapter (src/docusaurus/), which maps a docusaurus.config.* onto
- * the same shape; its problems are reported through `source`.
+ * the same shape; its problems are reported through `source`. `extra`: fields a site format adds to the config
+ * (declared by its own module augmentation of `SiteConfig`, src/docusaurus/origin.ts), kept as given.
  */
 export function configFromData(
   source: ConfigSource,
-  opts: { root: string; dev: boolean; configFile: string; docusaurus?: DocusaurusOrigin; policies?: PoliciesPatch },
+  opts: { root: string; dev: boolean; configFile: string; policies?: PoliciesPatch; extra?: Readonly<Record<string, unknown>> },
 ): ConfigResult {
   const parsed = UserConfigSchema.safeParse(source.data ?? {});
   if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((i) => issueToDiagnostics(i, source)) };
   const diagnostics: Diagnostic[] = [];
-  const config = resolveConfig(parsed.data, opts.root, source, opts.dev, diagnostics, opts.configFile, opts.docusaurus);
+  const config = resolveConfig(parsed.data, opts.root, source, opts.dev, diagnostics, opts.configFile, opts.extra);
   return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : withPolicies(config, opts.policies ?? {}), diagnostics };
 }
 
@@ -77,7 +78,7 @@ function resolveConfig(
   dev: boolean,
   diagnostics: Diagnostic[],
   configFile: string,
-  docusaurus: DocusaurusOrigin | undefined,
+  extra: Readonly<Record<string, unknown>> | undefined,
 ): SiteConfig {
   /** `sidebars: path/to/sidebars.js` becomes the sidebars it holds. */
   const sidebarsOf = (value: 'auto' | string | Record<string, UserSidebarItem[]>, at: (string | number)[]) => {
@@ -137,7 +138,7 @@ function resolveConfig(
     dev,
     currentLocale: c.i18n.defaultLocale,
     policies: NATIVE_POLICIES,
-    ...(docusaurus ? { docusaurus } : {}),
+    ...extra,
   });
 }
 

@@ -20,14 +20,6 @@ export interface ConfigSource {
   find(needle: string): Position | undefined;
 }
 
-/** What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`). */
-export interface DocusaurusOrigin {
-  /** Absolute path of docusaurus.config.{ts,js,…}. */
-  configFile: string;
-  /** The loaded config (functions and all), as `useDocusaurusContext().siteConfig` returns it in Docusaurus. */
-  siteConfig: Readonly<Record<string, unknown>>;
-}
-
 /** One version of a docs area; an area without `versions` has exactly one, named `current`. */
 export interface ResolvedDocsVersion {
   name: string;
@@ -76,8 +68,6 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
   blog: (BlogConfig & { dir: string; untranslated?: string }) | undefined;
   /** Where each value came from, to report file:line:col in later stages. */
   source: ConfigSource;
-  /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/). */
-  docusaurus?: DocusaurusOrigin;
   /** The site is built for `fe-docs dev`: drafts are included and no service worker is written. */
   dev: boolean;
   /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { configFromData, withPolicies, type ConfigResult } from '../config/load.js';
+import type { DocusaurusOrigin } from './origin.js';
 import { toPosix } from '../config/load.js';
 import { siteCodeTimeoutDiagnostic } from '../core/site-code-error.js';
 import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
@@ -9,7 +10,6 @@ import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { docusaurusPolicies } from './map-policies.js';
 import { validateSiteThemeConfig } from './theme-config.js';
-import { moveSitePluginEntries } from './plugin-lifecycle.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -61,19 +61,22 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
       }),
     );
   const siteConfig = themed && 'themeConfig' in themed ? withThemeConfig(written, themed.themeConfig) : written;
-  const result = configFromData(mapped.source, { root, dev: opts.dev ?? false, configFile, docusaurus: { configFile, siteConfig } });
+  const result = configFromData(mapped.source, {
+    root,
+    dev: opts.dev ?? false,
+    configFile,
+    extra: { docusaurus: { configFile, siteConfig, plugins: mapped.plugins } satisfies DocusaurusOrigin },
+  });
   const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
   return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };
 }
 
 /**
  * The loaded config with the validated themeConfig, as `@docusaurus/core` replaces it on its own loaded config (a new
- * object: the loaded one may be jiti's module proxy); the adapter's plugin entries move with it.
+ * object: the loaded one may be jiti's module proxy).
  */
 function withThemeConfig(written: Record<string, unknown>, themeConfig: Record<string, unknown>): Record<string, unknown> {
-  const siteConfig = { ...written, themeConfig };
-  moveSitePluginEntries(written, siteConfig);
-  return siteConfig;
+  return { ...written, themeConfig };
 }
 
 /** Where the config exports its value (`module.exports =`, `export default`), else its first line. */

@@ -12,7 +12,7 @@ import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js'
 import { importSiteModule } from './load-module.js';
 import { hasShikiGrammar, prismLanguageAliases } from './prism-languages.js';
 import { isPrismTheme, prismToShikiTheme } from './prism-themes.js';
-import { setSitePluginEntries, type SitePluginEntry } from './plugin-lifecycle.js';
+import type { SitePluginEntry } from './plugin-lifecycle.js';
 import { CURRENT_VERSION, missingVersionFolders, readVersionNames, translationsFolder, versionFiles } from './versions.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SHIPPED_DOCS } from '../core/shipped-docs.js';
@@ -24,6 +24,8 @@ export interface MappedDocusaurusConfig {
   data: Obj;
   source: DocusaurusConfigSource;
   diagnostics: Diagnostic[];
+  /** The site's own plugins fe-docs runs (plugin-lifecycle.ts#runSitePlugins), in config order: the origin's `plugins`. */
+  plugins: SitePluginEntry[];
 }
 
 /** One content plugin instance, from the classic preset, a custom preset or `plugins`. */
@@ -260,8 +262,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
 
   mapMarkdown(dz, set, unsupported);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported);
-  setSitePluginEntries(dz, sitePlugins);
-  return { data, source, diagnostics };
+  return { data, source, diagnostics, plugins: sitePlugins };
 }
 
 type Set = (yamlPath: YamlPath, value: unknown, from: DocusaurusPath) => void;

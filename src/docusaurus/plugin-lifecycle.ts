@@ -75,23 +75,6 @@ const NO_OUTPUT_HOOKS = new Set([
 const RUN_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags']);
 
 const byConfig = new WeakMap<SiteConfig, SitePluginsResult>();
-const entriesOf = new WeakMap<object, SitePluginEntry[]>();
-
-/** The adapter's list of plugins to run, kept with the loaded config object (map-config.ts fills it). */
-export function setSitePluginEntries(siteConfig: object, entries: SitePluginEntry[]): void {
-  entriesOf.set(siteConfig, entries);
-}
-
-/** The plugin entries of `from` are those of `to` (a copy of the loaded config, docusaurus/load-config.ts). */
-export function moveSitePluginEntries(from: object, to: object): void {
-  const entries = entriesOf.get(from);
-  if (entries) entriesOf.set(to, entries);
-}
-
-/** The plugins of a Docusaurus config that fe-docs runs (`runSitePlugins`). */
-export function sitePluginEntries(config: SiteConfig): readonly SitePluginEntry[] {
-  return (config.docusaurus && entriesOf.get(config.docusaurus.siteConfig)) || [];
-}
 
 /** The site plugins' result for this config (its locale), once `runSitePlugins` ran for it. */
 export function sitePluginsOf(config: SiteConfig): SitePluginsResult | undefined {

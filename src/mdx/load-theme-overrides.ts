@@ -13,9 +13,6 @@ import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
 import { inSiteCode } from '../core/site-code-watch.js';
-import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
-import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
-import { markInfimaMarkup, rendersInfimaMarkup, resetInfimaMarkup } from './site-infima.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
 const isUnsupported = (m: Message) => /^fe-docs does not provide |^No matching export in "fe-(theme|dz-runtime):/.test(m.text);
@@ -38,12 +35,13 @@ export interface ThemeOverrides {
  * The site's theme overrides (Docusaurus's swizzling without ejecting), compiled with esbuild: each file's default
  * export replaces the theme component of its name everywhere, and may render the original (`@theme-original/<Name>`).
  * `dir` is the config's `theme.overridesPath` (`theme`, or a Docusaurus project's `src/theme`; `siteCode.themeDir`
- * is the same folder, absolute); `opts.overrides` its site-code policy (config/policies.ts).
+ * is the same folder, absolute); `opts.overrides` its site-code policy (config/policies.ts). The site's format takes
+ * part through `siteCode.hooks.overrides` (stages/hooks.ts#OverrideHooks: a swizzled theme's runtime, its providers).
  */
 export async function loadThemeOverrides(
   siteCode: SiteCodeContext,
   dir: string,
-  opts: { docusaurusConfig?: Readonly<Record<string, unknown>>; overrides?: SitePolicies['siteCode']['overrides'] } = {},
+  opts: { overrides?: SitePolicies['siteCode']['overrides'] } = {},
 ): Promise<ThemeOverrides> {
   const { root } = siteCode;
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
@@ -57,22 +55,11 @@ export async function loadThemeOverrides(
   // Docusaurus runtime (its theme-common) serves the hooks, and an override that needs what fe-docs cannot give is
   // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
   const docusaurus = opts.overrides === 'swizzle';
-  resetInfimaMarkup(root);
+  // What the site's format runs the overrides with (a swizzled theme's runtime), and its problems.
+  const format = siteCode.hooks.overrides;
+  const prepared = (await format?.prepare(siteCode, dir, files.length)) ?? [];
   if (!files.length) return { diagnostics: walked.diagnostics };
-  const diagnostics: Diagnostic[] = [...walked.diagnostics];
-  let runtime: Awaited<ReturnType<typeof loadDocusaurusRuntime>>;
-  try {
-    runtime = docusaurus ? await loadDocusaurusRuntime(root, { siteCode, siteConfig: opts.docusaurusConfig }) : undefined;
-  } catch (e) {
-    // The site's theme-common needs something fe-docs cannot give: its hooks are then unavailable, said at the import.
-    for (const m of (e as { errors?: Message[] }).errors ?? [{ text: (e as Error).message, location: null } as unknown as Message])
-      diagnostics.push(
-        diagnostic('theme-override-unsupported', `Cannot load the site's \`@docusaurus/theme-common\`: ${m.text}`, {
-          position: messagePosition(root, m) ?? { file: dir, line: 1, column: 1 },
-          hint: 'Overrides importing `@docusaurus/theme-common` are not used; fe-docs renders its own components instead.',
-        }),
-      );
-  }
+  const diagnostics: Diagnostic[] = [...walked.diagnostics, ...prepared];
   const components: ThemeComponents = {};
   /** Site theme files some used override bundles (relative to the root): the others are reported as unused. */
   const used = new Set<string>();
@@ -134,9 +121,8 @@ export async function loadThemeOverrides(
         continue;
       }
       const component = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
-      components[name] = runtime ? withDocusaurusProviders(runtime, component) : component;
-      // Theme-classic markup in the site's own chrome needs Infima's rules (mdx/site-infima.ts).
-      if (docusaurus && rendersInfimaMarkup(code)) markInfimaMarkup(root, rel);
+      components[name] = format ? format.wrap(component) : component;
+      format?.compiled(rel, code);
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
       if (docusaurus && errors.length && errors.every(isUnsupported)) {

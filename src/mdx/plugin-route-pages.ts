@@ -14,6 +14,7 @@ import type { ContentGraph, ReactPageEntry } from '../content/types.js';
 import { extractHtmlLinks } from '../content/html-links.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../markdown/types.js';
 import { hookPosition, type PluginRoute, type SitePluginsResult } from '../docusaurus/plugin-lifecycle.js';
+import { originOf } from '../docusaurus/origin.js';
 import { unsafePathReason } from '../core/output-path.js';
 import { normalizeUrl } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
@@ -49,7 +50,7 @@ export async function pluginRoutePages(opts: {
   const placeOf = (route: PluginRoute) =>
     route.pluginFile
       ? hookPosition(route.pluginFile, route.hook, root)
-      : { file: toPosix(path.relative(root, config.docusaurus!.configFile)), line: 1, column: 1 };
+      : { file: toPosix(path.relative(root, originOf(config)!.configFile)), line: 1, column: 1 };
   const warn = (route: PluginRoute, message: string, hint: string) =>
     diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(route), hint }));
   const base = config.baseUrl;

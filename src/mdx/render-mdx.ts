@@ -16,7 +16,6 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
-import { DocusaurusProviders, DocusaurusSiteContext, type DocusaurusSiteData } from '../theme/docusaurus/site-data.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
@@ -35,10 +34,7 @@ import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
-import { ContentPageReads, standInBlogData, standInDocData, type PageReads } from '../theme/docusaurus/page-reads.js';
-import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 import { tableRow } from '../markdown/table-row.js';
-import { BlogPostProviders } from '../theme/docusaurus/blog-client.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -72,8 +68,6 @@ export function createMdxRenderer(opts: {
    * the site's `src/theme/MDXComponents`: `Head`, `Details`, and lowercase HTML names such as `details` or `img`).
    */
   mdxComponents?: Record<string, unknown>;
-  /** What `useDocusaurusContext()` / `useBaseUrl()` read while content renders. */
-  site?: DocusaurusSiteData;
   /** The site's static folder (relative to its root), where an import starting with `/` is looked up first. */
   staticDir?: string;
   /** The load's site-code context (stages/hooks.ts): what bundling the content's imports reads and adds to. */
@@ -90,6 +84,9 @@ export function createMdxRenderer(opts: {
   const siteCodeBlock = opts.components?.CodeBlock !== undefined && opts.policies?.codeBlockRendersFences === true;
   const contentReadsPage = opts.policies?.contentReadsPage === true;
   const withSiteCodeBlock = { pre: MdxPre, code: MdxCode, ...mdxComponents };
+  // What the site's format puts around content (a Docusaurus site's data and Layout providers: `useDocusaurusContext()`,
+  // `useBaseUrl()`, theme-common's hooks), made once here.
+  const wrapContent = opts.siteCode.hooks.contentWrapper?.();
   const provided = new Set(Object.keys(mdxComponents));
   return {
     async render({ file, absPath, body, root }) {
@@ -270,14 +267,10 @@ export function createMdxRenderer(opts: {
         const islands: IslandElement[] = [];
         let tabs = facts.tabsCount;
         const ctx: MdxRender = { strings, highlighter, nextTabsId: () => ++tabs, addIsland: (island) => islands.push(island) - 1 };
-        // Inside Docusaurus' Layout providers, as its components expect (theme-common's hooks), and the page's (`around`).
+        // Inside the site format's providers, as its components expect, and the page's (`around`).
         const provide = (inner: ReactElement) => {
-          const content = createElement(DocusaurusProviders, { root }, around ? around(inner) : inner);
-          const element = createElement(
-            MdxRenderContext.Provider,
-            { value: ctx },
-            opts.site ? createElement(DocusaurusSiteContext.Provider, { value: opts.site }, content) : content,
-          );
+          const content = around ? around(inner) : inner;
+          const element = createElement(MdxRenderContext.Provider, { value: ctx }, wrapContent ? wrapContent(content) : content);
           return opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element;
         };
         let html = inSiteCode(file, () => renderToStaticMarkup(provide(createElement(Content, { components })))); // site code: watched
@@ -294,23 +287,11 @@ export function createMdxRenderer(opts: {
         return rest !== undefined ? { html: excerptHtml + rest, excerptHtml: excerptHtml.trimEnd(), ids } : { html, ids };
       };
       // A Docusaurus site's content may read the page it will be in (docs hooks, the location, <Head>), which does not
-      // exist yet: the reads are noted (theme/docusaurus/page-reads.ts) and such content is rendered again with its page.
-      const reads: PageReads | undefined = contentReadsPage ? { read: false } : undefined;
+      // exist yet: the site's format notes the reads (SiteCodeHooks.pageReads) and such content is rendered again with its page.
+      const reads = contentReadsPage ? { read: false } : undefined;
       let rendered: ReturnType<typeof renderContent> | undefined;
       try {
-        rendered = renderContent(
-          reads &&
-            ((c) =>
-              createElement(
-                ContentPageReads.Provider,
-                { value: reads },
-                createElement(
-                  DocsContextProviders,
-                  { root, data: standInDocData(reads) },
-                  createElement(BlogPostProviders, { root, content: standInBlogData(reads), isBlogPostPage: false }, c),
-                ),
-              )),
-        );
+        rendered = renderContent(reads && opts.siteCode.hooks.pageReads?.(reads));
       } catch (e) {
         if (!reads?.read) return empty([...problems, renderProblem(e as Error, all, file)]);
       }

@@ -46,26 +46,12 @@ const INFIMA_MARKUP =
 /** Whether compiled theme code renders Infima markup. */
 export const rendersInfimaMarkup = (code: string) => INFIMA_MARKUP.test(code);
 
-/** Sites (absolute roots) whose used theme overrides render Infima markup: set while overrides load. */
-const infimaSites = new Map<string, string>();
-
-/** Records that a used override of the site (`rel`, for the comment in the stylesheet) renders Infima markup. */
-export function markInfimaMarkup(root: string, rel: string): void {
-  const key = path.resolve(root);
-  if (!infimaSites.has(key)) infimaSites.set(key, rel);
-}
-
-/** Forgets what a previous load of the site recorded (a rebuild in `dev` after the override changed). */
-export function resetInfimaMarkup(root: string): void {
-  infimaSites.delete(path.resolve(root));
-}
-
 /**
  * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
- * away from fe-docs' chrome; '' when no override renders Infima markup or the site has no Infima installed.
+ * away from fe-docs' chrome; '' when no override renders Infima markup (`because`: the first used override that does,
+ * relative to the root, as the adapter session noted it) or the site has no Infima installed.
  */
-export function siteInfimaCss(root: string): string {
-  const because = infimaSites.get(path.resolve(root));
+export function siteInfimaCss(root: string, because: string | undefined): string {
   if (!because) return '';
   const file = resolveInfima(root);
   if (!file) return '';

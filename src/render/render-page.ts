@@ -12,10 +12,8 @@ import { PageContext, SiteContext } from '../theme/context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import { DocPage, withCategoryCards } from '../theme/layouts/DocPage.js';
 import { DOC_CONTENT_MARKER } from '../theme/layouts/DocItem.js';
-import { docusaurusDocData, type DzDocPageData } from '../theme/docusaurus/doc-data.js';
-import { DocsContextProviders } from '../theme/docusaurus/docs-client.js';
 import { collectedHead, HeadCollector } from '../theme/head-collector.js';
-import type { CollectedHead, PageData, RenderedPage, ThemeSite } from '../stages/page.js';
+import type { CollectedHead, DocFrame, PageData, RenderedPage, ThemeSite } from '../stages/page.js';
 import type { PostFrame } from '../stages/hooks.js';
 import { ArchivePage, AuthorsIndexPage, BlogListPage, BlogPostPage, TagsIndexPage, type BlogExtras } from '../theme/layouts/BlogPages.js';
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
@@ -108,22 +106,18 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   let docContent: string | undefined;
   /**
    * The content's HTML. MDX content that reads its page (docs hooks, the location, `<Head>`: mdx/render-mdx.ts) is
-   * rendered again here, inside the page's providers (a doc's Docusaurus data), its head tags collected in `head`.
+   * rendered again here, inside the page's providers (a doc's or a post's frame), its head tags collected in `head`.
    */
-  const withPage = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: PostFrame) =>
+  const withPage = (md: MarkdownResult, page: PageData, head: ReactNode[], doc?: DocFrame, post?: PostFrame) =>
     md.renderWithPage!((content) =>
       createElement(
         PageContext.Provider,
         { value: page },
-        createElement(
-          HeadCollector.Provider,
-          { value: head },
-          docusaurus ? createElement(DocsContextProviders, { root: config.root, data: docusaurus }, content) : post ? post.wrap(content) : content,
-        ),
+        createElement(HeadCollector.Provider, { value: head }, doc ? doc.wrap(content) : post ? post.wrap(content) : content),
       ),
     );
-  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], docusaurus?: DzDocPageData, post?: PostFrame) =>
-    md.renderWithPage ? withPage(md, page, head, docusaurus, post).html : md.html;
+  const contentHtml = (md: MarkdownResult, page: PageData, head: ReactNode[], doc?: DocFrame, post?: PostFrame) =>
+    md.renderWithPage ? withPage(md, page, head, doc, post).html : md.html;
   const layout = (route: Route, page: PageData, contentHead: ReactNode[]): ReactElement => {
     docContent = undefined;
     pageTheme = theme;
@@ -133,10 +127,10 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         const fragment = route.nav.sidebar ? sidebarOf(route.nav.sidebar.key, isUnlistedRoute(config, route) ? route.url : undefined) : undefined;
         const sidebarHtml = fragment ? markSidebar(fragment, theme.url(route.url)) : undefined;
         const fullSidebarUrl = fragment?.fullUrl ? theme.url(fragment.fullUrl) : undefined;
-        const docusaurus = config.docusaurus ? docusaurusDocData(config, table, route, page) : undefined;
-        if (route.kind === 'doc')
-          docContent = withCategoryCards(resolve(contentHtml(route.doc.md, page, contentHead, docusaurus), route.doc.source), route, theme);
-        return createElement(DocPage, { route, sidebarHtml, fullSidebarUrl, docusaurus });
+        // The site format's data of the page (a Docusaurus site's docs providers), around its content and DocItem.
+        const frame = hooks.docFrame?.(route, page);
+        if (route.kind === 'doc') docContent = withCategoryCards(resolve(contentHtml(route.doc.md, page, contentHead, frame), route.doc.source), route, theme);
+        return createElement(DocPage, { route, sidebarHtml, fullSidebarUrl, frame });
       }
       case 'post': {
         // As Docusaurus' BlogPostPage, the whole page (its Layout too) is inside the post's provider.

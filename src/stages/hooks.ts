@@ -2,17 +2,17 @@
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
  * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
  * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Some of the engine still reaches
- * the Docusaurus adapter directly (a doc's data, the theme's components: notes/architecture-plan.md step 4). Types
+ * the Docusaurus adapter directly (the theme's components and modules: notes/architecture-plan.md step 4). Types
  * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
 import type { Message, Plugin } from 'esbuild';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { ConfigResult } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
-import type { PageData, ThemeHooks } from './page.js';
+import type { DocFrame, PageData, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -100,8 +100,32 @@ export interface SiteCodeHooks {
   wrapReactPage?(page: ReactElement): ReactElement;
   /** The props a React page of the site gets besides `site` (`pathname`: its URL, base URL included). */
   reactPageProps?(pathname: string): Record<string, unknown>;
-  /** The site config a swizzled theme's runtime is loaded with (config/policies.ts `siteCode.overrides: 'swizzle'`). */
-  overridesRuntimeConfig?: Readonly<Record<string, unknown>>;
+  /**
+   * What goes around MDX content whenever it renders (providers its components read: a Docusaurus site's data and
+   * Layout providers), asked for once per MDX renderer, when it is made.
+   */
+  contentWrapper?(): (content: ReactElement) => ReactElement;
+  /**
+   * For content that may read the page it will be in (config/policies.ts `siteCode.contentReadsPage`): stand-ins for
+   * the page's providers while content loads, which set `reads.read` when read; such content is rendered again with
+   * its page (render/render-page.ts).
+   */
+  pageReads?(reads: { read: boolean }): (content: ReactElement) => ReactElement;
+  /** What the format does with the site's theme overrides (mdx/load-theme-overrides.ts). */
+  overrides?: OverrideHooks;
+}
+
+/** A site format's part in loading the theme overrides folder, in the order the loader calls them. */
+export interface OverrideHooks {
+  /**
+   * Before the folder's files compile (`dir`: the folder, relative to the root; `files`: how many there are): what
+   * they run with (a swizzled theme's Docusaurus runtime), and its problems.
+   */
+  prepare(siteCode: SiteCodeContext, dir: string, files: number): Promise<Diagnostic[]>;
+  /** A compiled override's component as the site renders it (inside the runtime's providers). */
+  wrap<P extends object>(component: ComponentType<P>): ComponentType<P>;
+  /** An override compiled (`rel`: its file, relative to the root; `code`: its bundle): what the format notes of it (Infima markup). */
+  compiled(rel: string, code: string): void;
 }
 
 /** Modules a site format answers itself when the site's code imports them. */
@@ -132,6 +156,8 @@ export interface RenderHooks {
   prepare?(table: RouteTable): void;
   /** Before each page renders (several locales' renderers may take turns in `dev`). */
   beforePage?(): void;
+  /** What a doc page (a doc, a category's generated index) renders inside: its format's data for it, if it has any. */
+  docFrame?(route: Extract<Route, { kind: 'doc' | 'doc-index' }>, page: PageData): DocFrame | undefined;
   /**
    * What goes around a post (its page, its page's footer, content that reads its page, each item of a list page):
    * `isPostPage` on the post's own page, with its page data and route.

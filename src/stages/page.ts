@@ -3,12 +3,12 @@
  * puts them in React contexts), the theme components by name, and a rendered page with its collected head tags. Types
  * only (src/stages/).
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../config/types.js';
-import type { Heading } from '../markdown/types.js';
+import type { Heading, IslandUse } from '../markdown/types.js';
 import type { UiStrings } from '../i18n/ui-strings.js';
 import type { NavItem, ResolvedNavbar } from '../routes/navbar.js';
-import type { Route } from '../routes/types.js';
+import type { Route, SidebarNode } from '../routes/types.js';
 
 /** An entry of the locale and version dropdowns. */
 export interface DropdownLink {
@@ -49,6 +49,32 @@ export interface ThemeSite {
 export interface ThemeHooks {
   /** A UI message by the format's id (a Docusaurus site's i18n/<locale>/code.json), when the site translated it. */
   translate?(id: string): string | undefined;
+  /**
+   * A sidebar in the format's own item shape (a Docusaurus site's `PropSidebar`), for a site's own DocSidebar on a
+   * page without a doc frame (RenderHooks.docFrame in stages/hooks.ts).
+   */
+  sidebarItems?(nodes: readonly SidebarNode[]): unknown[];
+  /**
+   * A React page of the site (`.tsx` in the pages folder) as its format renders it: the props and providers its code
+   * reads; `island`: the page is interactive (what its Layout wraps hydrates in the browser). `pathname`: its URL with
+   * the base URL. Without the hook the page renders with `site` alone.
+   */
+  reactPage?(page: { component: ComponentType<any>; island?: IslandUse; pathname: string; site: { title: string; tagline: string } }): ReactElement;
+}
+
+/**
+ * What a doc page renders inside when its site's format gives doc pages data of their own (a Docusaurus site's docs
+ * providers, `useDoc()`…): made per page by RenderHooks.docFrame (stages/hooks.ts), read by theme/layouts/DocPage.tsx.
+ */
+export interface DocFrame {
+  /** The doc's providers around `el` (its content, its DocItem, a site's DocSidebar); `around: 'doc-item'` adds the container a site's own DocItem was written in. */
+  wrap(el: ReactNode, o?: { around?: 'doc-item' }): ReactElement;
+  /** The props the DocItem gets (a Docusaurus site's `content`: the content component with the doc's metadata). */
+  docItemProps: Record<string, unknown>;
+  /** The page's sidebar in the format's item shape, for a site's own DocSidebar. */
+  sidebarItems?: unknown[];
+  /** The page's permalink as the format gives it (a site's own DocSidebar's `path`). */
+  permalink: string;
 }
 
 export interface ThemePage {

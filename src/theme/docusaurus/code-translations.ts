@@ -5,7 +5,8 @@ import path from 'node:path';
  * A Docusaurus site's `i18n/<locale>/code.json` (what `docusaurus write-translations` makes and the translators fill):
  * the messages `translate()` and `<Translate>` give by id in that locale, as Docusaurus' `@generated/codeTranslations`.
  * One locale is built at a time (its content, then its pages), so the one being built is set here when its load starts
- * and again when its pages render; the site's compiled modules reach it through client-api.tsx.
+ * and again when its pages render, by the adapter session of the site whose code runs (theme/docusaurus/session.ts);
+ * the site's compiled modules reach it through client-api.tsx.
  */
 let current: Record<string, string> = {};
 const byFile = new Map<string, Record<string, string>>();
@@ -33,6 +34,11 @@ export function readCodeTranslations(root: string, locale: string): Record<strin
 /** Make the locale at `root` the one `translate()` answers for (a Docusaurus site's load and page render). */
 export function selectCodeTranslations(root: string, locale: string): void {
   current = readCodeTranslations(root, locale);
+}
+
+/** No messages: a site read from its site.config.yaml has no code.json of Docusaurus' (and no other site's apply). */
+export function clearCodeTranslations(): void {
+  current = {};
 }
 
 /** The message of `id` in the locale being built, if the site translated it. */

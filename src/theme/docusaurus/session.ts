@@ -3,15 +3,23 @@ import type { PostEntry } from '../../content/types.js';
 import { siteHref } from '../../routes/permalink.js';
 import type { RouteTable } from '../../routes/types.js';
 import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
+import { originOf } from '../../docusaurus/origin.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
+import { docusaurusOverrides } from './overrides.js';
 
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 
 /** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
 interface Loaded {
   generatedData: typeof import('../../mdx/docusaurus-generated-data.js');
   siteData: typeof import('./site-data.js');
   siteInfima: typeof import('../../mdx/site-infima.js');
+  docData: typeof import('./doc-data.js');
+  reactPage: typeof import('./react-page.js');
+  pageReads: typeof import('./page-reads.js');
+  docsClient: typeof import('./docs-client.js');
+  blogClient: typeof import('./blog-client.js');
+  codeTranslations: typeof import('./code-translations.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -20,7 +28,7 @@ interface RenderModules {
   blogData: typeof import('./blog-data.js');
   globalData: typeof import('./global-data.js');
   modules: typeof import('./modules.js');
-  codeTranslations: typeof import('./code-translations.js');
+  docFrame: typeof import('./doc-frame.js');
 }
 
 /**
@@ -31,11 +39,13 @@ interface RenderModules {
 export class DocusaurusSession implements DialectSession {
   private loaded?: Loaded;
   private renderModules?: RenderModules;
+  /** The first used theme override (relative to the root) that renders Infima markup: the site's Infima is added to its stylesheet. */
+  private infimaBecause?: string;
 
   constructor(readonly root: string) {}
 
   hooks(config: SiteConfig): SiteHooks {
-    const origin = config.docusaurus;
+    const origin = originOf(config);
     const session = this;
     let generated: GeneratedModules | undefined;
     /** The load's generated files: made once `begin` has imported their module. */
@@ -50,6 +60,12 @@ export class DocusaurusSession implements DialectSession {
     /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
     let table: RouteTable | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
+    /** Makes this config's locale the one `translate()` answers for: its code.json for a Docusaurus config, else none. */
+    const selectTranslations = () => {
+      const { codeTranslations } = loaded();
+      if (origin) codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
+      else codeTranslations.clearCodeTranslations();
+    };
     /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
     return {
@@ -59,19 +75,26 @@ export class DocusaurusSession implements DialectSession {
             generatedData: await import('../../mdx/docusaurus-generated-data.js'),
             siteData: await import('./site-data.js'),
             siteInfima: await import('../../mdx/site-infima.js'),
+            docData: await import('./doc-data.js'),
+            reactPage: await import('./react-page.js'),
+            pageReads: await import('./page-reads.js'),
+            docsClient: await import('./docs-client.js'),
+            blogClient: await import('./blog-client.js'),
+            codeTranslations: await import('./code-translations.js'),
           };
+          // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on;
+          // none for a site.config.yaml (an earlier Docusaurus site's would otherwise still answer).
+          selectTranslations();
           if (!origin) return;
           session.renderModules ??= {
             blogClient: await import('./blog-client.js'),
             blogData: await import('./blog-data.js'),
             globalData: await import('./global-data.js'),
             modules: await import('./modules.js'),
-            codeTranslations: await import('./code-translations.js'),
+            docFrame: await import('./doc-frame.js'),
           };
           // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
           session.loaded.generatedData.setGeneratedDataSite(config);
-          // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on.
-          session.renderModules.codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
           // imports it (content calling the docs client's hooks).
           const { setDocusaurusRuntimeLoader } = await import('./runtime-registry.js');
@@ -83,9 +106,9 @@ export class DocusaurusSession implements DialectSession {
         // anything reads the site's global data (theme/docusaurus/global-data.ts, output/head-tags.ts).
         async beforeContent(time) {
           if (!origin) return [];
-          const { runSitePlugins, sitePluginEntries } = await import('../../docusaurus/plugin-lifecycle.js');
-          const entries = sitePluginEntries(config);
+          const entries = origin.plugins;
           if (!entries.length) return [];
+          const { runSitePlugins } = await import('../../docusaurus/plugin-lifecycle.js');
           plugins = await time('plugins', () => runSitePlugins(config, entries));
           return plugins.diagnostics;
         },
@@ -116,7 +139,37 @@ export class DocusaurusSession implements DialectSession {
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
-        overridesRuntimeConfig: origin?.siteConfig,
+        // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout
+        // providers (theme-common's hooks), for every site: data made once per MDX renderer.
+        contentWrapper() {
+          const { DocusaurusProviders, DocusaurusSiteContext, docusaurusSiteData } = loaded().siteData;
+          const site = docusaurusSiteData(config);
+          return (content) =>
+            createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(DocusaurusProviders, { root: config.root }, content));
+        },
+        // Content that reads its page while it loads (docs hooks, the location, <Head>) reads stand-ins in the doc's and
+        // the post's providers that note the read (page-reads.ts); it is rendered again with its page.
+        ...(config.policies.siteCode.contentReadsPage && {
+          pageReads: (reads: { read: boolean }) => {
+            const { pageReads, docsClient, blogClient } = loaded();
+            return (c: ReactElement) =>
+              createElement(
+                pageReads.ContentPageReads.Provider,
+                { value: reads },
+                createElement(
+                  docsClient.DocsContextProviders,
+                  { root: config.root, data: pageReads.standInDocData(reads) },
+                  createElement(blogClient.BlogPostProviders, { root: config.root, content: pageReads.standInBlogData(reads), isBlogPostPage: false }, c),
+                ),
+              );
+          },
+        }),
+        // A swizzled theme's runtime and providers around the site's overrides; Infima's rules when one renders its markup.
+        overrides: docusaurusOverrides(config, {
+          // Forgets what a previous load noted (a rebuild in `dev` after the override changed).
+          reset: () => (session.infimaBecause = undefined),
+          mark: (rel) => (session.infimaBecause ??= rel),
+        }),
       },
       render: origin
         ? {
@@ -132,9 +185,9 @@ export class DocusaurusSession implements DialectSession {
               );
             },
             // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
-            beforePage() {
-              rendering().codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
-            },
+            beforePage: selectTranslations,
+            // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
+            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
             postFrame(post, { isPostPage, page, route }) {
               const { blogClient, blogData } = rendering();
@@ -148,9 +201,16 @@ export class DocusaurusSession implements DialectSession {
               return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
             },
           }
-        : {},
-      // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
-      theme: origin ? { translate: (id) => rendering().codeTranslations.codeTranslation(id) } : {},
+        : // A site.config.yaml's pages: no Docusaurus messages answer its code's `translate()`.
+          { beforePage: selectTranslations },
+      theme: {
+        // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
+        ...(origin && { translate: (id: string) => loaded().codeTranslations.codeTranslation(id) }),
+        // A site's own DocSidebar gets the page's sidebar as Docusaurus' `PropSidebar` items.
+        sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
+        // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
+        reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
+      },
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
       output: {
         headTags: () => plugins?.headTags ?? [],
@@ -159,7 +219,7 @@ export class DocusaurusSession implements DialectSession {
         styles: (siteCode) => ({
           own: 'docusaurus.css',
           include: origin !== undefined || siteCode.providedModules.size > 0,
-          after: loaded().siteInfima.siteInfimaCss(config.root),
+          after: loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause),
         }),
       },
     };

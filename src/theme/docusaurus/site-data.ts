@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../../config/types.js';
+import { originOf } from '../../docusaurus/origin.js';
 import { SiteContext } from '../context.js';
 import { docusaurusGlobalData } from './global-data.js';
 import { docusaurusRuntimeOf, InsideProviders, withProviders, type DocusaurusRuntime } from './runtime-registry.js';
@@ -38,17 +39,17 @@ export function docusaurusSiteData(config: SiteConfig): DocusaurusSiteData {
 
 function computeSiteData(config: SiteConfig): DocusaurusSiteData {
   // A Docusaurus config's `customFields` are in its loaded config; fe-docs' own SiteConfig has none.
-  const extra = (config.docusaurus?.siteConfig ?? config) as unknown as { customFields?: Record<string, unknown> };
+  const extra = (originOf(config)?.siteConfig ?? config) as unknown as { customFields?: Record<string, unknown> };
   return {
     siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, customFields: extra.customFields ?? {} },
     i18n: { defaultLocale: config.i18n.defaultLocale, currentLocale: config.currentLocale, locales: config.i18n.locales },
     colorMode: config.theme.colorMode.defaultMode,
-    ...(config.docusaurus ? { ...docusaurusExtras(config), globalData: docusaurusGlobalData(config) } : {}),
+    ...(originOf(config) ? { ...docusaurusExtras(config), globalData: docusaurusGlobalData(config) } : {}),
   };
 }
 
 function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusaurusConfig' | 'localeConfigs'> {
-  const full = { ...DOCUSAURUS_CONFIG_DEFAULTS, ...(docusaurusRuntimeOf(config.root)?.siteConfig ?? config.docusaurus!.siteConfig) };
+  const full = { ...DOCUSAURUS_CONFIG_DEFAULTS, ...(docusaurusRuntimeOf(config.root)?.siteConfig ?? originOf(config)!.siteConfig) };
   const given = ((full.i18n as { localeConfigs?: Record<string, Record<string, unknown>> } | undefined)?.localeConfigs ?? {}) as Record<
     string,
     Record<string, unknown>
@@ -82,7 +83,7 @@ export interface DocusaurusPageProps {
  * `pathname`: the page's URL, base URL included.
  */
 export function docusaurusPageProps(config: SiteConfig | undefined, pathname: string): DocusaurusPageProps {
-  if (!config?.docusaurus) return { props: {}, browserProps: () => ({}) };
+  if (!config || !originOf(config)) return { props: {}, browserProps: () => ({}) };
   let read = false;
   const value = docusaurusConfigValue(config);
   // React copies props when the element is made, so the reading is noticed on the config itself.
@@ -191,5 +192,5 @@ export function DocusaurusProviders({ root, children }: { root: string; children
 
 /** A Docusaurus site's data (its config's `customFields`, plugins' global data) around a page's first render. */
 export function withSiteData(config: SiteConfig | undefined, inner: ReactNode): ReactNode {
-  return config?.docusaurus ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
+  return config && originOf(config) ? createElement(DocusaurusSiteContext.Provider, { value: docusaurusSiteData(config) }, inner) : inner;
 }

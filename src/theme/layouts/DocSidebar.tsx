@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { useSite } from '../context.js';
-import type { DzSidebarItem } from '../docusaurus/doc-data.js';
 
 /**
  * fe-docs' sidebar of the page being rendered: rendered once per build as HTML (render/sidebar-html.ts), the page's link
@@ -16,8 +15,8 @@ export const DocSidebarMarkupContext = createContext<DocSidebarMarkup | null>(nu
 
 /** The props Docusaurus' DocRoot/Layout/Sidebar gives `@theme/DocSidebar`. */
 export interface DocSidebarProps {
-  /** The page's sidebar, as `PropSidebar` items (links, categories, HTML). */
-  sidebar?: DzSidebarItem[];
+  /** The page's sidebar in the site format's item shape (Docusaurus' `PropSidebar` items: links, categories, HTML). */
+  sidebar?: unknown[];
   /** The page's pathname (its permalink, with the base URL). */
   path?: string;
   onCollapse?: () => void;

@@ -6,8 +6,6 @@ import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { searchStringsAttr } from '../../i18n/search-strings.js';
 import { themed } from '../components-context.js';
-import { PageIsland } from '../docusaurus/page-island.js';
-import { DocusaurusProviders, docusaurusPageProps } from '../docusaurus/site-data.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
@@ -15,27 +13,14 @@ const Toc = themed('Toc', OriginalToc);
 /** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
   const data = usePage();
-  const { config } = useSite();
+  const { config, hooks } = useSite();
   if (route.page.format === 'tsx' && route.page.component) {
-    // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context.
+    // The page brings its own <Layout> (@theme/Layout) and renders whole in the site's context, with what its site's
+    // format gives it (a Docusaurus page's route props and providers; an interactive page hydrates in the browser).
     const Page = route.page.component;
     const site = { title: config.title, tagline: config.tagline };
-    // A Docusaurus page gets what its route gives it there (`config`, `location`…).
-    const routeProps = docusaurusPageProps(config, joinUrl(config.baseUrl, route.url));
-    // An interactive page (state, effects): what its <Layout> wraps hydrates in the browser.
-    if (route.page.island)
-      return (
-        <PageIsland island={route.page.island} site={site} routeProps={routeProps.browserProps}>
-          <DocusaurusProviders root={config.root}>
-            <Page {...routeProps.props} site={site} />
-          </DocusaurusProviders>
-        </PageIsland>
-      );
-    return (
-      <DocusaurusProviders root={config.root}>
-        <Page {...routeProps.props} site={site} />
-      </DocusaurusProviders>
-    );
+    if (hooks.reactPage) return hooks.reactPage({ component: Page, island: route.page.island, pathname: joinUrl(config.baseUrl, route.url), site });
+    return <Page site={site} />;
   }
   if (route.page.format === 'tsx') {
     return (
