@@ -203,6 +203,9 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
   };
 }
 
+/** `import.meta.url` of the bundled module, written in two pieces: fe-docs' own build rewrites the whole expression. */
+const BUNDLE_URL = 'import.meta' + '.url';
+
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
 export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusaurusPackages?: boolean } = {}) {
   const { root, staticDir } = site;
@@ -222,6 +225,10 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     // A package's `module` entry before its `main`, as webpack resolves for Docusaurus (react-lite-youtube-embed's
     // `main` is CommonJS in a `"type": "module"` package: only its `module` build has the default export).
     mainFields: ['module', 'main'],
+    // Node's builtins (`node:util`, `fs`) stay outside the bundle (platform node); CommonJS code in it `require`s them,
+    // which an ES module can only do with a `require` of its own. Docusaurus' server render (webpack target node)
+    // loads a package's Node build the same way, its builtins included.
+    banner: { js: `import { createRequire as __feDocsCreateRequire } from 'node:module';\nconst require = __feDocsCreateRequire(${BUNDLE_URL});` },
     logLevel: 'silent',
     plugins: [
       webpackLoadersPlugin(site),

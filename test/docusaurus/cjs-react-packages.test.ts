@@ -30,3 +30,34 @@ test('a CommonJS package that requires React renders in a React page and in MDX'
     await site.cleanup();
   }
 });
+
+/**
+ * A package with a Node build (`exports` condition `node`, CommonJS) that requires Node's builtins (`node:util`), as
+ * @sequelize/utils does: Docusaurus' server-side render (webpack target node) loads that build and its requires work;
+ * the browser build is the `default` one.
+ */
+test('site code in MDX and React pages may use a package whose Node build requires node: builtins', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': "module.exports = {title: 'Builtins', url: 'https://b.example', baseUrl: '/', presets: [['classic', {}]]};\n",
+    'node_modules/dual-utils/package.json':
+      '{"name": "dual-utils", "version": "1.0.0", "exports": {".": {"node": {"import": "./index.node.mjs", "require": "./index.node.js"}, "default": "./index.js"}}}\n',
+    'node_modules/dual-utils/index.node.mjs': "import Pkg from './index.node.js';\nexport const describe = Pkg.describe;\n",
+    'node_modules/dual-utils/index.node.js':
+      "'use strict';\nconst util = require('node:util');\nconst os = require('os');\nexports.describe = (x) => util.format('%s on %s', x, typeof os.platform());\n",
+    'node_modules/dual-utils/index.js': "export const describe = (x) => x + ' on browser';\n",
+    'src/components/Where.tsx':
+      "import { describe } from 'dual-utils';\nexport function Where() {\n  return <span className=\"where\">{describe('rendered')}</span>;\n}\n",
+    'src/pages/where.tsx': "import { Where } from '../components/Where';\nexport default function Page() {\n  return <main><Where /></main>;\n}\n",
+    'docs/where.mdx': "# Where\n\nimport { Where } from '@site/src/components/Where';\n\n<Where />\n",
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-builtins-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.match(await readFile(path.join(tmp, 'docs', 'where', 'index.html'), 'utf8'), /<span class="where">rendered on string<\/span>/);
+    assert.match(await readFile(path.join(tmp, 'where', 'index.html'), 'utf8'), /<span class="where">rendered on string<\/span>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
