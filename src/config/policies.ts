@@ -42,6 +42,11 @@ export interface SitePolicies {
   readonly output: {
     /** Pages may come from the page cache (output/page-cache.ts). */
     readonly pageCache: boolean;
+    /**
+     * The image the app icons are made from (`pwa.icon`, else the logo or favicon) missing from the static folder: an
+     * error, or a warning and a manifest without icons (a Docusaurus site links its favicon whether it exists or not).
+     */
+    readonly missingAppIcon: 'error' | 'warning';
   };
   readonly watch: {
     /** Absolute paths besides the config file that the configuration is made of (dev reloads the config on a change). */
@@ -55,7 +60,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),
-  output: Object.freeze({ pageCache: true }),
+  output: Object.freeze({ pageCache: true, missingAppIcon: 'error' }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),
 } as const);
 

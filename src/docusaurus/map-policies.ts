@@ -17,8 +17,9 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
       navbarLinks: 'theme-classic',
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
     },
-    // Plugins and site code read the whole site: a page cannot be reused on its own inputs.
-    output: { pageCache: false },
+    // Plugins and site code read the whole site: a page cannot be reused on its own inputs. A favicon missing from
+    // static/ does not stop Docusaurus' build (the page links it all the same): the app icons are left out.
+    output: { pageCache: false, missingAppIcon: 'warning' },
     // versions.json lists the versions the config is mapped with.
     watch: { configInputs: config.docs.map((area) => path.join(config.root, versionsFile(area.id))) },
   };

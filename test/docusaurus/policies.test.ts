@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { loadConfig } from '../../src/index.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { build, loadConfig } from '../../src/index.js';
 import { NATIVE_POLICIES } from '../../src/config/policies.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
@@ -35,6 +37,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.output.pageCache, false);
+  assert.equal(p.output.missingAppIcon, 'warning');
   assert.ok(p.watch.configInputs.includes(path.join(root, 'versions.json')), JSON.stringify(p.watch.configInputs));
   // Site code as Docusaurus reads it: the theme folder is src/theme.
   assert.equal(config.theme.overridesPath, 'src/theme');
@@ -61,6 +64,29 @@ test('a site.config.yaml in a Docusaurus project folder reads src/pages, src/the
     assert.deepEqual(config.policies.content, NATIVE_POLICIES.content);
     assert.equal(config.policies.output.pageCache, true);
   } finally {
+    await site.cleanup();
+  }
+});
+
+test('a Docusaurus site whose favicon is missing from static/ builds, with a warning, as Docusaurus builds it', async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'Icons', url: 'https://icons.example', baseUrl: '/', favicon: 'img/favicon.ico', presets: [['classic', {}]]};\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-icon-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    const icon = r.diagnostics.filter((d) => d.code === 'pwa-icon');
+    assert.deepEqual(
+      icon.map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
+      ['docusaurus.config.js:1:warning The app icon image `img/favicon.ico` does not exist in `static/`: the web app manifest has no icons.'].map((l) =>
+        l.replace(':1:', ':1 '),
+      ),
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
     await site.cleanup();
   }
 });
