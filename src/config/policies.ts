@@ -14,6 +14,11 @@ export interface SitePolicies {
     readonly configHrefs: 'as-written' | 'strip-base-url';
     /** What a relative link of a folder's index doc/page resolves against: its URL, or its permalink with a trailing slash. */
     readonly relativeBase: 'url' | 'folder-slash';
+    /**
+     * A `src` in the HTML of a React page (`<img src>`, `<video src>`) naming no route or file: a broken link under
+     * `onBrokenLinks` ('on-broken-links'), or a warning ('warning': Docusaurus checks only the hrefs of `<Link>`).
+     */
+    readonly reactPageSrc: 'on-broken-links' | 'warning';
   };
   readonly content: {
     /** A post without a date: an error, or dated by the file's creation time with a warning. */
@@ -56,7 +61,7 @@ export interface SitePolicies {
 
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
-  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url' }),
+  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
   content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),

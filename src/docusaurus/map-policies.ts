@@ -11,7 +11,8 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
   const themeConfig = siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> } } | undefined;
   const sidebar = themeConfig?.docs?.sidebar ?? {};
   return {
-    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' },
+    // Docusaurus' link check reads the hrefs of `<Link>` only: an `<img src>` of a React page is never checked.
+    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' },
     content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true },
     chrome: {
       navbarLinks: 'theme-classic',
