@@ -76,10 +76,10 @@ async function hydration(
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
+  // Theme modules, and the Docusaurus runtime's (theme-common's hooks), which the browser bundle does not have.
   const buildOnly = inputs
-    .filter((k) => k.startsWith('fe-theme:'))
-    .map((k) => k.slice('fe-theme:'.length))
-    .filter((spec) => !BROWSER_MODULES.includes(spec));
+    .map((k) => /^fe-(?:theme|dz-runtime):(.*)$/.exec(k)?.[1])
+    .filter((spec): spec is string => spec !== undefined && !BROWSER_MODULES.includes(spec));
   if (!hasLayout || buildOnly.length) {
     diagnostics.push(
       diagnostic(
