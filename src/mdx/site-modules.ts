@@ -43,6 +43,8 @@ export const isProvidedModule = (spec: string) => providedModule(spec) !== undef
 
 /** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
+/** A file inside a Docusaurus package's build folder, named by its path. */
+const DEEP_FILE = /^@docusaurus\/[^/]+\/lib\//;
 /** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
@@ -101,6 +103,9 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, async (a) => {
         if (REAL_PACKAGE.test(a.path)) return undefined;
+        // A file deep in an installed Docusaurus package (`@docusaurus/plugin-content-docs/lib/constants.js`, as a
+        // third-party theme imports it) is bundled as webpack bundles it, unless fe-docs answers that name.
+        if (DEEP_FILE.test(a.path) && !RUNTIME_PACKAGE.test(a.path) && !isProvidedModule(a.path)) return undefined;
         site.providedModules.add(a.path);
         let runtime = docusaurusRuntimeOf(root);
         if (RUNTIME_PACKAGE.test(a.path)) {

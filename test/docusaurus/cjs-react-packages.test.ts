@@ -61,3 +61,24 @@ test('site code in MDX and React pages may use a package whose Node build requir
     await site.cleanup();
   }
 });
+
+/** nonebot's theme (nonepress) imports `@docusaurus/plugin-content-docs/lib/constants.js`: a file of the installed package. */
+test('a file deep in an installed @docusaurus package, imported by site code, is bundled from node_modules', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': "module.exports = {title: 'Deep', url: 'https://d.example', baseUrl: '/', presets: [['classic', {}]]};\n",
+    'node_modules/@docusaurus/plugin-content-docs/package.json': '{"name": "@docusaurus/plugin-content-docs", "version": "3.9.0", "main": "lib/index.js"}\n',
+    'node_modules/@docusaurus/plugin-content-docs/lib/constants.js': "'use strict';\nexports.CURRENT_VERSION_NAME = 'current';\n",
+    'src/components/Version.tsx':
+      'import { CURRENT_VERSION_NAME } from \'@docusaurus/plugin-content-docs/lib/constants.js\';\nexport function Version() {\n  return <span className="version">{CURRENT_VERSION_NAME}</span>;\n}\n',
+    'docs/v.mdx': "# V\n\nimport { Version } from '@site/src/components/Version';\n\n<Version />\n",
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-deep-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.match(await readFile(path.join(tmp, 'docs', 'v', 'index.html'), 'utf8'), /<span class="version">current<\/span>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
