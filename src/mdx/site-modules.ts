@@ -26,10 +26,24 @@ const shared: Record<string, string> = {};
 for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'])
   shared[spec] = pathToFileURL(require.resolve(spec)).href;
 
-/** A module for `require('react')` in a package's CommonJS: fe-docs' React, with every export by name. */
+/**
+ * React DOM's exports React 19 (fe-docs' React) no longer has, which a site written for React 18 imports (semi-ui's
+ * `import { findDOMNode } from 'react-dom'`): stand-ins that throw if called. Code calls them from effects and
+ * lifecycle methods, which a build-time render never runs.
+ */
+const LEGACY_REACT_DOM = ['findDOMNode', 'render', 'hydrate', 'unmountComponentAtNode', 'unstable_renderSubtreeIntoContainer'];
+
+/**
+ * A module for `require('react')` in a package's CommonJS, and for `react-dom` imported by name: fe-docs' React, with
+ * every export by name (Node cannot link a named import of a CommonJS export it does not find).
+ */
 function requirableReact(spec: string): string {
   const names = Object.keys(require(spec) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
-  return `import * as m from ${JSON.stringify(spec)};\nconst r = m.default ?? m;\nexport default r;\nexport const { ${names.join(', ')} } = r;\n`;
+  const legacy = spec === 'react-dom' ? LEGACY_REACT_DOM.filter((n) => !names.includes(n)) : [];
+  return (
+    `import * as m from ${JSON.stringify(spec)};\nconst r = m.default ?? m;\nexport default r;\nexport const { ${names.join(', ')} } = r;\n` +
+    legacy.map((n) => `export const ${n} = () => { throw new Error("react-dom's ${n} does not exist in React 19, which fe-docs renders with"); };\n`).join('')
+  );
 }
 
 /** Names the site's `src/theme/<Name>` files may override (every theme component fe-docs has). */
@@ -97,7 +111,7 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
         if (!shared[a.path]) return undefined;
         // A CommonJS package (react-bootstrap) `require`s React: an ES module cannot require the external one, so the
         // require gets a module that imports it and exports each of its names.
-        if (a.kind === 'require-call') return { path: a.path, namespace: 'fe-react-cjs' };
+        if (a.kind === 'require-call' || (a.path === 'react-dom' && a.namespace !== 'fe-react-cjs')) return { path: a.path, namespace: 'fe-react-cjs' };
         return { path: shared[a.path], external: true };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));

@@ -82,3 +82,28 @@ test('a file deep in an installed @docusaurus package, imported by site code, is
     await site.cleanup();
   }
 });
+
+/** karmada's partners page uses semi-ui, written for React 18: `import { findDOMNode } from 'react-dom'`. */
+test('site code importing React 18 react-dom APIs (findDOMNode) renders with fe-docs’ React', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': "module.exports = {title: 'Old', url: 'https://o.example', baseUrl: '/', presets: [['classic', {}]]};\n",
+    'node_modules/old-observer/package.json': '{"name": "old-observer", "version": "1.0.0", "module": "index.js", "type": "module"}\n',
+    'node_modules/old-observer/index.js':
+      "import React from 'react';\nimport { findDOMNode, createPortal } from 'react-dom';\n" +
+      'export class Observer extends React.Component {\n  componentDidMount() { findDOMNode(this); }\n' +
+      "  render() { return React.createElement('div', { className: 'observed', 'data-portal': typeof createPortal }, this.props.children); }\n}\n",
+    'src/pages/partners.tsx':
+      "import { Observer } from 'old-observer';\nexport default function Partners() {\n  return <main><Observer>Partners</Observer></main>;\n}\n",
+    'docs/o.mdx': "# O\n\nimport { Observer } from 'old-observer';\n\n<Observer>Docs</Observer>\n",
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-legacy-dom-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.match(await readFile(path.join(tmp, 'partners', 'index.html'), 'utf8'), /<div class="observed" data-portal="function">Partners<\/div>/);
+    assert.match(await readFile(path.join(tmp, 'docs', 'o', 'index.html'), 'utf8'), /<div class="observed" data-portal="function">Docs<\/div>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
