@@ -13,7 +13,22 @@ export interface CorpusSite {
   site: string;
   known?: boolean;
   shape: string;
-  install: string;
+  install: InstallSpec;
+}
+
+/** How a site's dependencies are installed (bench/docusaurus-corpus/install.ts). */
+export interface InstallSpec {
+  /** `npm` (the default) or `pnpm@<version>`: the site's own package manager where npm cannot install it. */
+  with?: string;
+  /** The folder to install in, relative to the repository ('' = its root, where a workspace's lock file is); default the site folder. */
+  in?: string;
+  /** false: the lock file is set aside (its integrity hashes are another registry's), versions resolved from package.json. */
+  lock?: boolean;
+  /** Direct dependencies left out of the install: packages published only on another registry (`note` says which). */
+  leaveOut?: string[];
+  /** Set when the site cannot be installed here at all: why. */
+  skip?: string;
+  note?: string;
 }
 
 /** What prepare.ts did for a site, kept in `<corpus>/<name>/.corpus-prepare.json`. */

@@ -1,21 +1,19 @@
 // Prepares the Docusaurus corpus folder (bench/docusaurus-corpus.json) from git snapshots already on this machine:
 // each site is extracted at its commit (`git cat-file`) into $FE_DOCS_CORPUS_DIR/<name>/ (the whole repository, as sites read
-// `../docs`), then its dependencies are installed with npm from the registry. Nothing else is downloaded.
+// `../docs`), then its dependencies are installed from the npm registry with the package manager its entry names
+// (install.ts). Nothing else is downloaded.
 //
 //   node --import tsx bench/docusaurus-corpus/prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]
 //
 // DIR holds one git directory per repository, as `DIR/<owner>+<name>/repo` (the layout of a `fetch`ed snapshot) or
-// `DIR/<owner>+<name>` (a bare clone). The install is `npm ci` when the site has a package-lock.json, else
-// `npm install`, both `--ignore-scripts --no-audit --no-fund --replace-registry-host=always`; on a peer-dependency conflict it is retried with
-// `--legacy-peer-deps`. A `workspace:` version in package.json (a package of the site's own monorepo) is read as
-// `*` (the published package) for the install only, and a repository root whose npm `workspaces` would take the
-// install over is set aside meanwhile; the files are restored afterwards. The extracted tree is made a git
+// `DIR/<owner>+<name>` (a bare clone). The extracted tree is made a git
 // repository of one commit (Docusaurus reads the history for `showLastUpdateTime`). The outcome of each step goes to
 // `<name>/.corpus-prepare.json`, which the bench prints.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
+import { corpusDir, loadCorpus, type CorpusSite, type PrepareRecord } from './corpus.js';
+import { install } from './install.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -84,52 +82,6 @@ function run(cmd: string, argv: string[], cwd: string) {
   return { status: r.status ?? 1, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
-function install(dir: string): NonNullable<PrepareRecord['install']> {
-  const pkgFile = path.join(dir, 'package.json');
-  const original = readFileSync(pkgFile, 'utf8');
-  // A site folder listed in its repository's npm workspaces would make npm install the whole monorepo from its root:
-  // the root package.json is set aside during the install.
-  const aside: string[] = [];
-  for (let up = path.dirname(dir); up.startsWith(root) && up !== root; up = path.dirname(up)) {
-    const f = path.join(up, 'package.json');
-    if (existsSync(f) && /"workspaces"/.test(readFileSync(f, 'utf8'))) {
-      renameSync(f, f + '.corpus-aside');
-      aside.push(f);
-    }
-  }
-  const rewritten = original.replace(/"workspace:[^"]*"/g, '"*"');
-  if (rewritten !== original) writeFileSync(pkgFile, rewritten);
-  try {
-    const base = existsSync(path.join(dir, 'package-lock.json')) ? ['ci'] : ['install'];
-    // `replace-registry-host=always`: lock files that name another registry (a company mirror) are read from this one.
-    const flags = ['--ignore-scripts', '--no-audit', '--no-fund', '--replace-registry-host=always'];
-    let command = ['npm', ...base, ...flags];
-    let r = run('npm', [...base, ...flags], dir);
-    if (r.status !== 0 && /ERESOLVE|peer dep/i.test(r.out)) {
-      command = [...command, '--legacy-peer-deps'];
-      r = run('npm', [...base, ...flags, '--legacy-peer-deps'], dir);
-    }
-    // A lock file this registry cannot serve (URLs of a mirror with its own path, versions missing here): the
-    // versions of package.json instead.
-    if (r.status !== 0 && /E404|ETARGET|ENOTFOUND/.test(r.out)) {
-      const again = ['install', ...flags, '--no-package-lock', ...(command.includes('--legacy-peer-deps') ? ['--legacy-peer-deps'] : [])];
-      const second = run('npm', again, dir);
-      if (second.status === 0 || !/E404|ETARGET|ENOTFOUND/.test(second.out)) {
-        command = ['npm', ...again];
-        r = second;
-      }
-    }
-    return {
-      command: command.join(' ') + (rewritten !== original ? ' (workspace: versions read as *)' : ''),
-      status: r.status,
-      error: r.status === 0 ? undefined : (r.out.match(/npm (?:ERR!|error) .*/g) ?? [r.out.slice(-500)]).slice(0, 6).join('\n'),
-    };
-  } finally {
-    if (rewritten !== original) writeFileSync(pkgFile, original);
-    for (const f of aside) renameSync(f + '.corpus-aside', f);
-  }
-}
-
 for (const site of loadCorpus()) {
   if (only && !only.includes(site.name)) continue;
   const dest = path.join(root, site.name);
@@ -157,10 +109,9 @@ for (const site of loadCorpus()) {
     git('add', '-A', '--', '.', ':!**/node_modules/**');
     git('commit', '-q', '--no-verify', '-m', `${site.repo}@${site.commit}`);
   }
-  const dir = siteDir(site);
-  if (!args.includes('--no-install')) {
+  if (!args.includes('--no-install') && !site.install.skip) {
     const t = Date.now();
-    record.install = { ...install(dir), seconds: Math.round((Date.now() - t) / 1000) };
+    record.install = { ...install(root, site, dest), seconds: Math.round((Date.now() - t) / 1000) };
   }
   const recordFile = path.join(dest, '.corpus-prepare.json');
   if (!record.install && existsSync(recordFile)) record.install = (JSON.parse(readFileSync(recordFile, 'utf8')) as PrepareRecord).install;

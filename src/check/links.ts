@@ -78,7 +78,7 @@ export function checkLinks(opts: {
     return stripped;
   };
 
-  const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string): string => {
+  const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string, fromReactPage = false): string => {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
     if (/\.mdx?$/.test(pathOnly)) {
@@ -125,12 +125,14 @@ export function checkLinks(opts: {
     // The target's own source failed to load and is reported: this link is only a consequence.
     if (unavailable.has(key)) return absolute + (hash ? `#${hash}` : '');
     const near = suggest(key, routeUrls());
-    diagnostics.push(
-      diagnostic('broken-link', `Broken link to ${absolute} (no such route${near ? `; did you mean ${near}?` : ''})`, {
-        position: link.position,
-        hint: near ? `Change the link to ${near}.` : 'Link to an existing page, or add the page.',
-      }),
-    );
+    const broken = diagnostic('broken-link', `Broken link to ${absolute} (no such route${near ? `; did you mean ${near}?` : ''})`, {
+      position: link.position,
+      hint: near ? `Change the link to ${near}.` : 'Link to an existing page, or add the page.',
+    });
+    if (fromReactPage && link.kind === 'asset' && config.policies.links.reactPageSrc === 'warning') {
+      if (config.onBrokenLinks !== 'ignore')
+        Array.prototype.push.call(diagnostics, { ...broken, severity: 'warning', hint: 'Add the file to the static folder, or fix the `src`.' });
+    } else diagnostics.push(broken);
     return absolute;
   };
 
@@ -160,7 +162,7 @@ export function checkLinks(opts: {
     const links = 'md' in e ? e.md.links : e.links;
     resolved.set(
       e.source,
-      links.map((l) => resolveOne(l, e.source, fromUrl)),
+      links.map((l) => resolveOne(l, e.source, fromUrl, !('md' in e))),
     );
     // Same-page anchors.
     const ids = 'md' in e ? new Set(e.md.ids) : new Set(e.ids);

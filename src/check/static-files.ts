@@ -84,10 +84,15 @@ export function unreadable(file: string): 'missing' | 'denied' | undefined {
 
 export function iconFileDiagnostic(config: SiteConfig, source: NonNullable<ReturnType<typeof iconSource>>, problem: 'missing' | 'denied'): Diagnostic {
   return problem === 'missing'
-    ? diagnostic('pwa-icon', `The app icon image \`${source.src}\` does not exist in \`${config.static.path}/\`.`, {
-        position: config.source.locate(source.configPath),
-        hint: `Fix the path (it is relative to the static folder), or set \`pwa.icon\` to a square SVG or PNG there.`,
-      })
+    ? diagnostic(
+        'pwa-icon',
+        `The app icon image \`${source.src}\` does not exist in \`${config.static.path}/\`${config.policies.output.missingAppIcon === 'warning' ? ': the web app manifest has no icons' : ''}.`,
+        {
+          severity: config.policies.output.missingAppIcon,
+          position: config.source.locate(source.configPath),
+          hint: `Fix the path (it is relative to the static folder), or set \`pwa.icon\` to a square SVG or PNG there.`,
+        },
+      )
     : diagnostic('pwa-icon', `The app icon image \`${source.src}\` cannot be read: permission denied.`, {
         position: config.source.locate(source.configPath),
         hint: 'Give the user running fe-docs read permission on the file (chmod a+r), or set `pwa.icon` to another image.',

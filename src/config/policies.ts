@@ -14,6 +14,11 @@ export interface SitePolicies {
     readonly configHrefs: 'as-written' | 'strip-base-url';
     /** What a relative link of a folder's index doc/page resolves against: its URL, or its permalink with a trailing slash. */
     readonly relativeBase: 'url' | 'folder-slash';
+    /**
+     * A `src` in the HTML of a React page (`<img src>`, `<video src>`) naming no route or file: a broken link under
+     * `onBrokenLinks` ('on-broken-links'), or a warning ('warning': Docusaurus checks only the hrefs of `<Link>`).
+     */
+    readonly reactPageSrc: 'on-broken-links' | 'warning';
   };
   readonly content: {
     /** A post without a date: an error, or dated by the file's creation time with a warning. */
@@ -46,6 +51,11 @@ export interface SitePolicies {
   readonly output: {
     /** Pages may come from the page cache (output/page-cache.ts). */
     readonly pageCache: boolean;
+    /**
+     * The image the app icons are made from (`pwa.icon`, else the logo or favicon) missing from the static folder: an
+     * error, or a warning and a manifest without icons (a Docusaurus site links its favicon whether it exists or not).
+     */
+    readonly missingAppIcon: 'error' | 'warning';
   };
   readonly watch: {
     /** Absolute paths besides the config file that the configuration is made of (dev reloads the config on a change). */
@@ -55,11 +65,11 @@ export interface SitePolicies {
 
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
-  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url' }),
+  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
   content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false, blogAuthorsList: 'with-author-pages' }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }), blogSidebarByYear: false }),
-  output: Object.freeze({ pageCache: true }),
+  output: Object.freeze({ pageCache: true, missingAppIcon: 'error' }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),
 } as const);
 

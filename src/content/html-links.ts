@@ -18,16 +18,20 @@ export function extractHtmlLinks(html: string, file: string, sourceText: string)
     const line = before.split('\n').length;
     return { file, line, column: i - before.lastIndexOf('\n') };
   };
-  const out = html.replace(ATTR, (m, attr: string, value: string) => {
-    const url = value.replace(/&amp;/g, '&');
-    if (!url || EXTERNAL.test(url)) return m;
-    if (url.startsWith('#')) {
-      if (url.length > 1) selfAnchors.push({ id: url.slice(1), position: locate(url) });
-      return m;
-    }
-    links.push({ url, position: locate(url), kind: attr === 'src' ? 'asset' : 'link' });
-    return ` ${attr}="${LINK_PLACEHOLDER}${links.length - 1}"`;
-  });
+  // Tag by tag (React escapes `>` in attribute values): the `href` of a `<link>` names a file, as React's
+  // `<link rel="preload" as="image" href>` for each `<img>` of the page does.
+  const out = html.replace(/<([a-zA-Z][\w-]*)(\s[^>]*)>/g, (tag, name: string, attrs: string) =>
+    `<${name}${attrs.replace(ATTR, (m, attr: string, value: string) => {
+      const url = value.replace(/&amp;/g, '&');
+      if (!url || EXTERNAL.test(url)) return m;
+      if (url.startsWith('#')) {
+        if (url.length > 1) selfAnchors.push({ id: url.slice(1), position: locate(url) });
+        return m;
+      }
+      links.push({ url, position: locate(url), kind: attr === 'src' || name.toLowerCase() === 'link' ? 'asset' : 'link' });
+      return ` ${attr}="${LINK_PLACEHOLDER}${links.length - 1}"`;
+    })}>`,
+  );
   const ids = [...out.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
   return { html: out, links, selfAnchors, ids };
 }

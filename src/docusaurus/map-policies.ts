@@ -11,7 +11,8 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
   const themeConfig = siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> }; blog?: { sidebar?: Record<string, unknown> } } | undefined;
   const sidebar = themeConfig?.docs?.sidebar ?? {};
   return {
-    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' },
+    // Docusaurus' link check reads the hrefs of `<Link>` only: an `<img src>` of a React page is never checked.
+    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' },
     content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' },
     chrome: {
       navbarLinks: 'theme-classic',
@@ -19,8 +20,9 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
       // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.
       blogSidebarByYear: themeConfig?.blog?.sidebar?.groupByYear === true,
     },
-    // Plugins and site code read the whole site: a page cannot be reused on its own inputs.
-    output: { pageCache: false },
+    // Plugins and site code read the whole site: a page cannot be reused on its own inputs. A favicon missing from
+    // static/ does not stop Docusaurus' build (the page links it all the same): the app icons are left out.
+    output: { pageCache: false, missingAppIcon: 'warning' },
     // versions.json lists the versions the config is mapped with.
     watch: { configInputs: config.docs.map((area) => path.join(config.root, versionsFile(area.id))) },
   };

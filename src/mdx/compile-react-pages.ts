@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from '../core/react-string.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions, type Message } from 'esbuild';
+import type { BuildOptions, Message } from 'esbuild';
+import { bundleSiteCode } from './bundle-site-code.js';
 import { openReactPagesCache, type CompiledPages, type ReactPagesCache } from './react-pages-cache.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
@@ -75,10 +76,10 @@ async function hydration(
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
+  // Theme modules, and the Docusaurus runtime's (theme-common's hooks), which the browser bundle does not have.
   const buildOnly = inputs
-    .filter((k) => k.startsWith('fe-theme:'))
-    .map((k) => k.slice('fe-theme:'.length))
-    .filter((spec) => !BROWSER_MODULES.includes(spec));
+    .map((k) => /^fe-(?:theme|dz-runtime):(.*)$/.exec(k)?.[1])
+    .filter((spec): spec is string => spec !== undefined && !BROWSER_MODULES.includes(spec));
   if (!hasLayout || buildOnly.length) {
     diagnostics.push(
       diagnostic(
@@ -218,7 +219,7 @@ async function bundlePages(outdir: string, opts: ReactPagesOptions): Promise<Com
 }
 
 async function bundleWithEsbuild(outdir: string, options: BuildOptions & { metafile: true }, cache: ReactPagesCache | undefined): Promise<CompiledPages> {
-  const result = await build(options);
+  const result = await bundleSiteCode(options);
   // The metafile's paths and the warnings' files are relative to the site root (siteModuleBuildOptions), so the
   // cached bundle holds the same paths whatever folder each build ran in.
   const root = options.absWorkingDir!;

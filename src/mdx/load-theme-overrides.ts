@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
+import { bundleSiteCode } from './bundle-site-code.js';
 import { walkSiteFolder } from '../content/site-folder.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { ThemeComponents } from '../stages/page.js';
@@ -83,7 +84,7 @@ export async function loadThemeOverrides(
       continue;
     }
     try {
-      const out = await build({
+      const out = await bundleSiteCode({
         entryPoints: [path.join(root, rel)],
         ...siteModuleBuildOptions(siteCode),
         plugins: [...siteModuleBuildOptions(siteCode).plugins, siteImagesPlugin(siteCode)],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
-import { build } from 'esbuild';
+import { bundleSiteCode } from './bundle-site-code.js';
 import { renderToStaticMarkup } from '../core/react-string.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { inSiteCode } from '../core/site-code-watch.js';
@@ -176,7 +176,7 @@ async function bundleComponent(
   const options = siteModuleBuildOptions(siteCode);
   const outfile = path.join(outdir, `route-component-${index}.mjs`);
   try {
-    const result = await build({
+    const result = await bundleSiteCode({
       ...options,
       stdin: { contents: `export { default } from ${JSON.stringify(spec)};\n`, resolveDir: root, sourcefile: `plugin-route-${index}.js`, loader: 'js' },
       plugins: [...options.plugins, siteImagesPlugin(siteCode)],

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
+import { bundleSiteCode } from './bundle-site-code.js';
 import type { Code } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { createElement, type ComponentType, type ReactElement } from 'react';
@@ -219,7 +220,7 @@ export function createMdxRenderer(opts: {
 
       let Content: ComponentType<{ components?: object }>;
       try {
-        const bundled = await build({
+        const bundled = await bundleSiteCode({
           stdin: { contents: page.js, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'js' },
           ...siteModuleBuildOptions(opts.siteCode),
           plugins: [

@@ -6,12 +6,22 @@ import type { Plugin } from 'esbuild';
 import type { SiteCodeContext } from '../stages/hooks.js';
 import { svgComponentModule } from './svg-component.js';
 
-/** Images a React page, a component or a theme override may import or `require` (webpack's url-loader in Docusaurus). */
+/** Files a React page, a component or a theme override may import or `require` (webpack's url-loader in Docusaurus). */
 const SELF = Symbol('site-images');
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
+/**
+ * The other files Docusaurus' webpack rules publish (@docusaurus/utils' `getFileLoaderUtils`), each with the folder
+ * of `assets/` it goes to: fonts, audio and video (`medias`), documents and archives (`files`).
+ */
+const OTHER_ASSETS: [RegExp, string][] = [
+  [/\.(?:woff2?|eot|ttf|otf)$/i, 'fonts'],
+  [/\.(?:mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac)$/i, 'medias'],
+  [/\.(?:pdf|docx?|xlsx?|zip|rar)$/i, 'files'],
+];
+const ASSET = new RegExp(`${IMAGE.source}|${OTHER_ASSETS.map(([re]) => re.source).join('|')}`, 'i');
 
 /**
- * Images imported by the site's React code (`require('@site/static/img/logo.png').default`): the default export is
+ * Images (and, below, fonts, media and documents) imported by the site's React code (`require('@site/static/img/logo.png').default`): the default export is
  * the file's URL in the published site, as Docusaurus gives it. A file in the static folder is published there
  * already, so its URL is its path below that folder, after the base URL (`/img/logo.png`, `/docs/img/logo.png`). An SVG is a component in Docusaurus (SVGR):
  * the SVG inline, from wherever it is (its string value is its URL, or a `data:` URL outside the static folder). Any
@@ -21,13 +31,15 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|svg)$/i;
  */
 /**
  * The URL (without base) a file of the site is published at, under a name with a hash of its bytes, as Docusaurus'
- * file-loader names it: images in `/assets/images/`, any other file in `/assets/files/`. The file is noted in the
- * session's `images` (URL → absolute path), to be written with the site.
+ * file-loader names it: images in `/assets/images/`, fonts in `/assets/fonts/`, audio and video in
+ * `/assets/medias/`, any other file in `/assets/files/`. The file is noted in the session's `images` (URL → absolute
+ * path), to be written with the site.
  */
 export function hashedFileUrl(images: Map<string, string>, file: string): string {
   const ext = path.extname(file);
   const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8);
-  const url = `/assets/${IMAGE.test(file) ? 'images' : 'files'}/${path.basename(file, ext)}-${hash}${ext}`;
+  const folder = IMAGE.test(file) ? 'images' : (OTHER_ASSETS.find(([re]) => re.test(file))?.[1] ?? 'files');
+  const url = `/assets/${folder}/${path.basename(file, ext)}-${hash}${ext}`;
   images.set(url, file);
   return url;
 }
@@ -48,7 +60,7 @@ export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir
     name: 'fe-docs-site-images',
     setup(b) {
       // Checked where the image is resolved, so that an error points at the import that names it.
-      b.onResolve({ filter: IMAGE }, async (a) => {
+      b.onResolve({ filter: ASSET }, async (a) => {
         if (a.pluginData === SELF) return undefined;
         const found = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: SELF });
         if (found.errors.length || !found.path) return { errors: found.errors };
@@ -58,7 +70,7 @@ export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir
           return {
             errors: [
               {
-                text: `The image \`${shown}\` is outside the site folder: fe-docs publishes images imported by React code only from the site.`,
+                text: `The ${IMAGE.test(found.path) ? 'image' : 'file'} \`${shown}\` is outside the site folder: fe-docs publishes files imported by React code only from the site.`,
                 notes: [{ text: `Move it into the site folder (\`${staticDir}/\` or beside the component) and import it from there.` }],
               },
             ],
@@ -66,7 +78,7 @@ export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir
         }
         return { path: found.path };
       });
-      b.onLoad({ filter: IMAGE, namespace: 'file' }, async (a) => {
+      b.onLoad({ filter: ASSET, namespace: 'file' }, async (a) => {
         const rel = path.relative(staticAbs, a.path);
         const published = !rel.startsWith('..') && !path.isAbsolute(rel);
         // With the base URL, as Docusaurus' URLs of bundled files have it (the page uses it as it is: `src`, `style`).

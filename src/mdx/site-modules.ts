@@ -26,10 +26,24 @@ const shared: Record<string, string> = {};
 for (const spec of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'])
   shared[spec] = pathToFileURL(require.resolve(spec)).href;
 
-/** A module for `require('react')` in a package's CommonJS: fe-docs' React, with every export by name. */
+/**
+ * React DOM's exports React 19 (fe-docs' React) no longer has, which a site written for React 18 imports (semi-ui's
+ * `import { findDOMNode } from 'react-dom'`): stand-ins that throw if called. Code calls them from effects and
+ * lifecycle methods, which a build-time render never runs.
+ */
+const LEGACY_REACT_DOM = ['findDOMNode', 'render', 'hydrate', 'unmountComponentAtNode', 'unstable_renderSubtreeIntoContainer'];
+
+/**
+ * A module for `require('react')` in a package's CommonJS, and for `react-dom` imported by name: fe-docs' React, with
+ * every export by name (Node cannot link a named import of a CommonJS export it does not find).
+ */
 function requirableReact(spec: string): string {
   const names = Object.keys(require(spec) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
-  return `import * as m from ${JSON.stringify(spec)};\nconst r = m.default ?? m;\nexport default r;\nexport const { ${names.join(', ')} } = r;\n`;
+  const legacy = spec === 'react-dom' ? LEGACY_REACT_DOM.filter((n) => !names.includes(n)) : [];
+  return (
+    `import * as m from ${JSON.stringify(spec)};\nconst r = m.default ?? m;\nexport default r;\nexport const { ${names.join(', ')} } = r;\n` +
+    legacy.map((n) => `export const ${n} = () => { throw new Error("react-dom's ${n} does not exist in React 19, which fe-docs renders with"); };\n`).join('')
+  );
 }
 
 /** Names the site's `src/theme/<Name>` files may override (every theme component fe-docs has). */
@@ -43,6 +57,8 @@ export const isProvidedModule = (spec: string) => providedModule(spec) !== undef
 
 /** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
+/** A file inside a Docusaurus package's build folder, named by its path. */
+const DEEP_FILE = /^@docusaurus\/[^/]+\/lib\//;
 /** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
@@ -95,12 +111,15 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
         if (!shared[a.path]) return undefined;
         // A CommonJS package (react-bootstrap) `require`s React: an ES module cannot require the external one, so the
         // require gets a module that imports it and exports each of its names.
-        if (a.kind === 'require-call') return { path: a.path, namespace: 'fe-react-cjs' };
+        if (a.kind === 'require-call' || (a.path === 'react-dom' && a.namespace !== 'fe-react-cjs')) return { path: a.path, namespace: 'fe-react-cjs' };
         return { path: shared[a.path], external: true };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-react-cjs' }, (a) => ({ contents: requirableReact(a.path), loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, async (a) => {
         if (REAL_PACKAGE.test(a.path)) return undefined;
+        // A file deep in an installed Docusaurus package (`@docusaurus/plugin-content-docs/lib/constants.js`, as a
+        // third-party theme imports it) is bundled as webpack bundles it, unless fe-docs answers that name.
+        if (DEEP_FILE.test(a.path) && !RUNTIME_PACKAGE.test(a.path) && !isProvidedModule(a.path)) return undefined;
         site.providedModules.add(a.path);
         let runtime = docusaurusRuntimeOf(root);
         if (RUNTIME_PACKAGE.test(a.path)) {
@@ -203,6 +222,9 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
   };
 }
 
+/** `import.meta.url` of the bundled module, written in two pieces: fe-docs' own build rewrites the whole expression. */
+const BUNDLE_URL = 'import.meta' + '.url';
+
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
 export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusaurusPackages?: boolean } = {}) {
   const { root, staticDir } = site;
@@ -222,6 +244,10 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     // A package's `module` entry before its `main`, as webpack resolves for Docusaurus (react-lite-youtube-embed's
     // `main` is CommonJS in a `"type": "module"` package: only its `module` build has the default export).
     mainFields: ['module', 'main'],
+    // Node's builtins (`node:util`, `fs`) stay outside the bundle (platform node); CommonJS code in it `require`s them,
+    // which an ES module can only do with a `require` of its own. Docusaurus' server render (webpack target node)
+    // loads a package's Node build the same way, its builtins included.
+    banner: { js: `import { createRequire as __feDocsCreateRequire } from 'node:module';\nconst require = __feDocsCreateRequire(${BUNDLE_URL});` },
     logLevel: 'silent',
     plugins: [
       webpackLoadersPlugin(site),

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { loadConfig } from '../../src/index.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { build, loadConfig } from '../../src/index.js';
 import { NATIVE_POLICIES } from '../../src/config/policies.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
@@ -31,10 +33,11 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   const { config, diagnostics } = await loadConfig(root);
   assert.ok(config, JSON.stringify(diagnostics));
   const p = config.policies;
-  assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash' });
+  assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' });
   assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.output.pageCache, false);
+  assert.equal(p.output.missingAppIcon, 'warning');
   assert.ok(p.watch.configInputs.includes(path.join(root, 'versions.json')), JSON.stringify(p.watch.configInputs));
   // Site code as Docusaurus reads it: the theme folder is src/theme.
   assert.equal(config.theme.overridesPath, 'src/theme');
@@ -62,5 +65,63 @@ test('a site.config.yaml in a Docusaurus project folder reads src/pages, src/the
     assert.equal(config.policies.output.pageCache, true);
   } finally {
     await site.cleanup();
+  }
+});
+
+test('a Docusaurus site whose favicon is missing from static/ builds, with a warning, as Docusaurus builds it', async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'Icons', url: 'https://icons.example', baseUrl: '/', favicon: 'img/favicon.ico', presets: [['classic', {}]]};\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-icon-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    const icon = r.diagnostics.filter((d) => d.code === 'pwa-icon');
+    assert.deepEqual(
+      icon.map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
+      ['docusaurus.config.js:1:warning The app icon image `img/favicon.ico` does not exist in `static/`: the web app manifest has no icons.'].map((l) =>
+        l.replace(':1:', ':1 '),
+      ),
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test('an <img src> of a React page naming a missing file is a warning in a Docusaurus site (its link check reads <Link> hrefs only); a broken href stays an error', async () => {
+  const files = {
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'static/img/a.webp': 'webp',
+    'src/pages/people.tsx':
+      'import Link from "@docusaurus/Link";\nexport default function People() {\n  return <main><img alt="" src="/img/a.jpg" /><Link to="/docs/intro">Intro</Link></main>;\n}\n',
+  };
+  const config = "module.exports = {title: 'P', url: 'https://p.example', baseUrl: '/', favicon: 'img/a.webp', presets: [['classic', {}]]};\n";
+  const site = await createSite({ 'docusaurus.config.js': config, ...files });
+  const broken = await createSite({
+    'docusaurus.config.js': config,
+    ...files,
+    'src/pages/people.tsx': files['src/pages/people.tsx'].replace('/docs/intro', '/docs/outro'),
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-src-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.position?.file}:${d.position?.line} ${d.severity} ${d.message}`),
+      ['src/pages/people.tsx:3 warning Broken link to /img/a.jpg (no such route)'],
+    );
+    const b = await build({ root: broken.root, outDir: out });
+    assert.equal(b.ok, false);
+    assert.deepEqual(
+      b.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.severity} ${d.message.split(' (')[0]}`),
+      ['warning Broken link to /img/a.jpg', 'error Broken link to /docs/outro'],
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+    await broken.cleanup();
   }
 });

@@ -88,3 +88,35 @@ test('an image a React page imports from outside the site folder is an error at 
     await site.cleanup();
   }
 });
+
+test('videos, fonts and documents a React page imports are published under hashed names in Docusaurus’ folders (medias, fonts, files)', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'src/components/showcase/light.mp4': 'not really a video',
+    'src/components/showcase/brand.woff2': 'not really a font',
+    'src/components/showcase/guide.pdf': 'not really a PDF',
+    'src/components/showcase/Showcase.tsx':
+      "import video from './light.mp4';\nimport font from './brand.woff2';\nconst guide = require('./guide.pdf').default;\n" +
+      'export default function Showcase() {\n  return <div><video src={video} data-font={font} /><a href={guide}>Guide</a></div>;\n}\n',
+    'src/pages/index.tsx':
+      "import Showcase from '../components/showcase/Showcase';\nexport default function Home() {\n  return <main><Showcase /></main>;\n}\n",
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-media-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const home = await readFile(path.join(tmp, 'index.html'), 'utf8');
+    const video = /<video src="([^"]+)"/.exec(home)?.[1] ?? '';
+    const font = /data-font="([^"]+)"/.exec(home)?.[1] ?? '';
+    const guide = /<a href="([^"]+)">Guide/.exec(home)?.[1] ?? '';
+    assert.match(video, /^\/assets\/medias\/light-[0-9a-f]{8}\.mp4$/, home);
+    assert.match(font, /^\/assets\/fonts\/brand-[0-9a-f]{8}\.woff2$/, home);
+    assert.match(guide, /^\/assets\/files\/guide-[0-9a-f]{8}\.pdf$/, home);
+    assert.equal(await readFile(path.join(tmp, video), 'utf8'), 'not really a video');
+    assert.equal(await readFile(path.join(tmp, guide), 'utf8'), 'not really a PDF');
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});

@@ -11,13 +11,18 @@ async function buildWith(trailingSlash: string) {
   const site = await createSite({
     'docusaurus.config.js': `module.exports = {title: 'T', url: 'https://t.example', baseUrl: '/', ${trailingSlash} presets: [['classic', {blog: {feedOptions: {type: 'rss'}}}]]};\n`,
     'blog/2024-05-01-kettle.md': '---\ntitle: Kettle news\n---\n\nA [link to a doc](/docs/b).\n',
-    'docs/a.md': '# A\n\nNext, [the kettle](./b.md) and [the lid](b#lid).\n',
+    // A relative URL (no file extension) resolves against the page's URL, as the browser and Docusaurus' link check
+    // resolve it: with trailingSlash: true that URL ends with `/` (`/docs/a/`), so the sibling `b` is `../b`.
+    'docs/a.md': `# A\n\nNext, [the kettle](./b.md) and [the lid](${trailingSlash === 'trailingSlash: true,' ? '../b#lid' : 'b#lid'}).\n`,
+    'docs/guides/queries/operators.md': `# Operators\n\nSee [ranges](${trailingSlash === 'trailingSlash: true,' ? '../../../' : '../../'}models/types#ranges).\n`,
+    'docs/models/types.md': '# Types\n\n## Ranges\n\nFrom one to two.\n',
     'docs/b.md': '# B\n\n## Lid\n\nClose it.\n',
   });
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-trailing-'));
   try {
     const r = await build({ root: site.root, outDir: out });
     const html = await readFile(path.join(out, 'docs', 'a', 'index.html'), 'utf8');
+    const operators = await readFile(path.join(out, 'docs', 'guides', 'queries', 'operators', 'index.html'), 'utf8');
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     const read = (f: string) => readFile(path.join(out, f), 'utf8');
     const manifest = JSON.parse(await read('search-index.json')) as { chunks: { url: string }[] };
@@ -27,7 +32,7 @@ async function buildWith(trailingSlash: string) {
     const search = { pages: chunks.flatMap((c) => c.pages) };
     const [feed, llms] = await Promise.all([read('blog/rss.xml'), read('llms.txt')]);
     const codes = r.diagnostics.filter((d) => d.code !== 'pwa-icon').map((d) => `${d.code} ${d.message}`);
-    return { codes, html, sitemap, searchUrls: search.pages.map((p) => p.u).sort(), feed, llms };
+    return { codes, html, operators, sitemap, searchUrls: search.pages.map((p) => p.u).sort(), feed, llms };
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();
@@ -35,10 +40,11 @@ async function buildWith(trailingSlash: string) {
 }
 
 test('trailingSlash: true writes page links, the canonical URL and the sitemap with a final slash, without a warning', async () => {
-  const { codes, html, sitemap } = await buildWith('trailingSlash: true,');
+  const { codes, html, operators, sitemap } = await buildWith('trailingSlash: true,');
   assert.deepEqual(codes, []);
   assert.match(html, /href="\/docs\/b\/"[^>]*>the kettle/);
   assert.match(html, /href="\/docs\/b\/#lid"/);
+  assert.match(operators, /href="\/docs\/models\/types\/#ranges"/);
   assert.match(html, /<link rel="canonical" href="https:\/\/t\.example\/docs\/a\/"/);
   assert.match(sitemap, /<loc>https:\/\/t\.example\/docs\/a\/<\/loc>/);
 });
@@ -57,8 +63,9 @@ test('trailingSlash: true also gives search results, feeds and llms.txt the fina
 });
 
 test('trailingSlash: false writes them without one, without a warning', async () => {
-  const { codes, html } = await buildWith('trailingSlash: false,');
+  const { codes, html, operators } = await buildWith('trailingSlash: false,');
   assert.deepEqual(codes, []);
   assert.match(html, /href="\/docs\/b"[^>]*>the kettle/);
   assert.match(html, /href="\/docs\/b#lid"/);
+  assert.match(operators, /href="\/docs\/models\/types#ranges"/);
 });
