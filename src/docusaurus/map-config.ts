@@ -352,7 +352,7 @@ export function packageNameOf(spec: string, root: string): string {
 }
 
 /** Docusaurus' own classic theme and Algolia search theme (which fe-docs' theme stands for), by any of their names. */
-function isClassicTheme(name: string): boolean {
+export function isClassicTheme(name: string): boolean {
   return /^(?:@docusaurus\/(?:theme-)?|docusaurus-theme-)?(?:classic|search-algolia)$/.test(name);
 }
 
@@ -381,7 +381,7 @@ async function pluginNameOf(
 }
 
 /** The `LoadContext` Docusaurus passes to presets and plugins, as far as fe-docs knows it before loading anything. */
-function docusaurusContext(dz: Obj, root: string) {
+export function docusaurusContext(dz: Obj, root: string) {
   const i18n = (dz.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as Obj;
   return {
     siteDir: root,
@@ -397,7 +397,7 @@ function docusaurusContext(dz: Obj, root: string) {
 }
 
 /** Call a preset other than classic; it returns the plugins and themes it configures. */
-async function callPreset(
+export async function callPreset(
   name: unknown,
   options: Obj,
   req: NodeRequire,

@@ -23,6 +23,8 @@ import { BROWSER_MODULES, needsHydration, pageIsland } from '../islands/page-isl
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
+import { reactPageRender, type ContentRender } from './react-page-render.js';
+import { isInstalledThemeFile } from '../theme/docusaurus/runtime-registry.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export type { ReactPageProps as PageProps } from '../content/types.js';
@@ -72,6 +74,7 @@ async function hydration(
   absPath: string,
   source: string,
   diagnostics: Diagnostic[],
+  root: string,
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
@@ -79,6 +82,9 @@ async function hydration(
     .filter((k) => k.startsWith('fe-theme:'))
     .map((k) => k.slice('fe-theme:'.length))
     .filter((spec) => !BROWSER_MODULES.includes(spec));
+  // The installed theme's own components (theme-classic's `@theme/Icon/ExternalLink`…) are rendered at build time only.
+  const themeFile = inputs.find((k) => !/^[a-z-]+:/i.test(k) && isInstalledThemeFile(root, k));
+  if (themeFile) buildOnly.push(themeFile.replace(/^.*node_modules\//, ''));
   if (!hasLayout || buildOnly.length) {
     diagnostics.push(
       diagnostic(
@@ -96,7 +102,7 @@ async function hydration(
 }
 
 /** The content stage's options, and the load's site-code context (stages/hooks.ts) the pages are bundled in. */
-type ReactPagesOptions = Parameters<CompileReactPages>[0] & { siteCode: SiteCodeContext };
+type ReactPagesOptions = Parameters<CompileReactPages>[0] & { siteCode: SiteCodeContext; contentRender?: ContentRender };
 
 async function compileInto(
   outdir: string,
@@ -125,20 +131,25 @@ async function compileInto(
         };
         if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
         const layout: { used: boolean; title?: string; description?: string } = { used: false };
-        const raw = inSiteCode(source, () =>
-          // site code: watched for endless loops
-          renderToStaticMarkup(
-            createElement(
-              ThemeComponentsContext.Provider,
-              // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
-              { value: { ...opts.overrides, ...contentOnly(layout) } },
-              // What the site's format puts around a page (a Docusaurus site's providers and data).
-              wrapPage(createElement(mod.default!, { ...pageProps(rel), site: opts.site })),
+        // fe-docs' built-ins (`<CodeBlock>`, `<Admonition>`) work in a page as in MDX content.
+        const builtins = await reactPageRender(meta.inputs, opts.contentRender);
+        const Page = builtins.provide(mod.default);
+        const raw = await builtins.render(() =>
+          inSiteCode(source, () =>
+            // site code: watched for endless loops
+            renderToStaticMarkup(
+              createElement(
+                ThemeComponentsContext.Provider,
+                // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
+                { value: { ...opts.overrides, ...contentOnly(layout) } },
+                // What the site's format puts around a page (a Docusaurus site's providers and data).
+                wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site })),
+              ),
             ),
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
-        const island = await hydration(modulePath, meta.inputs, layout.used, meta.entryPoint, source, diagnostics);
+        const island = await hydration(modulePath, meta.inputs, layout.used, meta.entryPoint, source, diagnostics, opts.root);
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({
           kind: 'page',
@@ -152,7 +163,7 @@ async function compileInto(
           links,
           selfAnchors,
           ids,
-          component: layout.used ? mod.default : undefined,
+          component: layout.used ? Page : undefined,
           island,
         });
       } catch (e) {

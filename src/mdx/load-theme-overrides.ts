@@ -15,6 +15,7 @@ import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modul
 import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
 import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
+import { DOCUSAURUS_SLOT_NAMES } from '../theme/docusaurus/slot-names.js';
 import { markInfimaMarkup, rendersInfimaMarkup, resetInfimaMarkup } from './site-infima.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
@@ -79,7 +80,9 @@ export async function loadThemeOverrides(
   const notUsed: { rel: string; name: string }[] = [];
   let mdxComponents: Record<string, unknown> | undefined;
   for (const f of files) {
-    const name = componentName(f);
+    // A Docusaurus name of one of fe-docs' slots (`TOC` for `Toc`): the override fills that slot, given its props.
+    const alias = docusaurus ? DOCUSAURUS_SLOT_NAMES[componentName(f)] : undefined;
+    const name = alias?.slot ?? componentName(f);
     const rel = `${dir}/${f}`;
     const position = { file: rel, line: 1, column: 1 };
     if (name !== 'MDXComponents' && !THEME_NAMES.includes(name)) {
@@ -134,7 +137,8 @@ export async function loadThemeOverrides(
         continue;
       }
       const component = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
-      components[name] = runtime ? withDocusaurusProviders(runtime, component) : component;
+      const provided = runtime ? withDocusaurusProviders(runtime, component) : component;
+      components[name] = alias ? alias.adapt(provided) : provided;
       // Theme-classic markup in the site's own chrome needs Infima's rules (mdx/site-infima.ts).
       if (docusaurus && rendersInfimaMarkup(code)) markInfimaMarkup(root, rel);
     } catch (e) {

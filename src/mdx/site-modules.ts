@@ -8,7 +8,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
-import { docusaurusRuntimeOf, docusaurusRuntimeOnDemand, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
+import { docusaurusRuntimeOf, docusaurusRuntimeOnDemand, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../theme/docusaurus/runtime-registry.js';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
@@ -48,6 +48,18 @@ const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\
 
 // Where a theme folder's module is: in core, since the Docusaurus adapter (a lower layer) looks for overrides too.
 export { themeFileIn };
+
+/**
+ * `name` in the site's installed themes, the first that has it: third-party themes (later in the config first), then
+ * theme-classic. A theme's own file importing `@theme-original/<its name>` gets the next theme's.
+ */
+function installedThemeFile(runtime: DocusaurusRuntime | undefined, name: string, importer: string | undefined): string | undefined {
+  for (const dir of [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir]) {
+    const file = themeFileIn(dir, name);
+    if (file && file !== importer) return file;
+  }
+  return undefined;
+}
 
 /** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
 function importsName(importer: string, spec: string, name: string): boolean {
@@ -124,12 +136,15 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
         if (theme && !isThemeSlot(a.path)) {
           // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
           // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
-          // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for),
-          // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
+          // site's installed themes (a third-party theme the config names, then theme-classic), bundled as they are
+          // (theirs is the markup the site's CSS was written for), else fe-docs' own versions of the common ones
+          // (theme/docusaurus/classic-parts.tsx). The runtime (which knows where they are) is loaded for it, except
+          // while the runtime's own bundle is made.
+          if (!opts.realDocusaurusPackages) runtime ??= await docusaurusRuntimeOnDemand(root);
           const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
           if (own && own !== a.importer) return { path: own };
-          const classic = FE_DOCS_FIRST.has(theme[2]) ? undefined : themeFileIn(runtime?.themeClassicDir, theme[2]);
-          if (classic && classic !== a.importer) return { path: classic };
+          const installed = FE_DOCS_FIRST.has(theme[2]) ? undefined : installedThemeFile(runtime, theme[2], a.importer);
+          if (installed) return { path: installed };
         }
         if (!isProvidedModule(a.path)) {
           const { text, hint } = unknownModuleMessage(a.path);

@@ -118,7 +118,11 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages({ ...o, siteCode }, overrides.components),
+    compileReactPages: async (o) =>
+      (await import('../mdx/compile-react-pages.js')).compileReactPages(
+        { ...o, siteCode, contentRender: { highlighter, strings: contentStrings(strings) } },
+        overrides.components,
+      ),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {

@@ -16,6 +16,8 @@ export interface DocusaurusRuntime {
   modules: Record<string, RuntimeModule>;
   /** `node_modules/@docusaurus/theme-classic/lib/theme`, when installed. */
   themeClassicDir?: string;
+  /** The theme folders of the other themes the config names (docusaurus/theme-paths.ts), searched before theme-classic's. */
+  themeDirs?: string[];
   /** `siteConfig` as Docusaurus gives it to components: the loaded config, `themeConfig` normalized by theme-classic. */
   siteConfig?: Record<string, unknown>;
 }
@@ -29,6 +31,13 @@ export function registerDocusaurusRuntime(root: string, runtime: DocusaurusRunti
 }
 
 export const docusaurusRuntimeOf = (root: string): DocusaurusRuntime | undefined => byRoot.get(path.resolve(root));
+
+/** Whether `file` is a component of the site's installed themes (theme-classic's or a third-party theme's folder). */
+export function isInstalledThemeFile(root: string, file: string): boolean {
+  const runtime = docusaurusRuntimeOf(root);
+  const abs = path.resolve(root, file);
+  return [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir].some((dir) => !!dir && abs.startsWith(dir + path.sep));
+}
 
 /**
  * How to load a site's runtime when a module first imports it (a Docusaurus site without `src/theme`, whose content
