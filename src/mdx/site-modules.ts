@@ -61,6 +61,19 @@ function installedThemeFile(runtime: DocusaurusRuntime | undefined, name: string
   return undefined;
 }
 
+/**
+ * The file behind a `@theme/<Part>` fe-docs does not provide: the site's theme folder's, else its installed themes'
+ * (a Docusaurus site's runtime, loaded for it), or undefined when none has it.
+ */
+export async function themePartFile(site: SiteCodeContext, spec: string): Promise<string | undefined> {
+  const theme = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
+  if (!theme) return undefined;
+  const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
+  if (own) return own;
+  const runtime = docusaurusRuntimeOf(site.root) ?? (await docusaurusRuntimeOnDemand(site.root));
+  return FE_DOCS_FIRST.has(theme[2]) ? undefined : installedThemeFile(runtime, theme[2], undefined);
+}
+
 /** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
 function importsName(importer: string, spec: string, name: string): boolean {
   try {

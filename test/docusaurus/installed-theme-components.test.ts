@@ -73,11 +73,20 @@ export default function Fancy({label}) {
 
 /** The pattern is in the page (the page itself is not printed: it is long). */
 function has(html: string, pattern: RegExp) {
-  assert.ok(pattern.test(html), `${pattern} is not in the page: ${html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7)}`);
+  const main = html.indexOf('<main');
+  assert.ok(pattern.test(html), `${pattern} is not in the page: ${html.slice(main, main + 1500)}`);
 }
 
 test("a JSX page renders the installed theme's components fe-docs does not implement, and fe-docs' CodeBlock and Admonition", async () => {
-  const site = await createSite({ 'docusaurus.config.js': CONFIG, 'src/pages/downloads.js': PAGE, 'docs/intro.md': '# Intro\n', ...CLASSIC, ...FANCY_THEME });
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'src/pages/downloads.js': PAGE,
+    // MDX content imports them too (redocusaurus' docs import `@theme/Redoc`).
+    'docs/intro.mdx':
+      "import Fancy from '@theme/Fancy';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n\n# Intro\n\n<Fancy label=\"in a doc\" /> <IconExternalLink />\n",
+    ...CLASSIC,
+    ...FANCY_THEME,
+  });
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
   try {
     const result = await build({ root: site.root, outDir: out });
@@ -92,6 +101,8 @@ test("a JSX page renders the installed theme's components fe-docs does not imple
     has(html, /<p class="fancy" data-base="\/">from the fancy theme<\/p>/);
     // fe-docs' CodeBlock: a fenced block's markup, highlighted (token spans carry colour classes).
     has(html, /<div class="code-block" data-lang="javascript"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span class="t-keyword">const<\/span>/);
+    const doc = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    has(doc, /<p class="fancy" data-base="\/">in a doc<\/p>\s*<svg [^>]*class="iconExternalLink_[^"]+"/);
     // fe-docs' Admonition with the title given.
     has(html, /<div role="note" class="admonition admonition-tip" aria-label="Good to know"><p class="admonition-title">Good to know<\/p>/);
   } finally {
@@ -187,6 +198,28 @@ export default function TOCItems({toc, minHeadingLevel, maxHeadingLevel, linkCla
     );
     // fe-docs' own TOC is replaced, not shown beside it.
     assert.doesNotMatch(html, /class="toc-link"/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test('a `@theme/*` that neither fe-docs nor an installed theme has is an error at the import', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.mdx': "# Intro\n\nimport Nope from '@theme/Nope';\n\n<Nope />\n",
+    ...CLASSIC,
+    ...FANCY_THEME,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    assert.deepEqual(
+      errors.map((d) => [d.code, d.position?.file, d.position?.line]),
+      [['mdx-import', 'docs/intro.mdx', 3]],
+    );
+    assert.match(errors[0].message, /`@theme\/Nope`/);
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();
