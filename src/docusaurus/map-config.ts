@@ -174,8 +174,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     if (typeof name === 'string' && isClassicTheme(name)) continue;
     unsupported(
       ['themes', i],
-      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} cannot run in fe-docs and is ignored.`,
-      'fe-docs renders with its own theme; its components and styles are missing.',
+      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} is not run by fe-docs: its chrome, styles and other hooks are missing.`,
+      "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
     );
   }
   for (const [i, entry] of asArray(dz.presets).entries()) {
@@ -211,8 +211,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       }
       unsupported(
         ['presets', i],
-        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) cannot run in fe-docs and is ignored.`,
-        'fe-docs renders with its own theme.',
+        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) is not run by fe-docs: its chrome, styles and other hooks are missing.`,
+        "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
       );
     }
   }

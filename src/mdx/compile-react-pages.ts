@@ -115,6 +115,15 @@ async function compileInto(
     const pageProps = (rel: string) => opts.siteCode.hooks.reactPageProps?.(joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))) ?? {};
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [
+      // fe-docs' notes on what it imported (a module that only approximates Docusaurus, or exists at run time only).
+      ...bundle.warnings
+        .filter((w) => w.pluginName === 'fe-docs-site-modules')
+        .map((w) =>
+          diagnostic('docusaurus-build-time', w.text, {
+            position: w.location ? sitePosition(opts.root, w.location) : undefined,
+            hint: w.notes?.[0]?.text,
+          }),
+        ),
       ...runTimePathDiagnostics(bundle.warnings, opts.root),
       ...webpackLoaderDiagnostics(bundle.warnings, opts.root),
       ...(opts.siteCode.hooks.modules.generated?.diagnostics(bundle.warnings) ?? []),

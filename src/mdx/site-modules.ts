@@ -7,8 +7,14 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
-import { docusaurusRuntimeOf, docusaurusRuntimeOnDemand, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../theme/docusaurus/runtime-registry.js';
+import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../theme/docusaurus/modules.js';
+import {
+  docusaurusRuntimeOf,
+  docusaurusRuntimeOnDemand,
+  isInstalledThemeFile,
+  RUNTIME_SPECIFIERS,
+  type DocusaurusRuntime,
+} from '../theme/docusaurus/runtime-registry.js';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
@@ -40,6 +46,13 @@ export const isDocusaurusSpecifier = (spec: string) => /^@(theme|theme-original|
 
 /** Whether fe-docs provides a Docusaurus-named module (`@theme/Tabs`, `@docusaurus/useBaseUrl`…). */
 export const isProvidedModule = (spec: string) => providedModule(spec) !== undefined;
+
+/**
+ * Whether a bundle of site code answers this Docusaurus name without the site's theme folder: fe-docs' own module, the
+ * site's Docusaurus runtime (`@docusaurus/theme-common/internal`, the content plugins' clients) or a package of
+ * Docusaurus' own bundled as it is (`@docusaurus/utils-common`).
+ */
+export const isAnsweredModule = (spec: string) => isProvidedModule(spec) || Object.hasOwn(RUNTIME_SPECIFIERS, spec) || REAL_PACKAGE.test(spec);
 
 /** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
@@ -134,7 +147,10 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
           // A site without theme overrides loads its runtime when some module first needs it (content's docs hooks).
           runtime ??= await docusaurusRuntimeOnDemand(root);
           if (runtime && RUNTIME_SPECIFIERS[a.path] && runtime.modules[RUNTIME_SPECIFIERS[a.path]]) {
-            const colorMode = a.path === '@docusaurus/theme-common' && a.importer && importsName(a.importer, a.path, 'useColorMode');
+            // The installed theme's own readers (its colour toggle) get their browser behaviour from
+            // client/docusaurus-chrome.ts: only the site's own code is told.
+            const colorMode =
+              a.path === '@docusaurus/theme-common' && a.importer && !isInstalledThemeFile(root, a.importer) && importsName(a.importer, a.path, 'useColorMode');
             const approximate = colorMode ? BUILD_TIME_ONLY[a.path] : undefined;
             return {
               path: a.path,
@@ -163,7 +179,7 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
           const { text, hint } = unknownModuleMessage(a.path);
           return { errors: [{ text, notes: [{ text: hint }] }] };
         }
-        const approximate = runtime ? undefined : BUILD_TIME_ONLY[a.path];
+        const approximate = RUN_TIME_ONLY[a.path] ?? (runtime ? undefined : BUILD_TIME_ONLY[a.path]);
         return { path: a.path, namespace: 'fe-theme', warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [] };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-dz-runtime' }, (a) => {
