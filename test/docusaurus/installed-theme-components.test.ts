@@ -225,3 +225,35 @@ test('a `@theme/*` that neither fe-docs nor an installed theme has is an error a
     await site.cleanup();
   }
 });
+
+// react-redux's swizzled NotFound: the 404 page is the site's, with its own `<Layout>`.
+test('a swizzled `src/theme/NotFound` is the 404 page', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
+    'docs/intro.md': '# Intro\n',
+    'src/theme/NotFound.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function NotFound() {
+  const {siteConfig} = useDocusaurusContext();
+  return <Layout title="Page Not Found"><main className="container"><h1 className="lost">Lost in {siteConfig.title}</h1></main></Layout>;
+}
+`,
+    ...CLASSIC,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      result.diagnostics
+        .filter((d) => d.severity === 'error' || d.code === 'theme-override-unsupported')
+        .map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`),
+      [],
+    );
+    const html = await readFile(path.join(out, '404.html'), 'utf8');
+    has(html, /<main class="container"><h1 class="lost">Lost in (<!-- -->)?Installed<\/h1><\/main>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
