@@ -78,10 +78,10 @@ async function hydration(
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
+  // fe-docs' build-time modules, and the site's Docusaurus runtime (`@docusaurus/theme-common`…: bundled in Node).
   const buildOnly = inputs
-    .filter((k) => k.startsWith('fe-theme:'))
-    .map((k) => k.slice('fe-theme:'.length))
-    .filter((spec) => !BROWSER_MODULES.includes(spec));
+    .map((k) => /^fe-(?:theme|dz-runtime):(.+)$/.exec(k)?.[1])
+    .filter((spec): spec is string => !!spec && !BROWSER_MODULES.includes(spec));
   // The installed theme's own components (theme-classic's `@theme/Icon/ExternalLink`…) are rendered at build time only.
   const themeFile = inputs.find((k) => !/^[a-z-]+:/i.test(k) && isInstalledThemeFile(root, k));
   if (themeFile) buildOnly.push(themeFile.replace(/^.*node_modules\//, ''));

@@ -16,6 +16,7 @@ import { inSiteCode } from '../core/site-code-watch.js';
 import { loadDocusaurusRuntime } from '../theme/docusaurus/load-runtime.js';
 import { withDocusaurusProviders } from '../theme/docusaurus/runtime-registry.js';
 import { DOCUSAURUS_SLOT_NAMES } from '../theme/docusaurus/slot-names.js';
+import { installedSlots } from '../theme/docusaurus/installed-slots.js';
 import { markInfimaMarkup, rendersInfimaMarkup, resetInfimaMarkup } from './site-infima.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
@@ -163,6 +164,14 @@ export async function loadThemeOverrides(
         );
       }
     }
+  }
+  // Parts of a component fe-docs draws itself (`ColorModeToggle` in the Navbar): that slot is then the installed theme's.
+  const parts = notUsed.filter(({ rel }) => !used.has(rel)).map(({ rel }) => rel);
+  if (runtime && parts.length) {
+    const installed = await installedSlots(siteCode, runtime, parts, new Set(Object.keys(components)));
+    Object.assign(components, installed.components);
+    installed.used.forEach((rel) => used.add(rel));
+    for (const [slot, code] of Object.entries(installed.code)) if (rendersInfimaMarkup(code)) markInfimaMarkup(root, `@docusaurus/theme-classic/${slot}`);
   }
   for (const { rel, name } of notUsed)
     if (!used.has(rel))

@@ -257,3 +257,84 @@ export default function NotFound() {
     await site.cleanup();
   }
 });
+
+// kysely's swizzled ColorModeToggle and open-webui's Icon/Menu: parts of the Navbar, which fe-docs draws itself. The
+// installed theme's Navbar, which imports them, then fills the Navbar slot, so the site's parts show where Docusaurus
+// shows them.
+test("a swizzled part of the Navbar (`src/theme/ColorModeToggle`) is rendered inside the installed theme's Navbar", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
+    'docs/intro.md': '# Intro\n',
+    'src/theme/ColorModeToggle/index.js': `import React from 'react';
+export default function ColorModeToggle({className}) {
+  return <button type="button" className={'site-toggle ' + (className ?? '')}>Mode</button>;
+}
+`,
+    'node_modules/@docusaurus/theme-classic/lib/theme/Navbar/index.js': `import React from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import ColorModeToggle from '@theme/ColorModeToggle';
+export default function Navbar() {
+  const {navbar} = useThemeConfig();
+  return <nav className="navbar navbar--fixed-top"><div className="navbar__inner"><b className="navbar__title">{navbar?.title ?? 'untitled'}</b><ColorModeToggle className="navbar-toggle-slot" /></div></nav>;
+}
+`,
+    'node_modules/@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js': 'export default function ColorModeToggle() { return null; }\n',
+    ...CLASSIC,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      result.diagnostics
+        .filter((d) => d.severity === 'error' || d.code === 'theme-override-unsupported')
+        .map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`),
+      [],
+    );
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    has(
+      html,
+      /<nav class="navbar navbar--fixed-top"><div class="navbar__inner"><b class="navbar__title">[^<]*<\/b><button type="button" class="site-toggle navbar-toggle-slot">Mode<\/button><\/div><\/nav>/,
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+// kysely's DemoVideo: an interactive page whose component reads `@docusaurus/theme-common` (the site's runtime, bundled
+// in Node) is published as rendered, with a warning, instead of failing the browser bundle of the islands.
+test('an interactive JSX page that imports @docusaurus/theme-common is published as rendered, with a page-hydration warning', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
+    'docs/intro.md': '# Intro\n',
+    'src/pages/demo.js': `import {useState} from 'react';
+import Layout from '@theme/Layout';
+import {useColorMode} from '@docusaurus/theme-common';
+export default function Demo() {
+  const [n, setN] = useState(0);
+  const {colorMode} = useColorMode();
+  return <Layout title="Demo"><main><button className="demo" onClick={() => setN(n + 1)}>{colorMode} {n}</button></main></Layout>;
+}
+`,
+    ...CLASSIC,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`),
+      [],
+    );
+    assert.ok(
+      result.diagnostics.some(
+        (d) => d.code === 'page-hydration' && d.position?.file === 'src/pages/demo.js' && d.message.includes('`@docusaurus/theme-common`'),
+      ),
+      result.diagnostics.map((d) => d.message).join('\n'),
+    );
+    const html = await readFile(path.join(out, 'demo/index.html'), 'utf8');
+    has(html, /<button class="demo">light(<!-- -->)? (<!-- -->)?0<\/button>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
