@@ -59,7 +59,11 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
-    compileReactPages: async (o) => (await import('../mdx/compile-react-pages.js')).compileReactPages({ ...o, siteCode }, overrides.components),
+    compileReactPages: async (o) =>
+      (await import('../mdx/compile-react-pages.js')).compileReactPages(
+        { ...o, siteCode, contentRender: { highlighter, strings: contentStrings(strings) } },
+        overrides.components,
+      ),
     renderMdx: async (file, body, absPath) =>
       (
         await (mdx ??= (async () => {

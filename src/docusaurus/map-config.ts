@@ -177,8 +177,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     if (typeof name === 'string' && isClassicTheme(name)) continue;
     unsupported(
       ['themes', i],
-      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} cannot run in fe-docs and is ignored.`,
-      'fe-docs renders with its own theme; its components and styles are missing.',
+      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} is not run by fe-docs: its chrome, styles and other hooks are missing.`,
+      "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
     );
   }
   for (const [i, entry] of asArray(dz.presets).entries()) {
@@ -214,8 +214,8 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
       }
       unsupported(
         ['presets', i],
-        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) cannot run in fe-docs and is ignored.`,
-        'fe-docs renders with its own theme.',
+        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) is not run by fe-docs: its chrome, styles and other hooks are missing.`,
+        "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
       );
     }
   }
@@ -354,7 +354,7 @@ export function packageNameOf(spec: string, root: string): string {
 }
 
 /** Docusaurus' own classic theme and Algolia search theme (which fe-docs' theme stands for), by any of their names. */
-function isClassicTheme(name: string): boolean {
+export function isClassicTheme(name: string): boolean {
   return /^(?:@docusaurus\/(?:theme-)?|docusaurus-theme-)?(?:classic|search-algolia)$/.test(name);
 }
 
@@ -383,7 +383,7 @@ async function pluginNameOf(
 }
 
 /** The `LoadContext` Docusaurus passes to presets and plugins, as far as fe-docs knows it before loading anything. */
-function docusaurusContext(dz: Obj, root: string) {
+export function docusaurusContext(dz: Obj, root: string) {
   const i18n = (dz.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as Obj;
   return {
     siteDir: root,
@@ -399,7 +399,7 @@ function docusaurusContext(dz: Obj, root: string) {
 }
 
 /** Call a preset other than classic; it returns the plugins and themes it configures. */
-async function callPreset(
+export async function callPreset(
   name: unknown,
   options: Obj,
   req: NodeRequire,

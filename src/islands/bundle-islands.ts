@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { IslandUse } from '../markdown/types.js';
 import type { ModuleNamespace } from '../stages/hooks.js';
+import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
+import { siteRootsPlugin } from '../mdx/site-modules.js';
 import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
 import { BROWSER_EXPORTS, browserModule } from '../mdx/hydration.js';
 
@@ -79,12 +81,14 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
       );
       b.onLoad({ filter: /.*/, namespace: 'fe-docusaurus' }, (a) => ({ contents: browserModule(a.path, shim)!, loader: 'js', resolveDir: opts.clientDir }));
       // Stylesheets are in the site's CSS already (mdx/site-modules.ts): a CSS module is its class map again.
-      b.onLoad({ filter: /\.css$/ }, async (a) => ({
-        contents: a.path.endsWith('.module.css')
-          ? `export default ${JSON.stringify(scopeCssModule(await readFile(a.path, 'utf8'), path.relative(opts.root, a.path).split(path.sep).join('/')).classes)};`
-          : '',
-        loader: 'js',
-      }));
+      // Sass is compiled for the class names only (the same scoped names as the server render's).
+      b.onLoad({ filter: /\.(css|s[ac]ss)$/ }, async (a) => {
+        if (!/\.module\.(css|s[ac]ss)$/.test(a.path)) return { contents: '', loader: 'js' };
+        const sass = isSassFile(a.path) ? compileSiteSass(opts.root, a.path) : undefined;
+        const text = sass ? ('css' in sass ? sass.css : '') : await readFile(a.path, 'utf8');
+        const { classes } = scopeCssModule(text, path.relative(opts.root, a.path).split(path.sep).join('/'));
+        return { contents: `export default ${JSON.stringify(classes)};`, loader: 'js' };
+      });
     },
   };
   const { build } = await import('esbuild'); // only when there are islands to bundle (and no cached bundle)
@@ -112,6 +116,8 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
     plugins: [
       webpackLoadersPlugin(site),
       ...(opts.modules?.generated ? [opts.modules.generated.plugin({ browser: true })] : []),
+      // `/static/img/x.svg` and `/img/x.svg` as in the server render (a Docusaurus site's root imports).
+      siteRootsPlugin(opts.root, site.staticDir),
       siteImagesPlugin(site),
       plugin,
     ],

@@ -24,6 +24,7 @@ import { BROWSER_MODULES, needsHydration, pageIsland } from './hydration.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
+import { reactPageRender, type ContentRender } from './react-page-render.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
 export type { ReactPageProps as PageProps } from '../content/types.js';
@@ -73,13 +74,18 @@ async function hydration(
   absPath: string,
   source: string,
   diagnostics: Diagnostic[],
+  root: string,
+  buildTimeFile: (file: string) => boolean,
 ): Promise<IslandUse | undefined> {
   if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
   const position = { file: source, line: 1, column: 1 };
-  // Theme modules, and the Docusaurus runtime's (theme-common's hooks), which the browser bundle does not have.
+  // fe-docs' build-time modules, and the site's Docusaurus runtime (`@docusaurus/theme-common`…: bundled in Node).
   const buildOnly = inputs
-    .map((k) => /^fe-(?:theme|dz-runtime):(.*)$/.exec(k)?.[1])
-    .filter((spec): spec is string => spec !== undefined && !BROWSER_MODULES.includes(spec));
+    .map((k) => /^fe-(?:theme|dz-runtime):(.+)$/.exec(k)?.[1])
+    .filter((spec): spec is string => !!spec && !BROWSER_MODULES.includes(spec));
+  // The installed theme's own components (theme-classic's `@theme/Icon/ExternalLink`…) are rendered at build time only.
+  const themeFile = inputs.find((k) => !/^[a-z-]+:/i.test(k) && buildTimeFile(k));
+  if (themeFile) buildOnly.push(themeFile.replace(/^.*node_modules\//, ''));
   if (!hasLayout || buildOnly.length) {
     diagnostics.push(
       diagnostic(
@@ -97,7 +103,7 @@ async function hydration(
 }
 
 /** The content stage's options, and the load's site-code context (stages/hooks.ts) the pages are bundled in. */
-type ReactPagesOptions = Parameters<CompileReactPages>[0] & { siteCode: SiteCodeContext };
+type ReactPagesOptions = Parameters<CompileReactPages>[0] & { siteCode: SiteCodeContext; contentRender?: ContentRender };
 
 async function compileInto(
   outdir: string,
@@ -110,6 +116,15 @@ async function compileInto(
     const pageProps = (rel: string) => opts.siteCode.hooks.reactPageProps?.(joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))) ?? {};
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [
+      // fe-docs' notes on what it imported (a module that only approximates Docusaurus, or exists at run time only).
+      ...bundle.warnings
+        .filter((w) => w.pluginName === 'fe-docs-site-modules')
+        .map((w) =>
+          diagnostic('docusaurus-build-time', w.text, {
+            position: w.location ? sitePosition(opts.root, w.location) : undefined,
+            hint: w.notes?.[0]?.text,
+          }),
+        ),
       ...runTimePathDiagnostics(bundle.warnings, opts.root),
       ...webpackLoaderDiagnostics(bundle.warnings, opts.root),
       ...(opts.siteCode.hooks.modules.generated?.diagnostics(bundle.warnings) ?? []),
@@ -126,20 +141,34 @@ async function compileInto(
         };
         if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
         const layout: { used: boolean; title?: string; description?: string } = { used: false };
-        const raw = inSiteCode(source, () =>
-          // site code: watched for endless loops
-          renderToStaticMarkup(
-            createElement(
-              ThemeComponentsContext.Provider,
-              // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
-              { value: { ...opts.overrides, ...contentOnly(layout) } },
-              // What the site's format puts around a page (a Docusaurus site's providers and data).
-              wrapPage(createElement(mod.default!, { ...pageProps(rel), site: opts.site })),
+        // fe-docs' built-ins (`<CodeBlock>`, `<Admonition>`) work in a page as in MDX content.
+        const builtins = await reactPageRender(meta.inputs, opts.contentRender);
+        const Page = builtins.provide(mod.default);
+        const raw = await builtins.render(() =>
+          inSiteCode(source, () =>
+            // site code: watched for endless loops
+            renderToStaticMarkup(
+              createElement(
+                ThemeComponentsContext.Provider,
+                // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
+                { value: { ...opts.overrides, ...contentOnly(layout) } },
+                // What the site's format puts around a page (a Docusaurus site's providers and data).
+                wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site })),
+              ),
             ),
           ),
         );
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
-        const island = await hydration(modulePath, meta.inputs, layout.used, meta.entryPoint, source, diagnostics);
+        const island = await hydration(
+          modulePath,
+          meta.inputs,
+          layout.used,
+          meta.entryPoint,
+          source,
+          diagnostics,
+          opts.root,
+          (f) => opts.siteCode.hooks.buildTimeFile?.(f) ?? false,
+        );
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({
           kind: 'page',
@@ -153,7 +182,7 @@ async function compileInto(
           links,
           selfAnchors,
           ids,
-          component: layout.used ? mod.default : undefined,
+          component: layout.used ? Page : undefined,
           island,
         });
       } catch (e) {

@@ -67,7 +67,9 @@ export async function loadThemeOverrides(
   const notUsed: { rel: string; name: string }[] = [];
   let mdxComponents: Record<string, unknown> | undefined;
   for (const f of files) {
-    const name = componentName(f);
+    // A Docusaurus name of one of fe-docs' slots (`TOC` for `Toc`): the override fills that slot, given its props.
+    const alias = format?.slotOf?.(componentName(f));
+    const name = alias?.slot ?? componentName(f);
     const rel = `${dir}/${f}`;
     const position = { file: rel, line: 1, column: 1 };
     if (name !== 'MDXComponents' && !THEME_NAMES.includes(name)) {
@@ -122,7 +124,8 @@ export async function loadThemeOverrides(
         continue;
       }
       const component = positionedComponent(mod.default as ThemeComponents[string], { code, root, file: rel });
-      components[name] = format ? format.wrap(component) : component;
+      const wrapped = format ? format.wrap(component) : component;
+      components[name] = alias ? alias.adapt(wrapped) : wrapped;
       format?.compiled(rel, code);
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors ?? [];
@@ -146,6 +149,13 @@ export async function loadThemeOverrides(
         );
       }
     }
+  }
+  // Parts of a component fe-docs draws itself (`ColorModeToggle` in the Navbar): that slot is then the installed theme's.
+  const parts = notUsed.filter(({ rel }) => !used.has(rel)).map(({ rel }) => rel);
+  if (format?.parts && parts.length) {
+    const installed = await format.parts(siteCode, parts, new Set(Object.keys(components)));
+    Object.assign(components, installed.components);
+    installed.used.forEach((rel) => used.add(rel));
   }
   for (const { rel, name } of notUsed)
     if (!used.has(rel))

@@ -13,7 +13,7 @@ import type { SiteCodeContext } from '../stages/hooks.js';
 import { resolveSiteImport } from './resolve-import.js';
 import { existsSync } from 'node:fs';
 import { loaderKind, parseLoaderRequest, unknownLoaderMessage, unknownLoaders, withoutLoaders } from './webpack-loaders.js';
-import { isDocusaurusSpecifier, isProvidedModule, unknownModuleMessage } from './site-modules.js';
+import { isAnsweredModule, isDocusaurusSpecifier, isProvidedModule, themePartFile, unknownModuleMessage } from './site-modules.js';
 import { tocExportNode, tocItems } from './toc-export.js';
 
 /** The file an import names without webpack loaders or `?raw` (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
@@ -106,10 +106,14 @@ export function remarkMdxFacts(opts: {
           state.diagnostics.push(diagnostic('site-code-loader', text, { position: where, hint }));
         }
         if (isDocusaurusSpecifier(spec)) {
-          if (!isProvidedModule(spec)) {
+          // A `@theme/<Part>` fe-docs does not provide may be the site's own or one of its installed themes'.
+          if (!isAnsweredModule(spec) && !(await themePartFile(opts.siteCode, spec))) {
             const { text, hint } = unknownModuleMessage(spec);
             state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
+        } else if (spec.startsWith('@generated/') && isAnsweredModule(spec)) {
+          // fe-docs' own `@generated/routes`, `@generated/globalData`… (theme/docusaurus/modules.ts).
+          module = spec;
         } else if ((generated = generatedFiles?.fileOf(rawTarget(spec), fromDir)) && generatedFiles!.serves(generated.rel, generated.abs)) {
           module = spec;
         } else if (generated) {

@@ -7,8 +7,14 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../theme/registry.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule } from '../theme/docusaurus/modules.js';
-import { docusaurusRuntimeOf, docusaurusRuntimeOnDemand, RUNTIME_SPECIFIERS } from '../theme/docusaurus/runtime-registry.js';
+import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../theme/docusaurus/modules.js';
+import {
+  docusaurusRuntimeOf,
+  docusaurusRuntimeOnDemand,
+  isInstalledThemeFile,
+  RUNTIME_SPECIFIERS,
+  type DocusaurusRuntime,
+} from '../theme/docusaurus/runtime-registry.js';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { FE_DOCS_FIRST } from '../theme/docusaurus/classic-parts.js';
 import { scopeCssModule } from './css-modules.js';
@@ -55,6 +61,13 @@ export const isDocusaurusSpecifier = (spec: string) => /^@(theme|theme-original|
 /** Whether fe-docs provides a Docusaurus-named module (`@theme/Tabs`, `@docusaurus/useBaseUrl`…). */
 export const isProvidedModule = (spec: string) => providedModule(spec) !== undefined;
 
+/**
+ * Whether a bundle of site code answers this Docusaurus name without the site's theme folder: fe-docs' own module, the
+ * site's Docusaurus runtime (`@docusaurus/theme-common/internal`, the content plugins' clients) or a package of
+ * Docusaurus' own bundled as it is (`@docusaurus/utils-common`).
+ */
+export const isAnsweredModule = (spec: string) => isProvidedModule(spec) || Object.hasOwn(RUNTIME_SPECIFIERS, spec) || REAL_PACKAGE.test(spec);
+
 /** Packages of Docusaurus' own that hold plain client code: bundled from the site's node_modules as they are. */
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
 /** A file inside a Docusaurus package's build folder, named by its path. */
@@ -64,6 +77,31 @@ const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\
 
 // Where a theme folder's module is: in core, since the Docusaurus adapter (a lower layer) looks for overrides too.
 export { themeFileIn };
+
+/**
+ * `name` in the site's installed themes, the first that has it: third-party themes (later in the config first), then
+ * theme-classic. A theme's own file importing `@theme-original/<its name>` gets the next theme's.
+ */
+function installedThemeFile(runtime: DocusaurusRuntime | undefined, name: string, importer: string | undefined): string | undefined {
+  for (const dir of [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir]) {
+    const file = themeFileIn(dir, name);
+    if (file && file !== importer) return file;
+  }
+  return undefined;
+}
+
+/**
+ * The file behind a `@theme/<Part>` fe-docs does not provide: the site's theme folder's, else its installed themes'
+ * (a Docusaurus site's runtime, loaded for it), or undefined when none has it.
+ */
+export async function themePartFile(site: SiteCodeContext, spec: string): Promise<string | undefined> {
+  const theme = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
+  if (!theme) return undefined;
+  const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
+  if (own) return own;
+  const runtime = docusaurusRuntimeOf(site.root) ?? (await docusaurusRuntimeOnDemand(site.root));
+  return FE_DOCS_FIRST.has(theme[2]) ? undefined : installedThemeFile(runtime, theme[2], undefined);
+}
 
 /** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
 function importsName(importer: string, spec: string, name: string): boolean {
@@ -128,7 +166,10 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
           // A site without theme overrides loads its runtime when some module first needs it (content's docs hooks).
           runtime ??= await docusaurusRuntimeOnDemand(root);
           if (runtime && RUNTIME_SPECIFIERS[a.path] && runtime.modules[RUNTIME_SPECIFIERS[a.path]]) {
-            const colorMode = a.path === '@docusaurus/theme-common' && a.importer && importsName(a.importer, a.path, 'useColorMode');
+            // The installed theme's own readers (its colour toggle) get their browser behaviour from
+            // client/docusaurus-chrome.ts: only the site's own code is told.
+            const colorMode =
+              a.path === '@docusaurus/theme-common' && a.importer && !isInstalledThemeFile(root, a.importer) && importsName(a.importer, a.path, 'useColorMode');
             const approximate = colorMode ? BUILD_TIME_ONLY[a.path] : undefined;
             return {
               path: a.path,
@@ -143,18 +184,21 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
         if (theme && !isThemeSlot(a.path)) {
           // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
           // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
-          // site's installed theme-classic, bundled as they are (theirs is the markup the site's CSS was written for),
-          // else fe-docs' own versions of the common ones (theme/docusaurus/classic-parts.tsx).
+          // site's installed themes (a third-party theme the config names, then theme-classic), bundled as they are
+          // (theirs is the markup the site's CSS was written for), else fe-docs' own versions of the common ones
+          // (theme/docusaurus/classic-parts.tsx). The runtime (which knows where they are) is loaded for it, except
+          // while the runtime's own bundle is made.
+          if (!opts.realDocusaurusPackages) runtime ??= await docusaurusRuntimeOnDemand(root);
           const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
           if (own && own !== a.importer) return { path: own };
-          const classic = FE_DOCS_FIRST.has(theme[2]) ? undefined : themeFileIn(runtime?.themeClassicDir, theme[2]);
-          if (classic && classic !== a.importer) return { path: classic };
+          const installed = FE_DOCS_FIRST.has(theme[2]) ? undefined : installedThemeFile(runtime, theme[2], a.importer);
+          if (installed) return { path: installed };
         }
         if (!isProvidedModule(a.path)) {
           const { text, hint } = unknownModuleMessage(a.path);
           return { errors: [{ text, notes: [{ text: hint }] }] };
         }
-        const approximate = runtime ? undefined : BUILD_TIME_ONLY[a.path];
+        const approximate = RUN_TIME_ONLY[a.path] ?? (runtime ? undefined : BUILD_TIME_ONLY[a.path]);
         return { path: a.path, namespace: 'fe-theme', warnings: approximate ? [{ text: approximate.text, notes: [{ text: approximate.hint }] }] : [] };
       });
       b.onLoad({ filter: /.*/, namespace: 'fe-dz-runtime' }, (a) => {

@@ -113,6 +113,8 @@ export interface SiteCodeHooks {
   pageReads?(reads: { read: boolean }): (content: ReactElement) => ReactElement;
   /** What the format does with the site's theme overrides (mdx/load-theme-overrides.ts). */
   overrides?: OverrideHooks;
+  /** A module file (relative to the root) the format renders at build time only (an installed theme's component): no browser bundle has it. */
+  buildTimeFile?(file: string): boolean;
 }
 
 /** A site format's part in loading the theme overrides folder, in the order the loader calls them. */
@@ -126,6 +128,17 @@ export interface OverrideHooks {
   wrap<P extends object>(component: ComponentType<P>): ComponentType<P>;
   /** An override compiled (`rel`: its file, relative to the root; `code`: its bundle): what the format notes of it (Infima markup). */
   compiled(rel: string, code: string): void;
+  /** The engine's slot a file of the format's name fills (`TOC` → `Toc`), and how its props are made; none: the name itself. */
+  slotOf?(name: string): { slot: string; adapt(component: ComponentType<any>): ComponentType<any> } | undefined;
+  /**
+   * Overrides of parts of components the engine draws itself (`rels`, relative to the root; `taken`: slots the site
+   * overrides): the format's own components of those slots that use them, and the parts they use.
+   */
+  parts?(
+    siteCode: SiteCodeContext,
+    rels: readonly string[],
+    taken: ReadonlySet<string>,
+  ): Promise<{ components: Record<string, ComponentType<any>>; used: ReadonlySet<string> }>;
 }
 
 /** Modules a site format answers itself when the site's code imports them. */

@@ -5,6 +5,7 @@ import { Footer } from './components/Footer.js';
 import { Features, Hero } from './components/Home.js';
 import { Layout } from './components/Layout.js';
 import { Navbar } from './components/Navbar.js';
+import { NotFound } from './components/NotFound.js';
 import { Paginator } from './components/Paginator.js';
 import { Toc } from './components/Toc.js';
 import { Admonition } from './builtins/Admonition.js';
@@ -45,6 +46,8 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   Layout,
   Link: DocusaurusLink,
   Navbar,
+  // The 404 page (Docusaurus' `NotFound`: a swizzled one renders its own `<Layout>`).
+  NotFound,
   Paginator,
   Toc,
   Translate,

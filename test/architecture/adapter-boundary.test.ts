@@ -11,22 +11,17 @@ import { readImportGraph, type ImportEdge } from './import-graph.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** The adapter's files today (they move under src/docusaurus/ in step 6; category-cards is the engine's). */
+/** The adapter's files today (they move under src/docusaurus/ in step 6). */
 const isAdapter = (f: string) =>
-  (/^(theme\/)?docusaurus\//.test(f) && f !== 'theme/docusaurus/category-cards.ts' && f !== 'docusaurus/load-site-config.ts') ||
-  ['mdx/plugin-route-pages.ts', 'mdx/site-infima.ts', 'mdx/docusaurus-generated-data.ts'].includes(f);
+  /^(theme\/)?docusaurus\//.test(f) || ['mdx/plugin-route-pages.ts', 'mdx/site-infima.ts', 'mdx/docusaurus-generated-data.ts'].includes(f);
 
 /** The composition root (it passes the dialect in) and the browser code (its own rules: layers.test.ts). */
 const isOutsideEngine = (f: string) => /^(api|cli|client)\//.test(f) || f === 'index.ts';
 
 /** Engine files that still import (or hold) adapter code, and what replaces it (notes/architecture-plan.md). */
 const STILL_IMPORTING: Record<string, string> = {
-  'pipeline/session.ts': 'the temporary default dialect; step 5 has api/ and cli/ pass it',
-  'build/session.ts': 'pipeline/session.ts after step 5',
-  'docusaurus/load-site-config.ts': 'becomes build/config.ts (step 5), calling Dialect.loadConfig and adopt',
-  'build/config.ts': 'docusaurus/load-site-config.ts after step 5',
   'mdx/site-modules.ts': 'SiteCodeHooks.modules: the @theme/@docusaurus namespace (step 4a)',
-  'islands/page-islands.ts': 'holds BROWSER_EXPORTS: SiteCodeHooks.modules.browser (step 4a)',
+  'mdx/hydration.ts': 'holds BROWSER_EXPORTS: SiteCodeHooks.modules.browser (step 4a)',
   'theme/registry.ts': 'SiteCodeHooks.themeComponents, composed by the adapter (step 4a)',
 };
 
@@ -73,6 +68,7 @@ const MODULE_STATE: Record<string, string> = {
   'theme/docusaurus/runtime-registry.ts#byId': "the site's runtime for compiled modules (bridge by runtime id, §2.3)",
   'theme/docusaurus/runtime-registry.ts#byRoot': "the site's runtime per root: the session's",
   'theme/docusaurus/runtime-registry.ts#loaders': 'how to load the runtime on demand: a session method',
+  'theme/docusaurus/runtime-registry.ts#providersOf': "cache: a runtime's Layout providers, keyed by the runtime value itself (pure)",
   'theme/docusaurus/site-data.ts#computed': '`useDocusaurusContext()` data per config (a memo): the per-config state',
 };
 

@@ -182,6 +182,25 @@ export const useAllPluginInstancesData = (name: string) => useDocusaurusSite().g
 
 export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !url.startsWith('mailto:');
 
+/** `@docusaurus/isInternalUrl`'s `hasProtocol`: `https:`, `mailto:`, `//host` (RFC 3986 scheme). */
+export const hasProtocol = (url: string) => /^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(url);
+
+/** `@docusaurus/useBaseUrl`'s `addBaseUrl`, the function behind `useBaseUrl`, outside React. */
+export function addBaseUrl({
+  siteUrl,
+  baseUrl,
+  url,
+  options = {},
+}: {
+  siteUrl: string;
+  baseUrl: string;
+  url: string;
+  options?: { forcePrependBaseUrl?: boolean; absolute?: boolean };
+  router?: string;
+}): string {
+  return withBaseUrl(baseUrl, url, { ...options, siteUrl });
+}
+
 /**
  * `@docusaurus/theme-common`'s `useColorMode`, at build time: the configured default mode, as Docusaurus' server
  * render gives. Pages are not re-rendered in the browser, so importing it is reported (site-modules.ts).

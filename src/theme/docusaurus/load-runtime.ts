@@ -8,6 +8,7 @@ import type { SiteCodeContext } from '../../stages/hooks.js';
 import * as ownThemeCommon from './theme-common.js';
 import { OWN_DOCS_CLIENT, useHomePageRoute } from './docs-client.js';
 import { OWN_BLOG_CLIENT } from './blog-client.js';
+import { thirdPartyThemeDirs } from '../../docusaurus/theme-paths.js';
 import { registerDocusaurusRuntime, docusaurusRuntimeOf, RUNTIME_SPECIFIERS, type DocusaurusRuntime, type RuntimeModule } from './runtime-registry.js';
 
 /** Where a package of the site resolves, from the site root, else from beside theme-classic (pnpm keeps it there). */
@@ -59,9 +60,12 @@ export async function loadDocusaurusRuntime(
   const known = docusaurusRuntimeOf(root);
   if (known) return known;
   const fromRoot = createRequire(path.join(root, 'package.json'));
+  const themeDirs = opts.siteConfig ? await thirdPartyThemeDirs(root, opts.siteConfig) : [];
   const classicMain = resolveFrom([fromRoot], '@docusaurus/theme-classic');
   const requires = classicMain ? [fromRoot, createRequire(classicMain)] : [fromRoot];
   const common = resolveFrom(requires, '@docusaurus/theme-common');
+  const classicTheme = classicMain ? path.join(path.dirname(classicMain), 'theme') : undefined;
+  const themeClassicDir = classicTheme && existsSync(classicTheme) ? classicTheme : undefined;
   if (!common) {
     // Not installed (a trimmed copy, a fixture): fe-docs' own theme-common answers the same names.
     const own: DocusaurusRuntime = {
@@ -73,6 +77,8 @@ export async function loadDocusaurusRuntime(
         blogClient: OWN_BLOG_CLIENT,
       },
       siteConfig: opts.siteConfig ? { ...opts.siteConfig } : undefined,
+      themeClassicDir,
+      themeDirs,
     };
     registerDocusaurusRuntime(root, own);
     return own;
@@ -101,11 +107,11 @@ export async function loadDocusaurusRuntime(
   const modules = await importBundled<Record<string, RuntimeModule>>(out.outputFiles[0].text);
   const themeConfig = opts.siteConfig?.themeConfig;
   const normalized = classicMain ? normalizeThemeConfig(classicMain, themeConfig) : undefined;
-  const classicTheme = classicMain ? path.join(path.dirname(classicMain), 'theme') : undefined;
   const runtime: DocusaurusRuntime = {
     id: createHash('sha1').update(path.resolve(root)).update(common).digest('hex').slice(0, 12),
     modules: { ...modules, ...adaptForStaticPages(modules) },
-    themeClassicDir: classicTheme && existsSync(classicTheme) ? classicTheme : undefined,
+    themeClassicDir,
+    themeDirs,
     siteConfig: opts.siteConfig ? { ...opts.siteConfig, themeConfig: normalized ?? themeConfig ?? {} } : undefined,
   };
   registerDocusaurusRuntime(root, runtime);

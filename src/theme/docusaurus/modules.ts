@@ -29,6 +29,10 @@ const GENERATED: Record<string, ProvidedModule> = {
   globalData: { default: {} },
   // Docusaurus 3.9's `siteConfig.storage` defaults (theme-common's storage slots are read in the browser only).
   'site-storage': { default: { type: 'localStorage', namespace: '' } },
+  // What Docusaurus' webpack client loads at run time (RUN_TIME_ONLY): empty here, with a warning at the import.
+  'client-modules': { default: [] },
+  registry: { default: {} },
+  routesChunkNames: { default: {} },
 };
 
 /**
@@ -50,7 +54,7 @@ export function setGeneratedRoutes(root: string, paths: readonly string[]): void
 /** `@docusaurus/*` client modules fe-docs provides (Docusaurus' export names). */
 const DOCUSAURUS: Record<string, ProvidedModule> = {
   Link: { default: api.Link },
-  useBaseUrl: { default: api.useBaseUrl, useBaseUrlUtils: api.useBaseUrlUtils },
+  useBaseUrl: { default: api.useBaseUrl, useBaseUrlUtils: api.useBaseUrlUtils, addBaseUrl: api.addBaseUrl },
   useDocusaurusContext: { default: api.useDocusaurusContext },
   BrowserOnly: { default: api.BrowserOnly },
   Translate: { default: api.Translate, translate: api.translate },
@@ -61,7 +65,9 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect: () => null },
   useIsBrowser: { default: api.useIsBrowser },
   useGlobalData: { default: api.useGlobalData, usePluginData: api.usePluginData, useAllPluginInstancesData: api.useAllPluginInstancesData },
-  isInternalUrl: { default: api.isInternalUrl },
+  isInternalUrl: { default: api.isInternalUrl, hasProtocol: api.hasProtocol },
+  // Makes the lazily loaded component of a route for Docusaurus' client router (RUN_TIME_ONLY): renders nothing here.
+  ComponentCreator: { default: () => () => null },
   useIsomorphicLayoutEffect: { default: useEffect },
   Noop: { default: () => null },
   ErrorBoundary: { default: ErrorBoundary },
@@ -140,3 +146,24 @@ export const BUILD_TIME_ONLY: Record<string, { text: string; hint: string }> = {
     hint: "Style the component with CSS for both modes (`[data-theme='dark'] .x { … }`) instead of reading the colour mode in JavaScript.",
   },
 };
+
+/**
+ * Modules that exist for Docusaurus' webpack client at run time (its route chunks, client modules): fe-docs has no
+ * such client, so importing one gives an empty stand-in and always this warning, at the import.
+ */
+export const RUN_TIME_ONLY: Record<string, { text: string; hint: string }> = Object.fromEntries(
+  (
+    [
+      ['@generated/client-modules', 'holds the client modules Docusaurus runs in the browser'],
+      ['@generated/registry', "holds the registry of Docusaurus' lazily loaded route chunks"],
+      ['@generated/routesChunkNames', "holds the chunk names of Docusaurus' routes"],
+      ['@docusaurus/ComponentCreator', "makes the route components of Docusaurus' client router"],
+    ] as const
+  ).map(([spec, what]) => [
+    spec,
+    {
+      text: `\`${spec}\` ${what}, which webpack makes at run time: fe-docs builds without webpack, so it is empty here (a component made from it renders nothing).`,
+      hint: 'Read the data the site needs from `@docusaurus/useGlobalData`, `@generated/routes` or the page props instead.',
+    },
+  ]),
+);

@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { sitePosition } from '../../mdx/esbuild-position.js';
 import type { OverrideHooks } from '../../stages/hooks.js';
 import type { DocusaurusRuntime } from './runtime-registry.js';
+import { DOCUSAURUS_SLOT_NAMES } from './slot-names.js';
 
 /**
  * A Docusaurus site's part in loading its theme overrides (stages/hooks.ts#OverrideHooks, mdx/load-theme-overrides.ts),
@@ -44,6 +45,16 @@ export function docusaurusOverrides(config: SiteConfig, infima: { reset(): void;
     // Theme-classic markup in the site's own chrome needs Infima's rules (mdx/site-infima.ts).
     compiled(rel, code) {
       if (swizzle && marksInfima?.(code)) infima.mark(rel);
+    },
+    // A Docusaurus name of one of fe-docs' slots (`TOC` for `Toc`): the override fills that slot, given its props.
+    slotOf: (name) => (swizzle ? DOCUSAURUS_SLOT_NAMES[name] : undefined),
+    // Parts of a component fe-docs draws itself (`ColorModeToggle` in the Navbar): that slot is then the installed theme's.
+    async parts(siteCode, rels, taken) {
+      if (!runtime || !rels.length) return { components: {}, used: new Set() };
+      const { installedSlots } = await import('./installed-slots.js');
+      const installed = await installedSlots(siteCode, runtime, rels, taken);
+      for (const [slot, code] of Object.entries(installed.code)) if (marksInfima?.(code)) infima.mark(`@docusaurus/theme-classic/${slot}`);
+      return installed;
     },
   };
 }

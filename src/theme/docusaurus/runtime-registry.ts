@@ -16,6 +16,8 @@ export interface DocusaurusRuntime {
   modules: Record<string, RuntimeModule>;
   /** `node_modules/@docusaurus/theme-classic/lib/theme`, when installed. */
   themeClassicDir?: string;
+  /** The theme folders of the other themes the config names (docusaurus/theme-paths.ts), searched before theme-classic's. */
+  themeDirs?: string[];
   /** `siteConfig` as Docusaurus gives it to components: the loaded config, `themeConfig` normalized by theme-classic. */
   siteConfig?: Record<string, unknown>;
 }
@@ -29,6 +31,13 @@ export function registerDocusaurusRuntime(root: string, runtime: DocusaurusRunti
 }
 
 export const docusaurusRuntimeOf = (root: string): DocusaurusRuntime | undefined => byRoot.get(path.resolve(root));
+
+/** Whether `file` is a component of the site's installed themes (theme-classic's or a third-party theme's folder). */
+export function isInstalledThemeFile(root: string, file: string): boolean {
+  const runtime = docusaurusRuntimeOf(root);
+  const abs = path.resolve(root, file);
+  return [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir].some((dir) => !!dir && abs.startsWith(dir + path.sep));
+}
 
 /**
  * How to load a site's runtime when a module first imports it (a Docusaurus site without `src/theme`, whose content
@@ -67,12 +76,27 @@ const LAYOUT_PROVIDERS = [
 
 export const InsideProviders = createContext(false);
 
-function layoutProviders(runtime: DocusaurusRuntime): ComponentType<{ children?: ReactNode }>[] {
+type Provider = ComponentType<{ children?: ReactNode }>;
+const providersOf = new WeakMap<DocusaurusRuntime, Provider[]>();
+
+function layoutProviders(runtime: DocusaurusRuntime): Provider[] {
+  const known = providersOf.get(runtime);
+  if (known) return known;
   const internal = runtime.modules.internal ?? {};
   // Docusaurus 3.5+ moved the docs' preferred-version provider to the docs client (theme-classic's Layout/Provider
   // imports it from there).
   const docsClient = runtime.modules.docsClient ?? {};
-  return LAYOUT_PROVIDERS.map((n) => internal[n] ?? docsClient[n]).filter((p): p is ComponentType<{ children?: ReactNode }> => typeof p === 'function');
+  const providers = LAYOUT_PROVIDERS.map((n) => internal[n] ?? docsClient[n]).filter((p): p is Provider => typeof p === 'function');
+  // Docusaurus 3.9+: theme-classic's ThemeProvider (above the Layout) gives `useTitleFormatter` (PageMetadata, DocItem's
+  // metadata) its formatter; the default one, as theme-classic's ThemeProvider/TitleFormatter has it.
+  const TitleFormatterProvider = internal.TitleFormatterProvider as ComponentType<{ formatter: unknown; children?: ReactNode }> | undefined;
+  if (typeof TitleFormatterProvider === 'function') {
+    const formatter = (params: { defaultFormatter: (p: unknown) => string }) => params.defaultFormatter(params);
+    const TitleFormatter: Provider = ({ children }) => createElement(TitleFormatterProvider, { formatter }, children);
+    providers.unshift(TitleFormatter);
+  }
+  providersOf.set(runtime, providers);
+  return providers;
 }
 
 /** `inner` below the runtime's Layout providers, unless `inside` (an outer component put them there). */

@@ -20,6 +20,7 @@ interface Loaded {
   docsClient: typeof import('./docs-client.js');
   blogClient: typeof import('./blog-client.js');
   codeTranslations: typeof import('./code-translations.js');
+  runtimeRegistry: typeof import('./runtime-registry.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -81,6 +82,7 @@ export class DocusaurusSession implements DialectSession {
             docsClient: await import('./docs-client.js'),
             blogClient: await import('./blog-client.js'),
             codeTranslations: await import('./code-translations.js'),
+            runtimeRegistry: await import('./runtime-registry.js'),
           };
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on;
           // none for a site.config.yaml (an earlier Docusaurus site's would otherwise still answer).
@@ -139,6 +141,8 @@ export class DocusaurusSession implements DialectSession {
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
+        // The installed themes' own components (theme-classic's `@theme/Icon/ExternalLink`…) render at build time only.
+        buildTimeFile: (file) => loaded().runtimeRegistry.isInstalledThemeFile(config.root, file),
         // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout
         // providers (theme-common's hooks), for every site: data made once per MDX renderer.
         contentWrapper() {

@@ -4,6 +4,7 @@ import { UnlistedBanner } from '../components/UnlistedBanner.js';
 import { usePage, useSite } from '../context.js';
 import { Layout as OriginalLayout } from '../components/Layout.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
+import { NotFound } from '../components/NotFound.js';
 import { searchStringsAttr } from '../../i18n/search-strings.js';
 import { themed } from '../components-context.js';
 
@@ -47,18 +48,8 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
   );
 }
 
-export function NotFoundPage() {
-  const { strings } = useSite();
-  return (
-    <Layout className="not-found-page">
-      <main id="main" className="md-main narrow" tabIndex={-1}>
-        <h1>{strings.notFoundTitle}</h1>
-        <p>{strings.notFoundText}</p>
-        <p>{strings.notFoundContact}</p>
-      </main>
-    </Layout>
-  );
-}
+/** The 404 page: the theme's, or the site's `NotFound` override. */
+export const NotFoundPage = themed('NotFound', NotFound);
 
 /** /search: the form works without JavaScript (it reloads with ?q=); the client fills in the results. */
 export function SearchPage() {

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { build } from 'esbuild';
+import { esbuildPath } from '../../mdx/esbuild-position.js';
+import { positionedComponent } from '../../mdx/positioned-component.js';
+import { siteImagesPlugin } from '../../mdx/site-images.js';
+import { importBundled, siteModuleBuildOptions, themeFileIn } from '../../mdx/site-modules.js';
+import { inSiteCode } from '../../core/site-code-watch.js';
+import type { SiteCodeContext } from '../../stages/hooks.js';
+import { withDocusaurusProviders, type DocusaurusRuntime } from './runtime-registry.js';
+
+/**
+ * fe-docs slots whose installed theme-classic component a site's swizzled parts live under (`ColorModeToggle`,
+ * `Icon/Menu`, `Navbar/Content` and `SearchBar` in the Navbar; `TOCCollapsible` and `DocItem/Layout` in DocItem), in
+ * the order they are tried.
+ */
+const SLOTS = ['Navbar', 'Footer', 'AnnouncementBar', 'DocSidebar', 'DocItem'];
+
+export interface InstalledSlots {
+  /** The installed component of each slot that imports one of the parts, under Docusaurus' Layout providers. */
+  components: Record<string, ComponentType<any>>;
+  /** The parts (relative to the root) those components import. */
+  used: Set<string>;
+  /** Each component's bundled code by slot (whether it renders Infima markup is read from it). */
+  code: Record<string, string>;
+}
+
+/**
+ * A swizzled part of a component fe-docs draws itself is used where Docusaurus uses it: when the installed theme's
+ * component of a slot (theme-classic's `Navbar`) imports one of the site's `parts` (files relative to the root, none
+ * of them a slot), that component fills the slot (the site did not override the slot itself: `overridden`). A slot's
+ * component that does not bundle or load is left out: its parts stay unused, as the caller reports.
+ */
+export async function installedSlots(
+  siteCode: SiteCodeContext,
+  runtime: DocusaurusRuntime,
+  parts: readonly string[],
+  overridden: ReadonlySet<string>,
+): Promise<InstalledSlots> {
+  const { root } = siteCode;
+  const result: InstalledSlots = { components: {}, used: new Set(), code: {} };
+  const waiting = new Set(parts);
+  for (const slot of SLOTS) {
+    if (!waiting.size) break;
+    const file = overridden.has(slot) ? undefined : themeFileIn(runtime.themeClassicDir, slot);
+    if (!file) continue;
+    try {
+      const options = siteModuleBuildOptions(siteCode);
+      const out = await build({
+        entryPoints: [file],
+        ...options,
+        plugins: [...options.plugins, siteImagesPlugin(siteCode)],
+        write: false,
+        metafile: true,
+        sourcemap: 'inline',
+        sourcesContent: false,
+        sourceRoot: pathToFileURL(root).href + '/',
+      });
+      const inputs = Object.keys(out.metafile.inputs).map((i) => path.relative(root, esbuildPath(root, i)).split(path.sep).join('/'));
+      const imported = inputs.filter((i) => waiting.has(i));
+      if (!imported.length) continue;
+      const code = out.outputFiles[0].text;
+      const rel = path.relative(root, file).split(path.sep).join('/');
+      const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
+      if (typeof mod.default !== 'function') continue;
+      result.components[slot] = withDocusaurusProviders(runtime, positionedComponent(mod.default as ComponentType<any>, { code, root, file: rel }));
+      result.code[slot] = code;
+      for (const i of imported) {
+        result.used.add(i);
+        waiting.delete(i);
+      }
+    } catch {
+      // Not bundled or not loaded: the slot keeps fe-docs' component and the parts are reported unused.
+    }
+  }
+  return result;
+}
