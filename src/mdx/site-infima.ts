@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { INFIMA_BRIDGE_CSS } from '../docusaurus/infima-bridge.js';
 
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
@@ -37,6 +38,9 @@ export const FE_DOCS_CHROME = [
   '.doc-toc',
   'footer:has(> .footer-inner)',
   '.post-authors',
+  // fe-docs' Tabs (theme/builtins/Tabs.tsx): its `.tabs` is the wrapper of the tab list and the panels, where
+  // Infima's `.tabs` is the tab list (a flex row); Docusaurus' own wrapper is `.tabs-container` without `.tabs`.
+  'div.tabs.tabs-container',
 ];
 
 /** Infima's BEM classes in compiled theme code: markup only Infima styles (`navbar__link`, `tabs__item--active`…). */
@@ -62,16 +66,19 @@ export function resetInfimaMarkup(root: string): void {
 
 /**
  * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
- * away from fe-docs' chrome; '' when no override renders Infima markup or the site has no Infima installed.
+ * away from fe-docs' chrome, then fe-docs' theme variables read from Infima's (docusaurus/infima-bridge.ts); '' when
+ * the site has no Infima installed, or when no override renders Infima markup and `always` (why the site gets it
+ * anyway: a Docusaurus config, whose theme-classic styles every page with Infima) is not given.
  */
-export function siteInfimaCss(root: string): string {
-  const because = infimaSites.get(path.resolve(root));
-  if (!because) return '';
+export function siteInfimaCss(root: string, always?: string): string {
+  const override = infimaSites.get(path.resolve(root));
+  if (!override && !always) return '';
   const file = resolveInfima(root);
   if (!file) return '';
   const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return `/* ${rel}: ${because} renders Infima markup */\n${awayFromChrome(css)}\n`;
+  const because = override ? `${override} renders Infima markup` : always;
+  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${INFIMA_BRIDGE_CSS}`;
 }
 
 /** A pseudo-element ends a compound selector: the guard goes before it (`a:not(…)::before`). */

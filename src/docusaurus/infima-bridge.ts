@@ -1,0 +1,39 @@
+/**
+ * fe-docs' theme variables read from Infima's, for a Docusaurus site whose installed Infima fe-docs loads
+ * (mdx/site-infima.ts): what the site's custom.css sets (`--ifm-color-primary`, `--ifm-navbar-background-color`,
+ * `--ifm-font-family-base`…) colours fe-docs' chrome and content as it colours Docusaurus' own. Goes right after
+ * Infima, so these win over fe-docs' defaults (site.css, the generated colours) and lose to the site's custom.css.
+ *
+ * fe-docs keeps its own page background (`--bg`: Infima's light background is transparent, fe-docs paints opaque
+ * boxes with it) and its own chrome markup; only the values flow.
+ */
+export const INFIMA_BRIDGE_CSS = `/* fe-docs' theme variables from the site's Infima variables */
+:root {
+  --fe-primary: var(--ifm-color-primary);
+  --fe-primary-text: var(--ifm-color-primary);
+  --fe-primary-contrast: var(--ifm-font-color-base-inverse);
+  --link: var(--ifm-link-color);
+  --text: var(--ifm-font-color-base);
+  --font: var(--ifm-font-family-base);
+  --mono: var(--ifm-font-family-monospace);
+}
+body {
+  background-color: var(--ifm-background-color);
+}
+/* The page background where it is a colour (Infima's dark mode, a site's own): fe-docs' opaque boxes follow it. */
+html[data-theme='dark'] {
+  --bg: var(--ifm-background-color);
+}
+/* Docusaurus' navbar: Infima's background, shadow and link colours (\`.navbar--dark\` sets them too). */
+header.navbar {
+  --text: var(--ifm-navbar-link-color);
+  --link: var(--ifm-navbar-link-hover-color);
+  background: var(--ifm-navbar-background-color);
+  border-bottom: 0;
+  box-shadow: var(--ifm-navbar-shadow);
+}
+header.navbar .navbar-link:hover,
+header.navbar .navbar-link.active {
+  background: none;
+}
+`;
