@@ -36,6 +36,11 @@ export interface SitePolicies {
   readonly chrome: {
     /** Navbar links: fe-docs' markup, or theme-classic's (className on the `<a>`, no icon on an unlabelled external link). */
     readonly navbarLinks: 'fe-docs' | 'theme-classic';
+    /**
+     * The chrome also carries Infima's class names where theme-classic's markup has them (`footer--dark`,
+     * `footer__title`…), so the site's Infima variables and its custom.css reach it.
+     */
+    readonly infimaClasses: boolean;
     /** Docusaurus' `themeConfig.docs.sidebar` switches. */
     readonly docsSidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
   };
@@ -54,7 +59,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url' }),
   content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
-  chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),
+  chrome: Object.freeze({ navbarLinks: 'fe-docs', infimaClasses: false, docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }) }),
   output: Object.freeze({ pageCache: true }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),
 } as const);

@@ -36,4 +36,18 @@ header.navbar .navbar-link:hover,
 header.navbar .navbar-link.active {
   background: none;
 }
+/* Docusaurus' footer: Infima's footer colours and padding (\`.footer--dark\` sets them for the dark style). */
+footer.footer {
+  --link: var(--ifm-footer-link-color);
+  padding: var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal);
+  border-top: 0;
+  background-color: var(--ifm-footer-background-color);
+  color: var(--ifm-footer-color);
+}
+footer.footer a:hover {
+  color: var(--ifm-footer-link-hover-color);
+}
+footer.footer .footer-title {
+  color: var(--ifm-footer-title-color);
+}
 `;

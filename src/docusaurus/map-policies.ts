@@ -15,6 +15,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
     content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true },
     chrome: {
       navbarLinks: 'theme-classic',
+      infimaClasses: true,
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
     },
     // Plugins and site code read the whole site: a page cannot be reused on its own inputs.

@@ -103,6 +103,9 @@ export function awayFromChrome(css: string): string {
   const ast = postcss.parse(css);
   ast.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    // Rules that only set Infima's variables (`.navbar--dark`, `.footer--dark`) style nothing themselves: they reach
+    // the chrome, whose stylesheet reads them where Docusaurus does (docusaurus/infima-bridge.ts).
+    if (rule.nodes.every((n) => n.type !== 'decl' || n.prop.startsWith('--')) && rule.nodes.some((n) => n.type === 'decl')) return;
     rule.selector = rewrite.processSync(rule.selector);
   });
   return ast.toString();

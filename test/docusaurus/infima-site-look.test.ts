@@ -31,6 +31,13 @@ const INFIMA = `:root {
   --ifm-spacing-vertical: 1rem;
   --ifm-spacing-horizontal: 1rem;
   --ifm-container-width: 1140px;
+  --ifm-footer-background-color: #f5f6f7;
+  --ifm-footer-color: inherit;
+  --ifm-footer-link-color: #444950;
+  --ifm-footer-link-hover-color: var(--ifm-color-primary);
+  --ifm-footer-padding-horizontal: 2rem;
+  --ifm-footer-padding-vertical: 2rem;
+  --ifm-footer-title-color: inherit;
 }
 html[data-theme='dark'] {
   --ifm-color-content: #e3e3e3;
@@ -50,6 +57,8 @@ a { color: var(--ifm-link-color); }
 .button { background-color: var(--ifm-button-background-color); border: 2px solid var(--ifm-button-border-color); color: var(--ifm-button-color); display: inline-block; padding: 6px 24px; }
 .button--secondary { --ifm-button-background-color: var(--ifm-color-secondary); --ifm-button-border-color: var(--ifm-color-secondary); --ifm-button-color: var(--ifm-font-color-base); }
 .tabs { display: flex; margin-bottom: 0; }
+.footer { background-color: var(--ifm-footer-background-color); color: var(--ifm-footer-color); padding: var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal); }
+.footer--dark { --ifm-footer-background-color: #303846; --ifm-footer-color: var(--ifm-footer-link-color); --ifm-footer-link-color: var(--ifm-color-secondary); --ifm-footer-title-color: var(--ifm-color-white); }
 `;
 
 const CONFIG = `module.exports = {
@@ -58,7 +67,8 @@ const CONFIG = `module.exports = {
   themeConfig: {navbar: {items: [
     {to: '/docs/guide/intro', label: 'Docs'},
     {href: 'https://github.com/lamps', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub'},
-  ]}},
+  ]},
+  footer: {style: 'dark', links: [{title: 'More', items: [{label: 'Blog', href: 'https://blog.lamps.example'}]}]}},
 };
 `;
 const CUSTOM_CSS = `:root {
@@ -171,7 +181,7 @@ test("a Docusaurus home page's hero, button, container and columns look as Infim
   assert.deepEqual(errors, []);
 });
 
-test("fe-docs' navbar and content take the site's Infima variables, in both colour modes; fe-docs' Tabs keep their layout", async () => {
+test("fe-docs' navbar, footer and content take the site's Infima variables, in both colour modes; fe-docs' Tabs keep their layout", async () => {
   const { page, errors } = await newPage(browser);
   await page.goto(site.url + 'docs/guide/intro');
   const probe = () =>
@@ -184,6 +194,9 @@ test("fe-docs' navbar and content take the site's Infima variables, in both colo
         activeLink: style('header.navbar .navbar-link.active').color,
         icon: style('header.navbar .header-github-link', '::before').backgroundColor,
         tabs: style('div.tabs.tabs-container').display,
+        footerBg: style('footer.footer').backgroundColor,
+        footerTitle: style('footer.footer h2').color,
+        footerLink: style('footer.footer a').color,
       };
     });
   const light = await probe();
@@ -192,6 +205,9 @@ test("fe-docs' navbar and content take the site's Infima variables, in both colo
   assert.equal(light.navbarLink, 'rgb(28, 30, 33)', "navbar links have Infima's --ifm-navbar-link-color");
   assert.equal(light.activeLink, 'rgb(200, 30, 40)', "the active navbar link has Infima's hover colour, the primary");
   assert.equal(light.icon, 'rgb(28, 30, 33)', 'an icon painted with --ifm-navbar-link-color is visible');
+  assert.equal(light.footerBg, 'rgb(48, 56, 70)', "the dark footer has Infima's .footer--dark background");
+  assert.equal(light.footerTitle, 'rgb(255, 255, 255)', '…its title colour');
+  assert.equal(light.footerLink, 'rgb(235, 237, 240)', '…and its link colour');
   assert.equal(light.tabs, 'block', "Infima's .tabs (a tab list) does not lay out fe-docs' Tabs wrapper");
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   const dark = await probe();
