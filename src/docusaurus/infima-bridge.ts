@@ -50,4 +50,42 @@ footer.footer a:hover {
 footer.footer .footer-title {
   color: var(--ifm-footer-title-color);
 }
+/* theme-classic's docs sidebar width (its DocRoot layout's variable, which sites set in custom.css too). */
+:root {
+  --sidebar-w: var(--doc-sidebar-width, 300px);
+}
+/*
+ * Content headings at Infima's sizes: fe-docs sizes them under the page's class (site.css), which Infima's element
+ * rules do not beat. The doc title is Infima's \`.markdown h1:first-child\` (3rem, 2rem on phones) in theme-classic's
+ * markup, where the title's header is inside \`.markdown\`.
+ */
+:is(.doc-main, .blog-main, .md-main) h1 {
+  font-size: var(--ifm-h1-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+.doc-article > header > h1 {
+  --ifm-h1-font-size: 3rem;
+}
+@media (max-width: 576px) {
+  .doc-article > header > h1 {
+    --ifm-h1-font-size: 2rem;
+  }
+}
+.markdown h2 {
+  font-size: var(--ifm-h2-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+.markdown h3 {
+  font-size: var(--ifm-h3-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+.markdown h4 {
+  font-size: var(--ifm-h4-font-size);
+}
+.markdown h5 {
+  font-size: var(--ifm-h5-font-size);
+}
+.markdown h6 {
+  font-size: var(--ifm-h6-font-size);
+}
 `;

@@ -38,6 +38,9 @@ const INFIMA = `:root {
   --ifm-footer-padding-horizontal: 2rem;
   --ifm-footer-padding-vertical: 2rem;
   --ifm-footer-title-color: inherit;
+  --ifm-heading-line-height: 1.25;
+  --ifm-h1-font-size: 2rem;
+  --ifm-h2-font-size: 1.5rem;
 }
 html[data-theme='dark'] {
   --ifm-color-content: #e3e3e3;
@@ -57,6 +60,9 @@ a { color: var(--ifm-link-color); }
 .button { background-color: var(--ifm-button-background-color); border: 2px solid var(--ifm-button-border-color); color: var(--ifm-button-color); display: inline-block; padding: 6px 24px; }
 .button--secondary { --ifm-button-background-color: var(--ifm-color-secondary); --ifm-button-border-color: var(--ifm-color-secondary); --ifm-button-color: var(--ifm-font-color-base); }
 .tabs { display: flex; margin-bottom: 0; }
+h1 { font-size: var(--ifm-h1-font-size); }
+h2 { font-size: var(--ifm-h2-font-size); }
+.markdown > h2 { --ifm-h2-font-size: 2rem; }
 .footer { background-color: var(--ifm-footer-background-color); color: var(--ifm-footer-color); padding: var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal); }
 .footer--dark { --ifm-footer-background-color: #303846; --ifm-footer-color: var(--ifm-footer-link-color); --ifm-footer-link-color: var(--ifm-color-secondary); --ifm-footer-title-color: var(--ifm-color-white); }
 `;
@@ -117,6 +123,8 @@ export default function Home() {
 const TABS_DOC = `# Intro
 
 Light the [lamp](./more).
+
+## Wick
 
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -183,6 +191,7 @@ test("a Docusaurus home page's hero, button, container and columns look as Infim
 
 test("fe-docs' navbar, footer and content take the site's Infima variables, in both colour modes; fe-docs' Tabs keep their layout", async () => {
   const { page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(site.url + 'docs/guide/intro');
   const probe = () =>
     page.evaluate(() => {
@@ -194,6 +203,9 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
         activeLink: style('header.navbar .navbar-link.active').color,
         icon: style('header.navbar .header-github-link', '::before').backgroundColor,
         tabs: style('div.tabs.tabs-container').display,
+        title: style('main h1').fontSize,
+        h2: style('main .markdown h2').fontSize,
+        sidebar: document.querySelector('aside.doc-sidebar').getBoundingClientRect().width,
         footerBg: style('footer.footer').backgroundColor,
         footerTitle: style('footer.footer h2').color,
         footerLink: style('footer.footer a').color,
@@ -205,6 +217,9 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
   assert.equal(light.navbarLink, 'rgb(28, 30, 33)', "navbar links have Infima's --ifm-navbar-link-color");
   assert.equal(light.activeLink, 'rgb(200, 30, 40)', "the active navbar link has Infima's hover colour, the primary");
   assert.equal(light.icon, 'rgb(28, 30, 33)', 'an icon painted with --ifm-navbar-link-color is visible');
+  assert.equal(light.title, '48px', "the doc title has Infima's size (`.markdown h1:first-child` in theme-classic's markup)");
+  assert.equal(light.h2, '32px', "a content h2 has Infima's `.markdown > h2` size");
+  assert.equal(Math.round(light.sidebar), 300, "the docs sidebar has theme-classic's width");
   assert.equal(light.footerBg, 'rgb(48, 56, 70)', "the dark footer has Infima's .footer--dark background");
   assert.equal(light.footerTitle, 'rgb(255, 255, 255)', '…its title colour');
   assert.equal(light.footerLink, 'rgb(235, 237, 240)', '…and its link colour');
