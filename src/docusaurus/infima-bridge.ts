@@ -50,6 +50,16 @@ footer.footer a:hover {
 footer.footer .footer-title {
   color: var(--ifm-footer-title-color);
 }
+/* theme-classic's footer content is in Infima's \`.container\` (whose padding stays when the footer's goes on phones). */
+footer.footer .footer-inner {
+  max-width: var(--ifm-container-width);
+  padding: 0 var(--ifm-spacing-horizontal);
+}
+@media (min-width: 1440px) {
+  footer.footer .footer-inner {
+    max-width: var(--ifm-container-width-xl);
+  }
+}
 /* theme-classic's docs sidebar width (its DocRoot layout's variable, which sites set in custom.css too). */
 :root {
   --sidebar-w: var(--doc-sidebar-width, 300px);
