@@ -65,13 +65,18 @@ footer.footer .footer-inner {
   --sidebar-w: var(--doc-sidebar-width, 300px);
 }
 /*
- * Content headings at Infima's sizes: fe-docs sizes them under the page's class (site.css), which Infima's element
+ * Content headings at Infima's sizes, weight, family and colour: fe-docs sizes them under the page's class (site.css), which Infima's element
  * rules do not beat. The doc title is Infima's \`.markdown h1:first-child\` (3rem, 2rem on phones) in theme-classic's
  * markup, where the title's header is inside \`.markdown\`.
  */
 :is(.doc-main, .blog-main, .md-main) h1 {
   font-size: var(--ifm-h1-font-size);
   line-height: var(--ifm-heading-line-height);
+}
+:is(.doc-main, .blog-main, .md-main) :is(h1, h2, h3, h4, h5, h6) {
+  color: var(--ifm-heading-color);
+  font-family: var(--ifm-heading-font-family);
+  font-weight: var(--ifm-heading-font-weight);
 }
 .doc-article > header > h1 {
   --ifm-h1-font-size: 3rem;

@@ -39,6 +39,9 @@ const INFIMA = `:root {
   --ifm-footer-padding-vertical: 2rem;
   --ifm-footer-title-color: inherit;
   --ifm-heading-line-height: 1.25;
+  --ifm-heading-color: inherit;
+  --ifm-heading-font-family: var(--ifm-font-family-base);
+  --ifm-heading-font-weight: 700;
   --ifm-h1-font-size: 2rem;
   --ifm-h2-font-size: 1.5rem;
 }
@@ -81,6 +84,7 @@ const CUSTOM_CSS = `:root {
   --ifm-color-primary: rgb(200, 30, 40);
   --ifm-navbar-background-color: rgb(250, 240, 230);
   --ifm-font-family-base: Georgia, serif;
+  --ifm-heading-font-weight: 500;
 }
 [data-theme='dark'] {
   --ifm-color-primary: rgb(90, 200, 250);
@@ -204,6 +208,7 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
         icon: style('header.navbar .header-github-link', '::before').backgroundColor,
         tabs: style('div.tabs.tabs-container').display,
         title: style('main h1').fontSize,
+        titleWeight: style('main h1').fontWeight,
         h2: style('main .markdown h2').fontSize,
         sidebar: document.querySelector('aside.doc-sidebar').getBoundingClientRect().width,
         footerBg: style('footer.footer').backgroundColor,
@@ -218,6 +223,7 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
   assert.equal(light.activeLink, 'rgb(200, 30, 40)', "the active navbar link has Infima's hover colour, the primary");
   assert.equal(light.icon, 'rgb(28, 30, 33)', 'an icon painted with --ifm-navbar-link-color is visible');
   assert.equal(light.title, '48px', "the doc title has Infima's size (`.markdown h1:first-child` in theme-classic's markup)");
+  assert.equal(light.titleWeight, '500', "the site's --ifm-heading-font-weight");
   assert.equal(light.h2, '32px', "a content h2 has Infima's `.markdown > h2` size");
   assert.equal(Math.round(light.sidebar), 300, "the docs sidebar has theme-classic's width");
   assert.equal(light.footerBg, 'rgb(48, 56, 70)', "the dark footer has Infima's .footer--dark background");
