@@ -60,6 +60,58 @@ footer.footer .footer-inner {
     max-width: var(--ifm-container-width-xl);
   }
 }
+/*
+ * theme-classic's admonitions are Infima alerts (note: secondary, tip: success, info, warning and caution: warning,
+ * danger), and so is the version banner (warning): fe-docs' ones take the alert colours, border and padding, with the
+ * site's values.
+ */
+.admonition-note {
+  --ifm-alert-background-color: var(--ifm-color-secondary-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-secondary-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-secondary-dark);
+}
+.admonition-tip {
+  --ifm-alert-background-color: var(--ifm-color-success-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-success-dark);
+}
+.admonition-info {
+  --ifm-alert-background-color: var(--ifm-color-info-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-info-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-info-dark);
+}
+.admonition-warning,
+.admonition-caution,
+.doc-version-banner {
+  --ifm-alert-background-color: var(--ifm-color-warning-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-warning-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-warning-dark);
+}
+.admonition-danger {
+  --ifm-alert-background-color: var(--ifm-color-danger-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-danger-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-danger-dark);
+}
+.admonition,
+.doc-version-banner {
+  --adm: var(--ifm-alert-foreground-color);
+  --link: var(--ifm-alert-foreground-color);
+  padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal);
+  border: var(--ifm-alert-border-width) solid var(--ifm-alert-border-color);
+  border-left-width: var(--ifm-alert-border-left-width);
+  border-radius: var(--ifm-alert-border-radius);
+  background-color: var(--ifm-alert-background-color);
+  box-shadow: var(--ifm-alert-shadow);
+  color: var(--ifm-alert-foreground-color);
+}
+.admonition a,
+.doc-version-banner a {
+  text-decoration: underline;
+}
+/* A code block's title in the code theme's own colour (theme-classic's title is in the Prism theme's plain colour). */
+.code-title {
+  color: var(--shiki-foreground);
+}
 /* theme-classic's docs sidebar width (its DocRoot layout's variable, which sites set in custom.css too). */
 :root {
   --sidebar-w: var(--doc-sidebar-width, 300px);

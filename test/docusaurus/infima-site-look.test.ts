@@ -38,6 +38,15 @@ const INFIMA = `:root {
   --ifm-footer-padding-horizontal: 2rem;
   --ifm-footer-padding-vertical: 2rem;
   --ifm-footer-title-color: inherit;
+  --ifm-color-success-contrast-background: rgb(230, 246, 230);
+  --ifm-color-success-contrast-foreground: rgb(0, 49, 0);
+  --ifm-color-success-dark: rgb(0, 148, 0);
+  --ifm-alert-border-width: 0px;
+  --ifm-alert-border-left-width: 5px;
+  --ifm-alert-border-radius: 0.4rem;
+  --ifm-alert-padding-vertical: 1rem;
+  --ifm-alert-padding-horizontal: 1rem;
+  --ifm-alert-shadow: none;
   --ifm-heading-line-height: 1.25;
   --ifm-heading-color: inherit;
   --ifm-heading-font-family: var(--ifm-font-family-base);
@@ -130,6 +139,16 @@ Light the [lamp](./more).
 
 ## Wick
 
+:::tip
+
+Keep the wick short.
+
+:::
+
+\`\`\`js title="lamp.js"
+const lamp = 1;
+\`\`\`
+
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
@@ -211,6 +230,11 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
         titleWeight: style('main h1').fontWeight,
         h2: style('main .markdown h2').fontSize,
         sidebar: document.querySelector('aside.doc-sidebar').getBoundingClientRect().width,
+        tipBg: style('.admonition-tip').backgroundColor,
+        tipBorder: style('.admonition-tip').borderLeftColor,
+        tipText: style('.admonition-tip').color,
+        codeTitle: style('.code-title').color,
+        codeText: style('.code-block .shiki').color,
         footerBg: style('footer.footer').backgroundColor,
         footerTitle: style('footer.footer h2').color,
         footerLink: style('footer.footer a').color,
@@ -226,6 +250,12 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
   assert.equal(light.titleWeight, '500', "the site's --ifm-heading-font-weight");
   assert.equal(light.h2, '32px', "a content h2 has Infima's `.markdown > h2` size");
   assert.equal(Math.round(light.sidebar), 300, "the docs sidebar has theme-classic's width");
+  assert.deepEqual(
+    [light.tipBg, light.tipBorder, light.tipText],
+    ['rgb(230, 246, 230)', 'rgb(0, 148, 0)', 'rgb(0, 49, 0)'],
+    "a tip admonition has Infima's success alert colours",
+  );
+  assert.equal(light.codeTitle, light.codeText, "a code block's title has the code theme's text colour");
   assert.equal(light.footerBg, 'rgb(48, 56, 70)', "the dark footer has Infima's .footer--dark background");
   assert.equal(light.footerTitle, 'rgb(255, 255, 255)', '…its title colour');
   assert.equal(light.footerLink, 'rgb(235, 237, 240)', '…and its link colour');
