@@ -1,4 +1,5 @@
-// `npm run bench -- --docusaurus-look [--only-sites a,b] [--docusaurus-out PATTERN] [--reuse] [--shots DIR] [--json FILE]`:
+// `npm run bench -- --docusaurus-look [--only-sites a,b] [--docusaurus-out PATTERN] [--reuse] [--shots DIR] [--json FILE]
+// [--pages /a,/b]`:
 // does fe-docs' build of a Docusaurus site look like Docusaurus' own build of it (issue 32 item 4)?
 //
 // For each prepared corpus site (bench/docusaurus-corpus.json in $FE_DOCS_CORPUS_DIR) that has a Docusaurus build
@@ -11,7 +12,8 @@
 // (bench/docusaurus-look/probe.ts: share of pixels with a channel differing by more than 24 of 255), and each page
 // computed-style probes (navbar background and link colour, `--ifm-color-primary`, content link colour, logo, code
 // block colours, content font, page background). PNGs (both builds and the difference) go to <shots>/<name>/;
-// default shots folder: <tmp>/fe-docs-look. Nothing is downloaded here.
+// default shots folder: <tmp>/fe-docs-look. `--pages` (paths under the base URL; `/` is the home page) replaces the three
+// pages, for one site. Nothing is downloaded here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -86,7 +88,7 @@ async function shoot(browser: Browser, url: string, size: { width: number; heigh
   }
 }
 
-async function lookOfSite(browser: Browser, name: string, dzDir: string, feDir: string, shots: string): Promise<LookPage[]> {
+async function lookOfSite(browser: Browser, name: string, dzDir: string, feDir: string, shots: string, pages?: string[]): Promise<LookPage[]> {
   const base = buildBaseUrl(dzDir);
   const servers = await Promise.all([serveDir(dzDir, { base }), serveDir(feDir, { base })]);
   const diffContext = await browser.newContext();
@@ -95,7 +97,10 @@ async function lookOfSite(browser: Browser, name: string, dzDir: string, feDir: 
   await diffPage.goto('about:blank');
   const results: LookPage[] = [];
   try {
-    for (const { kind, path: p } of pickPages(dzDir, feDir, base)) {
+    const picked = pages
+      ? pages.map((p) => ({ kind: p === '/' ? ('home' as const) : ('docs' as const), path: p.replace(/^\//, '') }))
+      : pickPages(dzDir, feDir, base);
+    for (const { kind, path: p } of picked) {
       const slug = p.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_') || 'home';
       const runs: { size: (typeof WIDTHS)[number]; mode: 'light' | 'dark' }[] = WIDTHS.map((size) => ({ size, mode: 'light' }));
       if (kind === 'home') runs.push({ size: WIDTHS[0], mode: 'dark' });
@@ -166,7 +171,7 @@ export async function benchDocusaurusLook(args: string[]): Promise<LookPage[]> {
           continue;
         }
       }
-      const pages = await lookOfSite(browser, site.name, dzDir, feDir, shots);
+      const pages = await lookOfSite(browser, site.name, dzDir, feDir, shots, option('--pages')?.split(','));
       console.error(`${site.name}: ${pages.map((p) => `${p.kind} ${p.shots.map((s) => s.diffPercent.toFixed(1)).join('/')} %`).join(', ')}`);
       all.push(...pages);
       if (option('--json')) writeFileSync(option('--json')!, JSON.stringify(all, null, 2));
