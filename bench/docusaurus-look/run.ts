@@ -43,6 +43,8 @@ export interface LookPage {
   shots: LookShot[];
   docusaurus: LookProbes;
   feDocs: LookProbes;
+  /** The probes in dark mode (the home page only). */
+  dark?: { docusaurus: LookProbes; feDocs: LookProbes };
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -113,6 +115,7 @@ async function lookOfSite(browser: Browser, name: string, dzDir: string, feDir: 
         writeFileSync(`${stem}-diff.png`, diff.png);
         page.shots.push({ width: size.width, mode, diffPercent: diff.percent });
         if (size.width === 1280 && mode === 'light') Object.assign(page, { docusaurus: d.probes, feDocs: f.probes });
+        if (mode === 'dark') page.dark = { docusaurus: d.probes, feDocs: f.probes };
       }
       results.push(page as LookPage);
     }
@@ -131,12 +134,14 @@ function printTables(pages: LookPage[]): void {
     const at = (w: number, m: string) => p.shots.find((s) => s.width === w && s.mode === m);
     console.log(`| ${p.site} | ${p.kind} \`${p.path}\` | ${pct(at(1280, 'light'))} | ${pct(at(390, 'light'))} | ${pct(at(1280, 'dark'))} |`);
   }
-  console.log('\nProbes at 1280 px, light (Docusaurus / fe-docs; = when equal):\n');
+  console.log('\nProbes at 1280 px (Docusaurus / fe-docs; = when equal):\n');
   console.log(`| Site | Page | ${PROBE_KEYS.join(' | ')} |`);
   console.log(`| --- | --- |${PROBE_KEYS.map(() => ' --- |').join('')}`);
+  const row = (site: string, kind: string, d: LookProbes, f: LookProbes) =>
+    console.log(`| ${site} | ${kind} | ${PROBE_KEYS.map((k) => (d[k] === f[k] ? `= ${f[k]}` : `${d[k]} / ${f[k]}`)).join(' | ')} |`);
   for (const p of pages) {
-    const cells = PROBE_KEYS.map((k) => (p.docusaurus[k] === p.feDocs[k] ? `= ${p.feDocs[k]}` : `${p.docusaurus[k]} / ${p.feDocs[k]}`));
-    console.log(`| ${p.site} | ${p.kind} | ${cells.join(' | ')} |`);
+    row(p.site, p.kind, p.docusaurus, p.feDocs);
+    if (p.dark) row(p.site, `${p.kind} (dark)`, p.dark.docusaurus, p.dark.feDocs);
   }
 }
 
