@@ -138,6 +138,15 @@ footer.footer .footer-inner {
     --ifm-h1-font-size: 2rem;
   }
 }
+/* A blog post's title, on its page and in a list: theme-classic's BlogPostItem title (3rem, 2rem on phones). */
+:is(.blog-post, .blog-post-item) > header > :is(h1, h2) {
+  font-size: 3rem;
+}
+@media (max-width: 576px) {
+  :is(.blog-post, .blog-post-item) > header > :is(h1, h2) {
+    font-size: 2rem;
+  }
+}
 .markdown h2 {
   font-size: var(--ifm-h2-font-size);
   line-height: var(--ifm-heading-line-height);

@@ -170,6 +170,7 @@ before(async () => {
       'src/pages/index.js': HOME,
       'docs/guide/intro.mdx': TABS_DOC,
       'docs/guide/more.md': '# More\n\nTrim the wick.\n',
+      'blog/2024-01-02-oil.md': '---\ntitle: Oil\n---\n\nWhich oil burns best.\n',
     }),
   ]);
 });
@@ -209,6 +210,14 @@ test("a Docusaurus home page's hero, button, container and columns look as Infim
   assert.equal(facts.centered, 'center');
   assert.equal(facts.margin, '32px');
   assert.match(facts.font, /^Georgia/, "the site's --ifm-font-family-base is the page's font");
+  assert.deepEqual(errors, []);
+});
+
+test("a blog post's title has theme-classic's size", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(site.url + 'blog/2024/01/02/oil');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('article.blog-post h1')).fontSize), '48px');
   assert.deepEqual(errors, []);
 });
 
