@@ -24,6 +24,12 @@ if (args.includes('--docusaurus-corpus')) {
   await (await import('./docusaurus-corpus/run.js')).benchDocusaurusCorpus(rest);
   process.exit(0);
 }
+// `--docusaurus-look [--only-sites a,b] [--docusaurus-out PATTERN] [--reuse] [--json FILE]`: screenshots and style
+// probes of three pages per corpus site in fe-docs' build against Docusaurus' (bench/docusaurus-look/run.ts).
+if (args.includes('--docusaurus-look')) {
+  await (await import('./docusaurus-look/run.js')).benchDocusaurusLook(args);
+  process.exit(0);
+}
 // `--only=fixed-costs` (and a plain `npm run bench`): the 24-page fixture, fresh-machine builds, cached rebuilds.
 if (!only || only === 'fixed-costs') {
   spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'ignore' });

@@ -43,6 +43,11 @@ export interface SitePolicies {
   readonly chrome: {
     /** Navbar links: fe-docs' markup, or theme-classic's (className on the `<a>`, no icon on an unlabelled external link). */
     readonly navbarLinks: 'fe-docs' | 'theme-classic';
+    /**
+     * The chrome also carries Infima's class names where theme-classic's markup has them (`footer--dark`,
+     * `footer__title`…), so the site's Infima variables and its custom.css reach it.
+     */
+    readonly infimaClasses: boolean;
     /** Docusaurus' `themeConfig.docs.sidebar` switches. */
     readonly docsSidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
     /** The blog's recent posts under a heading per year (Docusaurus' `themeConfig.blog.sidebar.groupByYear`). */
@@ -68,7 +73,12 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
   content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false, blogAuthorsList: 'with-author-pages' }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
-  chrome: Object.freeze({ navbarLinks: 'fe-docs', docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }), blogSidebarByYear: false }),
+  chrome: Object.freeze({
+    navbarLinks: 'fe-docs',
+    infimaClasses: false,
+    docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }),
+    blogSidebarByYear: false,
+  }),
   output: Object.freeze({ pageCache: true, missingAppIcon: 'error' }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),
 } as const);

@@ -50,9 +50,11 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
       ],
     };
   const written = loaded as Record<string, unknown>;
-  const mapped = await mapDocusaurusConfig(written, { root, configFile, text });
-  // Mapped as written (its warnings name what the site wrote); site code and plugins see it validated, as in Docusaurus.
+  // Mapped as written (its warnings name what the site wrote; theme-classic's defaults fill what it does not write);
+  // site code and plugins see it validated, as in Docusaurus.
   const themed = validateSiteThemeConfig(configFile, written.themeConfig);
+  const validatedThemeConfig = themed && 'themeConfig' in themed ? themed.themeConfig : undefined;
+  const mapped = await mapDocusaurusConfig(written, { root, configFile, text, validatedThemeConfig });
   if (themed && 'error' in themed)
     mapped.diagnostics.push(
       diagnostic('docusaurus-theme-config', `\`themeConfig\` does not pass \`@docusaurus/theme-classic\`'s validation: ${themed.error}`, {

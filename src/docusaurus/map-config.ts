@@ -58,7 +58,16 @@ const SILENT_TOP_KEYS = new Set([
  * its shape, with every key, plugin, theme or option fe-docs cannot honour reported once, by name, at its line.
  * Everything Docusaurus-specific about configuration lives here; the engine only sees a `SiteConfig`.
  */
-export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFile: string; text: string }): Promise<MappedDocusaurusConfig> {
+export async function mapDocusaurusConfig(
+  dz: Obj,
+  ctx: {
+    root: string;
+    configFile: string;
+    text: string;
+    /** The themeConfig as the site's theme-classic validated it (theme-config.ts): the defaults of what is not written. */
+    validatedThemeConfig?: Obj;
+  },
+): Promise<MappedDocusaurusConfig> {
   const data: Obj = {};
   const source = new DocusaurusConfigSource(toPosix(path.relative(ctx.root, ctx.configFile)), ctx.text, data);
   const diagnostics: Diagnostic[] = [];
@@ -261,7 +270,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
   if (sitemap) mapSitemap(sitemap, set);
 
   mapMarkdown(dz, set, unsupported);
-  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported);
+  mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, ctx.validatedThemeConfig);
   return { data, source, diagnostics, plugins: sitePlugins };
 }
 
@@ -771,7 +780,7 @@ function mapMarkdown(dz: Obj, set: Set, unsupported: Unsupported) {
     );
 }
 
-function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
+function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported, defaults?: Obj) {
   const at = (...p: (string | number)[]) => ['themeConfig', ...p];
   const navbar = tc.navbar as Obj | undefined;
   if (navbar) {
@@ -825,6 +834,14 @@ function mapThemeConfig(tc: Obj, set: Set, unsupported: Unsupported) {
   // Code blocks are named as Prism names languages (`objectivec`, `markup`…), with or without `themeConfig.prism`.
   set(['code', 'aliases'], prismLanguageAliases(), at());
   const prism = tc.prism as Obj | undefined;
+  // No Prism theme written: theme-classic's default (palenight in Docusaurus 3), in both modes as Docusaurus uses it.
+  const defaultTheme = (defaults?.prism as Obj | undefined)?.theme;
+  if (!prism?.theme && isPrismTheme(defaultTheme))
+    for (const [key, mode] of [
+      ['theme', 'light'],
+      ['darkTheme', 'dark'],
+    ] as const)
+      if (key === 'theme' || !prism?.darkTheme) set(['code', 'themes', mode], prismToShikiTheme(defaultTheme, `prism-${key}`, mode), at('prism'));
   if (prism) {
     // Docusaurus uses `theme` in dark mode too when `darkTheme` is not set.
     for (const [key, mode, from] of [

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { INFIMA_BRIDGE_CSS } from '../docusaurus/infima-bridge.js';
+import { mayReachChrome } from './infima-guard.js';
 
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
@@ -37,6 +39,9 @@ export const FE_DOCS_CHROME = [
   '.doc-toc',
   'footer:has(> .footer-inner)',
   '.post-authors',
+  // fe-docs' Tabs (theme/builtins/Tabs.tsx): its `.tabs` is the wrapper of the tab list and the panels, where
+  // Infima's `.tabs` is the tab list (a flex row); Docusaurus' own wrapper is `.tabs-container` without `.tabs`.
+  'div.tabs.tabs-container',
 ];
 
 /** Infima's BEM classes in compiled theme code: markup only Infima styles (`navbar__link`, `tabs__item--active`…). */
@@ -48,16 +53,19 @@ export const rendersInfimaMarkup = (code: string) => INFIMA_MARKUP.test(code);
 
 /**
  * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
- * away from fe-docs' chrome; '' when no override renders Infima markup (`because`: the first used override that does,
- * relative to the root, as the adapter session noted it) or the site has no Infima installed.
+ * away from fe-docs' chrome, then fe-docs' theme variables read from Infima's (docusaurus/infima-bridge.ts); '' when
+ * the site has no Infima installed, or when no override renders Infima markup (`override`: the first used override
+ * that does, relative to the root, as the adapter session noted it) and `always` (why the site gets it anyway: a
+ * Docusaurus config, whose theme-classic styles every page with Infima) is not given.
  */
-export function siteInfimaCss(root: string, because: string | undefined): string {
-  if (!because) return '';
+export function siteInfimaCss(root: string, override: string | undefined, always?: string): string {
+  if (!override && !always) return '';
   const file = resolveInfima(root);
   if (!file) return '';
   const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return `/* ${rel}: ${because} renders Infima markup */\n${awayFromChrome(css)}\n`;
+  const because = override ? `${override} renders Infima markup` : always;
+  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${INFIMA_BRIDGE_CSS}`;
 }
 
 /** A pseudo-element ends a compound selector: the guard goes before it (`a:not(…)::before`). */
@@ -71,6 +79,8 @@ export function awayFromChrome(css: string): string {
   const guard = () => guardNode.clone();
   const rewrite = selectorParser((selectors) => {
     selectors.each((selector) => {
+      // A subject naming a class fe-docs never renders cannot reach its chrome (mdx/infima-guard.ts).
+      if (!mayReachChrome(selector)) return;
       let pseudoElement: selectorParser.Node | undefined;
       selector.walkPseudos((p) => {
         if (!pseudoElement && p.parent === selector && isPseudoElement(p.value)) pseudoElement = p;
@@ -82,6 +92,9 @@ export function awayFromChrome(css: string): string {
   const ast = postcss.parse(css);
   ast.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    // Rules that only set Infima's variables (`.navbar--dark`, `.footer--dark`) style nothing themselves: they reach
+    // the chrome, whose stylesheet reads them where Docusaurus does (docusaurus/infima-bridge.ts).
+    if (rule.nodes.every((n) => n.type !== 'decl' || n.prop.startsWith('--')) && rule.nodes.some((n) => n.type === 'decl')) return;
     rule.selector = rewrite.processSync(rule.selector);
   });
   return ast.toString();

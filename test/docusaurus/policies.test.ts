@@ -36,6 +36,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' });
   assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
+  assert.equal(p.chrome.infimaClasses, true);
   assert.equal(p.output.pageCache, false);
   assert.equal(p.output.missingAppIcon, 'warning');
   assert.ok(p.watch.configInputs.includes(path.join(root, 'versions.json')), JSON.stringify(p.watch.configInputs));
@@ -62,6 +63,7 @@ test('a site.config.yaml in a Docusaurus project folder reads src/pages, src/the
     // What the Docusaurus config decides (links, content, chrome) stays fe-docs' for a site.config.yaml.
     assert.deepEqual(config.policies.links, NATIVE_POLICIES.links);
     assert.deepEqual(config.policies.content, NATIVE_POLICIES.content);
+    assert.equal(config.policies.chrome.infimaClasses, false);
     assert.equal(config.policies.output.pageCache, true);
   } finally {
     await site.cleanup();

@@ -219,11 +219,16 @@ export class DocusaurusSession implements DialectSession {
       output: {
         headTags: () => plugins?.headTags ?? [],
         // The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages) for a Docusaurus
-        // config or a site whose code imported one; the site's Infima right after them when an override renders its markup.
+        // config or a site whose code imported one; the site's Infima right after them for a Docusaurus config, or when an
+        // override renders its markup.
         styles: (siteCode) => ({
           own: 'docusaurus.css',
           include: origin !== undefined || siteCode.providedModules.size > 0,
-          after: loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause),
+          after: loaded().siteInfima.siteInfimaCss(
+            config.root,
+            session.infimaBecause,
+            origin && 'the Docusaurus config (theme-classic loads Infima on every page)',
+          ),
         }),
       },
     };
