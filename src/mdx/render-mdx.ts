@@ -36,6 +36,7 @@ import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { tableRow } from '../markdown/table-row.js';
+import { importPosition, renderProblem, type CompiledMdx } from './mdx-render-problems.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -329,16 +330,6 @@ export function createMdxRenderer(opts: {
   };
 }
 
-/** One compiled MDX file (the page or a partial): its JavaScript, or only diagnostics when it did not compile. */
-interface CompiledMdx {
-  file: string;
-  absPath: string;
-  /** The text MDX read (front matter blanked), for positions of render problems. */
-  body: string;
-  js?: string;
-  state: MdxFactsState;
-}
-
 const LINK_IN_JS = new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g');
 const ASSET_IN_HTML = new RegExp(`${ASSET_PLACEHOLDER}(\\d+)`, 'g');
 const toPosix = (p: string) => p.split(path.sep).join('/');
@@ -351,61 +342,12 @@ function rebase(url: string, from: string, to: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-/** The line of the import that names `asset` (its file name), for a problem with the image. */
-function importPosition(body: string, asset: string, file: string) {
-  const name = path.basename(asset);
-  const lines = body.split('\n');
-  const i = lines.findIndex((l) => /^import\s/.test(l) && l.includes(name));
-  return { file, line: i + 1 || 1, column: 1 };
-}
-
-/**
- * A component or expression that threw while rendering, at its first use in the file (the page or a partial) that
- * has it: a component named in the stack, or the expression naming an undefined variable.
- */
-function renderProblem(e: Error, files: CompiledMdx[], page: string): Diagnostic {
-  const undefinedName = e instanceof ReferenceError ? /^(\S+) is not defined/.exec(e.message)?.[1] : undefined;
-  const bodies = files.map((f) => ({ file: f.file, body: f.body }));
-  if (undefinedName) {
-    for (const { file, body } of bodies) {
-      const at = positionOf(body, new RegExp(`\\{[^}]*\\b${undefinedName.replace(/[$]/g, '\\$')}\\b`));
-      if (at)
-        return diagnostic('mdx-render', `An expression in \`${file}\` failed while rendering: ${e.message}.`, {
-          position: { file, ...at },
-          hint: `Define \`${undefinedName}\` (\`export const ${undefinedName} = …\`) or import it, or escape the braces (\`\\{\`) if this is text.`,
-        });
-    }
-  }
-  const names = [...(e.stack ?? '').matchAll(/at ([A-Z][A-Za-z0-9_]*)\b/g)].map((m) => m[1]);
-  for (const name of names)
-    for (const { file, body } of bodies) {
-      const at = positionOf(body, new RegExp(`<${name}[\\s/>]`));
-      if (at)
-        return diagnostic('mdx-render', `A component of \`${page}\` failed while rendering: ${e.message}`, {
-          position: { file, ...at },
-          hint: 'Components render at build time, in Node: guard browser APIs (window, document) with useEffect.',
-        });
-    }
-  return diagnostic('mdx-render', `\`${page}\` failed while rendering: ${e.message}`, {
-    position: { file: page, line: 1, column: 1 },
-    hint: 'Components render at build time, in Node: guard browser APIs (window, document) with useEffect; expressions must not throw.',
-  });
-}
-
 function rawSlot(i: number): ElementContent {
   return { type: 'element', tagName: 'fe-raw', properties: { dataI: i }, children: [] } satisfies Element;
 }
 
 function empty(diagnostics: Diagnostic[]): MarkdownResult {
   return { html: '', headings: [], links: [], selfAnchors: [], ids: [], sections: [], proseWords: 0, diagnostics };
-}
-
-/** 1-based line and column of the first match of `re` in `text`. */
-function positionOf(text: string, re: RegExp): { line: number; column: number } | undefined {
-  const i = text.search(re);
-  if (i < 0) return undefined;
-  const before = text.slice(0, i).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 const unescapeAttr = (s: string) =>
