@@ -15,4 +15,6 @@ export const SHIPPED_DOCS = {
   themeAndMdx: `${SHIPPED}theme-and-mdx.md`,
   /** The site folder, docs, blog, pages and the Markdown fe-docs reads. */
   contentConventions: `${SHIPPED}content-conventions.md`,
+  /** What of an installed Docusaurus 3 works in fe-docs: every theme component, client module and generated module. */
+  docusaurusCoverage: `${SHIPPED}docusaurus-coverage.md`,
 } as const;
