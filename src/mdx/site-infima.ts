@@ -67,9 +67,9 @@ export function resetInfimaMarkup(root: string): void {
 
 /**
  * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
- * away from fe-docs' chrome, then fe-docs' theme variables read from Infima's (docusaurus/infima-bridge.ts); '' when
- * the site has no Infima installed, or when no override renders Infima markup and `always` (why the site gets it
- * anyway: a Docusaurus config, whose theme-classic styles every page with Infima) is not given.
+ * away from fe-docs' chrome; '' when the site has no Infima installed, or when no override renders Infima markup and
+ * `always` (why the site gets it anyway: a Docusaurus config, whose theme-classic styles every page with Infima) is not
+ * given. With `always`, fe-docs' theme variables then read Infima's (docusaurus/infima-bridge.ts).
  */
 export function siteInfimaCss(root: string, always?: string): string {
   const override = infimaSites.get(path.resolve(root));
@@ -79,7 +79,8 @@ export function siteInfimaCss(root: string, always?: string): string {
   const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   const rel = path.relative(root, file).split(path.sep).join('/');
   const because = override ? `${override} renders Infima markup` : always;
-  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${INFIMA_BRIDGE_CSS}`;
+  // fe-docs' variables follow Infima's for a Docusaurus config only: a site.config.yaml's colours are its own.
+  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${always ? INFIMA_BRIDGE_CSS : ''}`;
 }
 
 /** A pseudo-element ends a compound selector: the guard goes before it (`a:not(…)::before`). */
