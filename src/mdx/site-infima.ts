@@ -4,7 +4,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { INFIMA_BRIDGE_CSS } from '../docusaurus/infima-bridge.js';
-import { mayReachChrome } from './infima-guard.js';
+import { mayReachChrome } from '../docusaurus/infima-guard.js';
 
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
@@ -94,7 +94,7 @@ export function awayFromChrome(css: string): string {
   const guard = () => guardNode.clone();
   const rewrite = selectorParser((selectors) => {
     selectors.each((selector) => {
-      // A subject naming a class fe-docs never renders cannot reach its chrome (mdx/infima-guard.ts).
+      // A subject naming a class fe-docs never renders cannot reach its chrome (docusaurus/infima-guard.ts).
       if (!mayReachChrome(selector)) return;
       let pseudoElement: selectorParser.Node | undefined;
       selector.walkPseudos((p) => {
