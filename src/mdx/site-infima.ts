@@ -4,7 +4,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { INFIMA_BRIDGE_CSS } from '../docusaurus/infima-bridge.js';
-import { mayReachChrome } from './infima-guard.js';
+import { mayReachChrome } from '../docusaurus/infima-guard.js';
 
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
@@ -53,10 +53,10 @@ export const rendersInfimaMarkup = (code: string) => INFIMA_MARKUP.test(code);
 
 /**
  * The site's installed Infima (`infima/dist/css/default/default.css`, resolved as theme-classic resolves it), scoped
- * away from fe-docs' chrome, then fe-docs' theme variables read from Infima's (docusaurus/infima-bridge.ts); '' when
- * the site has no Infima installed, or when no override renders Infima markup (`override`: the first used override
- * that does, relative to the root, as the adapter session noted it) and `always` (why the site gets it anyway: a
- * Docusaurus config, whose theme-classic styles every page with Infima) is not given.
+ * away from fe-docs' chrome; '' when the site has no Infima installed, or when no override renders Infima markup
+ * (`override`: the first used override that does, relative to the root, as the adapter session noted it) and `always`
+ * (why the site gets it anyway: a Docusaurus config, whose theme-classic styles every page with Infima) is not given.
+ * With `always`, fe-docs' theme variables then read Infima's (docusaurus/infima-bridge.ts).
  */
 export function siteInfimaCss(root: string, override: string | undefined, always?: string): string {
   if (!override && !always) return '';
@@ -65,7 +65,8 @@ export function siteInfimaCss(root: string, override: string | undefined, always
   const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   const rel = path.relative(root, file).split(path.sep).join('/');
   const because = override ? `${override} renders Infima markup` : always;
-  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${INFIMA_BRIDGE_CSS}`;
+  // fe-docs' variables follow Infima's for a Docusaurus config only: a site.config.yaml's colours are its own.
+  return `/* ${rel}: ${because} */\n${awayFromChrome(css)}\n${always ? INFIMA_BRIDGE_CSS : ''}`;
 }
 
 /** A pseudo-element ends a compound selector: the guard goes before it (`a:not(…)::before`). */
@@ -79,7 +80,7 @@ export function awayFromChrome(css: string): string {
   const guard = () => guardNode.clone();
   const rewrite = selectorParser((selectors) => {
     selectors.each((selector) => {
-      // A subject naming a class fe-docs never renders cannot reach its chrome (mdx/infima-guard.ts).
+      // A subject naming a class fe-docs never renders cannot reach its chrome (docusaurus/infima-guard.ts).
       if (!mayReachChrome(selector)) return;
       let pseudoElement: selectorParser.Node | undefined;
       selector.walkPseudos((p) => {

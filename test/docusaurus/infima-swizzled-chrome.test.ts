@@ -103,3 +103,25 @@ test('a Docusaurus site without Infima installed ships none', async () => {
     await plain.cleanup();
   }
 });
+
+test("a site.config.yaml site whose swizzled Navbar brings Infima keeps its own colours (fe-docs' variables do not follow Infima's)", async () => {
+  const yamlSite = await createSite({
+    'site.config.yaml': `title: Lamps\nurl: https://lamps.example\nbaseUrl: /\ntheme:\n  primaryColor: '#aa2200'\ndocs:\n  - id: default\n    path: docs\n    routeBasePath: docs\n`,
+    'package.json': JSON.stringify({ name: 'lamps', dependencies: { '@docusaurus/core': '3.8.1' } }),
+    'node_modules/infima/dist/css/default/default.css': INFIMA,
+    'docs/guide/intro.md': '# Intro\n\nLight the lamp.\n',
+    'src/theme/Navbar/index.js': NAVBAR,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-yaml-infima-'));
+  try {
+    const result = await build({ root: yamlSite.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const css = (await readdir(path.join(out, 'assets'))).filter((f) => f.endsWith('.css'));
+    const text = (await Promise.all(css.map((f) => readFile(path.join(out, 'assets', f), 'utf8')))).join('');
+    assert.match(text, /:not\(:where\(header\.navbar/, "the swizzled Navbar's Infima is there");
+    assert.doesNotMatch(text, /--fe-primary:\s*var\(--ifm-color-primary\)/, "the site's primaryColor stays fe-docs' primary");
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await yamlSite.cleanup();
+  }
+});
