@@ -15,9 +15,15 @@ interface Def {
 }
 type Schema = { _zod: { def: Def } };
 
+/** A key only a function can fill (a Docusaurus config's `readingTime`, `createRedirects`…): YAML cannot write it. */
+function functionOnly(s: Schema): boolean {
+  const def = s._zod.def;
+  return def.innerType ? functionOnly(def.innerType) : def.type === 'custom';
+}
+
 /**
  * The keys the schema accepts in the mapping at `at` (a path into the data, as in a zod issue): those of every object
- * that can stand there (each option of a union). For "did you mean" on an unknown key.
+ * that can stand there (each option of a union), but those only a function fills. For "did you mean" on an unknown key.
  */
 export function keysAt(schema: z.ZodType, at: readonly (string | number)[]): string[] {
   const keys = new Set<string>();
@@ -33,7 +39,7 @@ export function keysAt(schema: z.ZodType, at: readonly (string | number)[]): str
       return;
     }
     if (i === at.length) {
-      if (def.type === 'object') for (const k of Object.keys(def.shape ?? {})) keys.add(k);
+      if (def.type === 'object') for (const [k, v] of Object.entries(def.shape ?? {})) if (!functionOnly(v)) keys.add(k);
       return;
     }
     const step = at[i];
