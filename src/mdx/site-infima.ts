@@ -37,6 +37,9 @@ export const FE_DOCS_CHROME = [
   '.doc-toc',
   'footer:has(> .footer-inner)',
   '.post-authors',
+  // fe-docs' own Tabs in content (`::::tabs`, `@theme/Tabs`): their container is also `.tabs`, which Infima lays out
+  // as the row of tab buttons (theme-classic's container is `.tabs-container` alone).
+  '.tabs.tabs-container',
 ];
 
 /** Infima's BEM classes in compiled theme code: markup only Infima styles (`navbar__link`, `tabs__item--active`…). */
