@@ -279,6 +279,9 @@ export default function Navbar() {
 }
 `,
     'node_modules/@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js': 'export default function ColorModeToggle() { return null; }\n',
+    // The installed Navbar renders Infima markup: the site's Infima is then in its stylesheet.
+    'node_modules/infima/package.json': JSON.stringify({ name: 'infima', version: '0.2.0-alpha.45' }),
+    'node_modules/infima/dist/css/default/default.css': '.navbar__inner { display: flex; }\n.tabs { display: flex; }\n',
     ...CLASSIC,
   });
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
@@ -295,6 +298,10 @@ export default function Navbar() {
       html,
       /<nav class="navbar navbar--fixed-top"><div class="navbar__inner"><b class="navbar__title">[^<]*<\/b><button type="button" class="site-toggle navbar-toggle-slot">Mode<\/button><\/div><\/nav>/,
     );
+    // Infima's `.tabs` (theme-classic's row of tab buttons) stays off fe-docs' own Tabs, whose container is `.tabs` too.
+    const css = await readFile(path.join(out, html.match(/<link rel="stylesheet" href="\/([^"]+)"/)![1]), 'utf8');
+    assert.match(css, /\.navbar__inner:not\(:where\(/);
+    assert.match(css, /\.tabs:not\(:where\([^{]*\.tabs\.tabs-container[, )]/);
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();

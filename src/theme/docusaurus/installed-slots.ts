@@ -70,7 +70,8 @@ export async function installedSlots(
         result.used.add(i);
         waiting.delete(i);
       }
-    } catch {
+    } catch (e) {
+      if (process.env.FE_DOCS_DEBUG) console.error(`The installed ${slot} is not used:`, e);
       // Not bundled or not loaded: the slot keeps fe-docs' component and the parts are reported unused.
     }
   }
