@@ -9,20 +9,22 @@ import { conformanceList, docusaurusPackagesIn, type Entry } from '../helpers/do
 
 // Issue 32 item 2: the list of every `@theme/*` module the installed theme-classic ships, every `@docusaurus/*` client
 // module (with its exports, hooks included) and every `@generated/*` module, enumerated from the installed Docusaurus
-// 3 packages: each must work or give a positioned warning. The packages are the repository's devDependencies
-// (`@docusaurus/core`, `@docusaurus/preset-classic`, `@docusaurus/module-type-aliases`), or those installed in
+// 3 packages: each must work or give a positioned warning. The packages are those a Docusaurus 3.10.2 site installs
+// (`@docusaurus/core`, `@docusaurus/preset-classic`, `@docusaurus/module-type-aliases`), in test/docusaurus-packages
+// (installed by the repository's postinstall, scripts/install-test-packages.mjs), or those installed in
 // $FE_DOCS_DOCUSAURUS_DIR (a Docusaurus site folder) when set.
 // Tests run from the repository's root (scripts/test.mjs), bundled: not from this file's folder.
 const repo = process.cwd();
-const found = docusaurusPackagesIn(process.env.FE_DOCS_DOCUSAURUS_DIR ?? repo) ?? docusaurusPackagesIn(repo);
-const skip = found
-  ? false
-  : 'the Docusaurus 3 packages are not installed: npm i -D @docusaurus/core@3 @docusaurus/preset-classic@3 @docusaurus/module-type-aliases@3';
+const found = docusaurusPackagesIn(process.env.FE_DOCS_DOCUSAURUS_DIR ?? path.join(repo, 'test/docusaurus-packages'));
+const packages = () => {
+  assert.ok(found, 'Docusaurus 3 is not installed in test/docusaurus-packages: run `npm ci` (or `node scripts/install-test-packages.mjs`).');
+  return found;
+};
 
 let entries: Entry[] | undefined;
-const list = async () => (entries ??= await conformanceList(found!.nodeModules));
+const list = async () => (entries ??= await conformanceList(packages().nodeModules));
 
-test(`every @theme/*, @docusaurus/* and @generated/* module of the installed Docusaurus works or warns at the import`, { skip }, async () => {
+test(`every @theme/*, @docusaurus/* and @generated/* module of the installed Docusaurus works or warns at the import`, async () => {
   const all = await list();
   // The enumeration found what a Docusaurus 3 install has (not an empty folder or a moved layout).
   const count = (kind: Entry['kind']) => all.filter((e) => e.kind === kind).length;
@@ -42,10 +44,10 @@ test(`every @theme/*, @docusaurus/* and @generated/* module of the installed Doc
       `${spec} is not in the list`,
     );
   const failing = all.filter((e) => e.status === 'fails').map((e) => `${e.spec}: ${e.note}`);
-  assert.deepEqual(failing, [], `Docusaurus ${found!.version}: modules that neither work nor warn at the import`);
+  assert.deepEqual(failing, [], `Docusaurus ${packages().version}: modules that neither work nor warn at the import`);
 });
 
-test('each module imports in MDX content, a JSX page and a swizzled override: no error, every warning at a file and line', { skip }, async () => {
+test('each module imports in MDX content, a JSX page and a swizzled override: no error, every warning at a file and line', async () => {
   const all = await list();
   const imports = all.map((e, i) => `import * as m${i} from ${JSON.stringify(e.spec)};`).join('\n');
   const used = `export const modules = [${all.map((_, i) => `m${i}`).join(', ')}];`;
@@ -56,7 +58,7 @@ test('each module imports in MDX content, a JSX page and a swizzled override: no
     'src/pages/all.js': `${imports}\nimport Layout from '@theme/Layout';\n${used}\nexport default function All() { return <Layout title="All"><main>{modules.length} modules</main></Layout>; }\n`,
     'src/theme/Footer/index.js': `${imports}\nimport Footer from '@theme-original/Footer';\n${used}\nexport default function FooterWrapper(props) { return <><Footer {...props} /><p className="count">{modules.length} modules</p></>; }\n`,
   });
-  await symlink(found!.nodeModules, path.join(site.root, 'node_modules'), 'dir');
+  await symlink(packages().nodeModules, path.join(site.root, 'node_modules'), 'dir');
   const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-conformance-'));
   try {
     const result = await build({ root: site.root, outDir: out });
