@@ -3,7 +3,7 @@ import path from 'node:path';
 import { toPosix } from '../config/load.js';
 import { awaitSiteCode, enterSiteCode } from '../core/site-code-watch.js';
 import { importSiteModule } from './load-module.js';
-import { callPreset, docusaurusContext, isClassicTheme, packageNameOf } from './map-config.js';
+import { callPreset, docusaurusContext, isClassicTheme, packageNameOf } from './map-presets.js';
 
 type Obj = Record<string, unknown>;
 
