@@ -6,7 +6,7 @@ import { SiteCodeTimeoutError } from '../core/site-code-watch.js';
 import type { YamlPath } from '../core/yaml-source.js';
 import { toPosix } from '../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
-import type { SitePluginEntry } from './plugin-lifecycle.js';
+import type { SitePluginEntry } from './plugin-types.js';
 import { translationsFolder } from './versions.js';
 import { existsSync } from 'node:fs';
 import { SHIPPED_DOCS } from '../core/shipped-docs.js';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import type { SitePluginEntry } from './plugin-lifecycle.js';
+import type { SitePluginEntry } from './plugin-types.js';
 
 /**
  * What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`),

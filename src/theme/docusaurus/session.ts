@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/types.js';
 import type { PostEntry } from '../../content/types.js';
 import { siteHref } from '../../routes/permalink.js';
 import type { RouteTable } from '../../routes/types.js';
-import type { SitePluginsResult } from '../../docusaurus/plugin-lifecycle.js';
+import type { SitePluginsResult } from '../../docusaurus/plugin-types.js';
 import { originOf } from '../../docusaurus/origin.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../../stages/hooks.js';
 import { docusaurusOverrides } from './overrides.js';
