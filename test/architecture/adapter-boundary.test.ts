@@ -1,7 +1,7 @@
 // Docusaurus is an adapter at the edge (issue 31, notes/architecture-plan.md §0): the engine reaches it through the
 // dialect hooks of src/stages/hooks.ts, never by importing its modules or reading its config field, and the adapter's
-// per-site state lives in its session. Until the plan's last steps every engine file that still imports the adapter,
-// and every module-level state the adapter still keeps, is listed below with what replaces it; nothing new may appear.
+// per-site state lives in its session. Until the plan's last steps every module-level state the adapter still keeps is
+// listed below with what replaces it; nothing new may appear.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -18,16 +18,9 @@ const isAdapter = (f: string) =>
 /** The composition root (it passes the dialect in) and the browser code (its own rules: layers.test.ts). */
 const isOutsideEngine = (f: string) => /^(api|cli|client)\//.test(f) || f === 'index.ts';
 
-/** Engine files that still import (or hold) adapter code, and what replaces it (notes/architecture-plan.md). */
-const STILL_IMPORTING: Record<string, string> = {
-  'mdx/site-modules.ts': 'SiteCodeHooks.modules: the @theme/@docusaurus namespace (step 4a)',
-  'mdx/hydration.ts': 'holds BROWSER_EXPORTS: SiteCodeHooks.modules.browser (step 4a)',
-  'theme/registry.ts': 'SiteCodeHooks.themeComponents, composed by the adapter (step 4a)',
-};
-
 function adapterImports(edges: ImportEdge[]): string[] {
   return edges
-    .filter((e) => isAdapter(e.to) && !isAdapter(e.from) && !isOutsideEngine(e.from) && !Object.hasOwn(STILL_IMPORTING, e.from))
+    .filter((e) => isAdapter(e.to) && !isAdapter(e.from) && !isOutsideEngine(e.from))
     .map((e) => `${e.from} imports ${e.to} ('${e.specifier}'): reach the adapter through the hooks of src/stages/hooks.ts`);
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from '../registry.js';
+import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from './registry.js';
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
 import { CLASSIC_PARTS } from './classic-parts.js';

@@ -21,6 +21,7 @@ interface Loaded {
   blogClient: typeof import('./blog-client.js');
   codeTranslations: typeof import('./code-translations.js');
   runtimeRegistry: typeof import('./runtime-registry.js');
+  namespace: typeof import('./namespace.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -83,6 +84,7 @@ export class DocusaurusSession implements DialectSession {
             blogClient: await import('./blog-client.js'),
             codeTranslations: await import('./code-translations.js'),
             runtimeRegistry: await import('./runtime-registry.js'),
+            namespace: await import('./namespace.js'),
           };
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on;
           // none for a site.config.yaml (an earlier Docusaurus site's would otherwise still answer).
@@ -133,6 +135,18 @@ export class DocusaurusSession implements DialectSession {
             ready: (inputs, source) => files().ready(inputs, source),
             diagnostics: (warnings, except) => files().diagnostics(warnings, except),
           },
+          // `@theme/…`, `@docusaurus/…`, `@generated/…` in the site's bundles (namespace.ts), and in the browser.
+          setup: (b, site, opts) => loaded().namespace.setupDocusaurusModules(b, site, opts),
+          importOf: (site, spec) => loaded().namespace.docusaurusNamespace.importOf!(site, spec),
+          componentImport: (name) => loaded().namespace.docusaurusNamespace.componentImport!(name),
+          buildTimeOnly: (inputs) => loaded().namespace.docusaurusNamespace.buildTimeOnly!(inputs),
+          get browser() {
+            return loaded().namespace.docusaurusNamespace.browser;
+          },
+        },
+        // fe-docs' theme components and Docusaurus' (registry.ts), in the order messages list them.
+        get themeComponents() {
+          return loaded().namespace.ORIGINAL_COMPONENTS;
         },
         // Docusaurus' providers around every React page (its hooks read them); the site's data with a Docusaurus config.
         wrapReactPage(page) {
