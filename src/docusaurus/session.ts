@@ -68,7 +68,7 @@ export class DocusaurusSession implements DialectSession {
       if (origin) codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
       else codeTranslations.clearCodeTranslations();
     };
-    /** The site's own plugins' results (docusaurus/plugin-lifecycle.ts), for their routes after the route table. */
+    /** The site's own plugins' results (docusaurus/plugins/lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
     return {
       load: {
@@ -107,7 +107,7 @@ export class DocusaurusSession implements DialectSession {
           );
         },
         // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
-        // anything reads the site's global data (theme/docusaurus/global-data.ts, output/head-tags.ts).
+        // anything reads the site's global data (docusaurus/runtime/global-data.ts, output/head-tags.ts).
         async beforeContent(time) {
           if (!origin) return [];
           const entries = origin.plugins;
@@ -229,7 +229,7 @@ export class DocusaurusSession implements DialectSession {
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
         reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
       },
-      // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugin-lifecycle.ts), on every page.
+      // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugins/lifecycle.ts), on every page.
       output: {
         headTags: () => plugins?.headTags ?? [],
         // The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages) for a Docusaurus

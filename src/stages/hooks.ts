@@ -46,7 +46,7 @@ export interface SiteCodeContext extends SiteCodeState {
 }
 
 /**
- * A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). The
+ * A site format other than site.config.yaml, with what it adds at run time (src/docusaurus/index.ts). The
  * composition (api/, cli/) passes it to the orchestrator (src/build/); a run without one reads site.config.yaml only.
  */
 export interface Dialect {
@@ -176,7 +176,7 @@ export interface BrowserModules {
   setup(build: PluginBuild, opts: { shim: string; resolveDir: string }): void;
 }
 
-/** The format's generated data files (mdx/docusaurus-generated-data.ts), for one load's config. */
+/** The format's generated data files (docusaurus/site-code/generated-data.ts), for one load's config. */
 export interface GeneratedModules {
   /** The esbuild plugin serving them in a site-code bundle (`browser`: an island's bundle, the values inlined). */
   plugin(opts?: { browser?: boolean }): Plugin;

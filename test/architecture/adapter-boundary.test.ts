@@ -99,7 +99,7 @@ test('the check catches an engine file importing the adapter', () => {
   const state = (file: string, text: string) => moduleState([{ file, text }]).length;
   assert.equal(state('docusaurus/site-code/infima.ts', 'const infimaSites = new Map<string, string>();'), 1);
   assert.equal(state('docusaurus/plugins/lifecycle.ts', 'const entriesOf = new WeakMap<object, SitePluginEntry[]>();'), 1);
-  assert.equal(state('theme/docusaurus/x.ts', 'let current: Record<string, string> = {};'), 1);
+  assert.equal(state('docusaurus/runtime/x.ts', 'let current: Record<string, string> = {};'), 1);
   assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 0);
   assert.equal(state('docusaurus/config/map-config.ts', "const NAVBAR_SILENT = new Set(['exact']);"), 0);
   assert.equal(state('render/render-page.ts', 'const cache = new Map<string, string>();'), 0);

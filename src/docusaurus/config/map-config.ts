@@ -24,7 +24,7 @@ export interface MappedDocusaurusConfig {
   data: Obj;
   source: DocusaurusConfigSource;
   diagnostics: Diagnostic[];
-  /** The site's own plugins fe-docs runs (plugin-lifecycle.ts#runSitePlugins), in config order: the origin's `plugins`. */
+  /** The site's own plugins fe-docs runs (plugins/lifecycle.ts#runSitePlugins), in config order: the origin's `plugins`. */
   plugins: SitePluginEntry[];
 }
 
@@ -147,7 +147,7 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
         : name
           ? `\`${name}\` (an inline function)`
           : 'written as an inline function';
-      // Its hooks run with the site's content (docusaurus/plugin-lifecycle.ts), which warns about what cannot.
+      // Its hooks run with the site's content (docusaurus/plugins/lifecycle.ts), which warns about what cannot.
       sitePlugins.push({ spec, options, shown, at: source.position(at).position });
       return;
     }
@@ -160,14 +160,14 @@ export async function mapDocusaurusConfig(dz: Obj, ctx: { root: string; configFi
     if (kind) content.push({ kind, options, at: optionsAt });
     else if (wrapped) {
       // fe-docs builds its content with these options as that plugin's; what the plugin's own code adds (routes,
-      // data) comes from running it (docusaurus/plugin-lifecycle.ts), where fe-docs has no page of that path.
+      // data) comes from running it (docusaurus/plugins/lifecycle.ts), where fe-docs has no page of that path.
       content.push({ kind: wrapped, options, at: optionsAt });
       sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position, extends: wrapped });
     } else if (/(^|[/@-])(plugin-)?sitemap$/.test(mod)) sitemap = { options, at: optionsAt };
     else if (mod === '@docusaurus/plugin-client-redirects') mapClientRedirects(options, optionsAt, set, unsupported);
     // fe-docs compiles .scss/.sass itself, with the site's own `sass` (content/site-sass.ts): what this plugin does.
     else if (mod === 'docusaurus-plugin-sass') return;
-    // Any other plugin runs (docusaurus/plugin-lifecycle.ts), which warns about the hooks that cannot.
+    // Any other plugin runs (docusaurus/plugins/lifecycle.ts), which warns about the hooks that cannot.
     else sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position });
   };
   for (const [i, entry] of asArray(dz.themes).entries()) {

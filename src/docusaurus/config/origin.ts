@@ -12,13 +12,13 @@ export interface DocusaurusOrigin {
   configFile: string;
   /** The loaded config (functions and all), as `useDocusaurusContext().siteConfig` returns it in Docusaurus. */
   siteConfig: Readonly<Record<string, unknown>>;
-  /** The site's own plugins fe-docs runs (plugin-lifecycle.ts#runSitePlugins), as map-config.ts found them. */
+  /** The site's own plugins fe-docs runs (plugins/lifecycle.ts#runSitePlugins), as map-config.ts found them. */
   plugins: readonly SitePluginEntry[];
 }
 
 declare module '../../config/types.js' {
   interface SiteConfig {
-    /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/origin.ts). */
+    /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/config/origin.ts). */
     readonly docusaurus?: DocusaurusOrigin;
   }
 }

@@ -23,7 +23,7 @@ const entryOf = (entry: unknown): [unknown, Obj] => (Array.isArray(entry) ? [ent
  * The theme folders (`getThemePath()`) of the third-party themes a Docusaurus config names, in its `themes` and in
  * the themes of its presets other than classic (redocusaurus' `docusaurus-theme-redoc`, docusaurus-openapi-docs'
  * theme…), later ones first, as Docusaurus' theme aliases let a later theme's component win. theme-classic is not
- * among them (the runtime finds it: theme/docusaurus/load-runtime.ts). A theme that cannot be loaded or called is
+ * among them (the runtime finds it: docusaurus/runtime/load-runtime.ts). A theme that cannot be loaded or called is
  * left out: its components are then reported missing where they are imported.
  */
 export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj>): Promise<string[]> {

@@ -7,7 +7,7 @@ import { docusaurusPermalink, type DzTocItem } from './doc-data.js';
  * The data Docusaurus' blog plugin gives a post's components through `BlogPostProvider` (`useBlogPost()`: `metadata`,
  * `frontMatter`, `assets`, `toc`, `isBlogPostPage`), made from what fe-docs knows of the post: the shape of
  * `@docusaurus/plugin-content-blog`'s `PropBlogPostContent` (3.x), permalinks with the base URL as Docusaurus writes them.
- * No React here: render/render-page.ts makes it, theme/docusaurus/blog-client.tsx provides it.
+ * No React here: render/render-page.ts makes it, docusaurus/runtime/blog-client.tsx provides it.
  */
 
 type Obj = Record<string, unknown>;

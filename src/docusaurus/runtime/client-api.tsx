@@ -148,7 +148,7 @@ export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: fa
 /**
  * The page's location while it is rendered (its path, no query or hash: those exist only in the browser). MDX content
  * rendered while content loads has no page yet: reading its path there has the content rendered again with its page
- * (theme/docusaurus/page-reads.ts); `search` and `hash` (Tabs' query string) are the same everywhere.
+ * (docusaurus/runtime/page-reads.ts); `search` and `hash` (Tabs' query string) are the same everywhere.
  */
 export function useLocation() {
   const page = useContext(PageContext) as { url?: string } | undefined;
@@ -175,7 +175,7 @@ export function useHistory() {
   return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, listen: () => noop, location: useLocation(), length: 1, action: 'POP' };
 }
 
-/** Plugins' global data known at build time (theme/docusaurus/site-data.ts: the docs plugin's versions). */
+/** Plugins' global data known at build time (docusaurus/runtime/site-data.ts: the docs plugin's versions). */
 export const useGlobalData = () => useDocusaurusSite().globalData ?? {};
 export const usePluginData = (name: string, id = 'default') => useDocusaurusSite().globalData?.[name]?.[id];
 export const useAllPluginInstancesData = (name: string) => useDocusaurusSite().globalData?.[name] ?? {};

@@ -5,7 +5,7 @@ import path from 'node:path';
  * A Docusaurus site's `i18n/<locale>/code.json` (what `docusaurus write-translations` makes and the translators fill):
  * the messages `translate()` and `<Translate>` give by id in that locale, as Docusaurus' `@generated/codeTranslations`.
  * One locale is built at a time (its content, then its pages), so the one being built is set here when its load starts
- * and again when its pages render, by the adapter session of the site whose code runs (theme/docusaurus/session.ts);
+ * and again when its pages render, by the adapter session of the site whose code runs (docusaurus/session.ts);
  * the site's compiled modules reach it through client-api.tsx.
  */
 let current: Record<string, string> = {};

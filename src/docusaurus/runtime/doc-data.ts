@@ -9,7 +9,7 @@ import type { PageData } from '../../theme/context.js';
  * The data Docusaurus' docs plugin gives a doc page's components (`useDoc`, `useDocsSidebar`, `useDocsVersion`), made
  * from what fe-docs already knows of the page: the shapes of `@docusaurus/plugin-content-docs`'s `PropDocContent`,
  * `PropSidebar` and `PropVersionMetadata` (3.x), URLs with the base URL as Docusaurus' permalinks carry it.
- * No React here: render/render-page.ts makes it, theme/docusaurus/doc-context.tsx provides it.
+ * No React here: render/render-page.ts makes it, docusaurus/runtime/docs-client.tsx provides it.
  */
 
 type Obj = Record<string, unknown>;

@@ -10,7 +10,7 @@ import path from 'node:path';
 /**
  * fe-docs' own `@docusaurus/plugin-content-docs/client` (also answering the docs names of `theme-common/internal`, where
  * Docusaurus 3.0–3.4 exported them), for a Docusaurus project whose node_modules has none; a site's installed one is
- * used when present (theme/docusaurus/load-runtime.ts) and gets the same data through its own providers
+ * used when present (docusaurus/runtime/load-runtime.ts) and gets the same data through its own providers
  * (`DocsContextProviders`). Same names and return shapes as Docusaurus 3; an export missing here is reported at the
  * import that names it.
  */
@@ -67,7 +67,7 @@ export const useDocById = (id: string | undefined) => {
   return doc;
 };
 
-// The global-data hooks: the docs plugin's instances as `useGlobalData` gives them (theme/docusaurus/global-data.ts).
+// The global-data hooks: the docs plugin's instances as `useGlobalData` gives them (docusaurus/runtime/global-data.ts).
 
 type GlobalDoc = GlobalVersion['docs'][number];
 interface GlobalPluginData {

@@ -31,7 +31,7 @@ function titleAsText(c: ReactElement): ReactNode {
 /**
  * `@docusaurus/Head` (react-helmet in Docusaurus): what a component puts in the document head while the page renders,
  * collected by the page renderer (theme/head-collector.ts); content rendered while it loads notes the read instead
- * (theme/docusaurus/page-reads.ts).
+ * (docusaurus/runtime/page-reads.ts).
  */
 export function Head({ children }: { children?: ReactNode }) {
   const collected = useContext(HeadCollector);

@@ -51,7 +51,7 @@ function normalizeThemeConfig(classicMain: string, themeConfig: unknown): Record
 /**
  * Load the site's Docusaurus theme runtime once per site (see DocusaurusRuntime): its installed `@docusaurus/theme-common`
  * is bundled as it is, so swizzled components get the hooks, contexts and helpers of the very version they were written
- * against. When the site has none installed, fe-docs' own (theme/docusaurus/theme-common.tsx) answers those names.
+ * against. When the site has none installed, fe-docs' own (docusaurus/runtime/theme-common.tsx) answers those names.
  */
 export async function loadDocusaurusRuntime(
   root: string,

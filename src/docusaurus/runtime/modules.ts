@@ -130,7 +130,7 @@ export interface ThemeHost {
   module(spec: string): ProvidedModule | undefined;
   /** `@generated/routes` of the site at this root (filled once its routes exist: `setGeneratedRoutes`). */
   routes(root: string): { path: string; exact: boolean }[];
-  /** A module of a site's Docusaurus runtime (theme/docusaurus/runtime-registry.ts) by runtime id and key. */
+  /** A module of a site's Docusaurus runtime (docusaurus/runtime/runtime-registry.ts) by runtime id and key. */
   runtime(id: string, key: string): ProvidedModule | undefined;
 }
 (globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = {

@@ -11,7 +11,7 @@ import { DOCUSAURUS_SLOT_NAMES } from './slot-names.js';
  * A Docusaurus site's part in loading its theme overrides (stages/hooks.ts#OverrideHooks, mdx/load-theme-overrides.ts),
  * for one load of `config`: swizzled components (config/policies.ts `siteCode.overrides: 'swizzle'`) run with the
  * site's Docusaurus runtime (its theme-common serves their hooks) inside its providers, and one that renders
- * theme-classic markup has the site's Infima rules added (`infima`: the adapter session's marks, mdx/site-infima.ts).
+ * theme-classic markup has the site's Infima rules added (`infima`: the adapter session's marks, docusaurus/site-code/infima.ts).
  */
 export function docusaurusOverrides(config: SiteConfig, infima: { reset(): void; mark(rel: string): void }): OverrideHooks {
   const swizzle = config.policies.siteCode.overrides === 'swizzle';
@@ -42,7 +42,7 @@ export function docusaurusOverrides(config: SiteConfig, infima: { reset(): void;
       return diagnostics;
     },
     wrap: (component) => (runtime && providers ? providers(runtime, component) : component),
-    // Theme-classic markup in the site's own chrome needs Infima's rules (mdx/site-infima.ts).
+    // Theme-classic markup in the site's own chrome needs Infima's rules (docusaurus/site-code/infima.ts).
     compiled(rel, code) {
       if (swizzle && marksInfima?.(code)) infima.mark(rel);
     },

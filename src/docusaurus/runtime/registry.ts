@@ -61,5 +61,5 @@ export function themeComponent(name: string): ComponentType<any> {
   return engineThemeComponent(name, ORIGINAL_COMPONENTS[name]);
 }
 
-/** The global through which modules compiled at build time reach the theme (theme/docusaurus/modules.ts). */
+/** The global through which modules compiled at build time reach the theme (docusaurus/runtime/modules.ts). */
 export const THEME_HOST = Symbol.for('fe-docs.theme');

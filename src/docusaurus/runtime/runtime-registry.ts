@@ -6,7 +6,7 @@ export type RuntimeModule = Record<string, unknown>;
 
 /**
  * The Docusaurus theme runtime of one site: the site's own `@docusaurus/theme-common` (with `/internal`) and
- * `@docusaurus/plugin-content-docs/client`, bundled once (theme/docusaurus/load-runtime.ts) so that every module of
+ * `@docusaurus/plugin-content-docs/client`, bundled once (docusaurus/runtime/load-runtime.ts) so that every module of
  * the site (theme overrides, MDX, React pages) shares one instance of their React contexts, plus where the site's
  * `@docusaurus/theme-classic` lives, for the `@theme/*` parts fe-docs takes from it.
  */
@@ -16,7 +16,7 @@ export interface DocusaurusRuntime {
   modules: Record<string, RuntimeModule>;
   /** `node_modules/@docusaurus/theme-classic/lib/theme`, when installed. */
   themeClassicDir?: string;
-  /** The theme folders of the other themes the config names (docusaurus/theme-paths.ts), searched before theme-classic's. */
+  /** The theme folders of the other themes the config names (docusaurus/config/theme-paths.ts), searched before theme-classic's. */
   themeDirs?: string[];
   /** `siteConfig` as Docusaurus gives it to components: the loaded config, `themeConfig` normalized by theme-classic. */
   siteConfig?: Record<string, unknown>;

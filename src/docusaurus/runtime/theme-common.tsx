@@ -16,7 +16,7 @@ import { useDocusaurusSite } from './site-data.js';
 
 /**
  * fe-docs' own `@docusaurus/theme-common` (and `/internal`), for a Docusaurus project whose node_modules has none (the
- * site's installed one is used when present: theme/docusaurus/load-runtime.ts). Same export names and the values
+ * site's installed one is used when present: docusaurus/runtime/load-runtime.ts). Same export names and the values
  * Docusaurus' server render gives; what the hooks do in the browser (toggle the mobile sidebar, close the announcement
  * bar, show the back-to-top button) is done by client/docusaurus-chrome.ts on the rendered markup. An export missing
  * here is reported at the import that names it (esbuild's "No matching export"), never rendered wrong.

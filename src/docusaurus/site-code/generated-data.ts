@@ -40,7 +40,7 @@ export const GENERATED_FILES = [
 
 /**
  * The bridge for compiled site code (its modules run before any page exists): each Docusaurus site's config by root,
- * set when a load of it begins (theme/docusaurus/session.ts), read by `globalThis[HOST].value` only.
+ * set when a load of it begins (docusaurus/session.ts), read by `globalThis[HOST].value` only.
  */
 const sites = new Map<string, SiteConfig>();
 export function setGeneratedDataSite(config: SiteConfig): void {

@@ -34,7 +34,7 @@ export const isAnsweredModule = (spec: string) => isProvidedModule(spec) || Obje
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
 /** A file inside a Docusaurus package's build folder, named by its path. */
 const DEEP_FILE = /^@docusaurus\/[^/]+\/lib\//;
-/** Packages the site's Docusaurus runtime bundles (theme/docusaurus/load-runtime.ts) and every module then shares. */
+/** Packages the site's Docusaurus runtime bundles (docusaurus/runtime/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
 /**
@@ -120,7 +120,7 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
       // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
       // site's installed themes (a third-party theme the config names, then theme-classic), bundled as they are
       // (theirs is the markup the site's CSS was written for), else fe-docs' own versions of the common ones
-      // (theme/docusaurus/classic-parts.tsx). The runtime (which knows where they are) is loaded for it, except
+      // (docusaurus/runtime/classic-parts.tsx). The runtime (which knows where they are) is loaded for it, except
       // while the runtime's own bundle is made.
       if (!opts.realPackages) runtime ??= await docusaurusRuntimeOnDemand(root);
       const own = theme[1] ? undefined : themeFileIn(site.themeDir, theme[2]);
@@ -142,7 +142,7 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
     const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
     return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
   });
-  // The site's own routes (theme/docusaurus/modules.ts `setGeneratedRoutes`), by its root.
+  // The site's own routes (docusaurus/runtime/modules.ts `setGeneratedRoutes`), by its root.
   b.onLoad({ filter: /.*/, namespace: 'fe-generated-routes' }, () => ({
     contents: `export default globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].routes(${JSON.stringify(path.resolve(root))});`,
     loader: 'js',
@@ -164,7 +164,7 @@ async function importOf(site: SiteCodeContext, spec: string): Promise<{ problem?
     if (!isAnsweredModule(spec) && !(await themePartFile(site, spec))) return { problem: unknownModuleMessage(spec) };
     return {};
   }
-  // fe-docs' own `@generated/routes`, `@generated/globalData`… (theme/docusaurus/modules.ts).
+  // fe-docs' own `@generated/routes`, `@generated/globalData`… (docusaurus/runtime/modules.ts).
   if (spec.startsWith('@generated/') && isAnsweredModule(spec)) return {};
   return undefined;
 }
