@@ -7,7 +7,7 @@ export { createDevServer, type DevServer, type DevServerOptions } from './api/de
 export { loadConfig } from './api/config.js';
 export type { ConfigResult } from './config/load.js';
 export type { SiteConfig, ResolvedDocsArea, ResolvedDocsVersion } from './config/types.js';
-export type { DocusaurusOrigin } from './docusaurus/origin.js';
+export type { DocusaurusOrigin } from './docusaurus/config/origin.js';
 export type { UserConfig } from './config/schema.js';
 export { hasErrors, type Diagnostic, type DiagnosticCode, type Severity } from './core/diagnostics.js';
 export type { Position } from './core/position.js';

@@ -77,7 +77,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
       // loaded at all; it would find no file either.
-      // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/project.ts).
+      // `theme.overridesPath`: a Docusaurus project's src/theme is set there when its config loads (docusaurus/config/project.ts).
       if (!existsSync(path.resolve(config.root, config.theme.overridesPath))) return { diagnostics: [] } satisfies ThemeOverrides as ThemeOverrides;
       const { loadThemeOverrides } = await import('../mdx/load-theme-overrides.js');
       return loadThemeOverrides(siteCode, config.theme.overridesPath, { overrides: config.policies.siteCode.overrides });

@@ -52,7 +52,7 @@ export function loadConfig(root: string, opts: { dev?: boolean; text?: string } 
  * Validate configuration data (`source.data`, in site.config.yaml's shape) and resolve it into a `SiteConfig`.
  * Shared by site.config.yaml and the Docusaurus adapter (src/docusaurus/), which maps a docusaurus.config.* onto
  * the same shape; its problems are reported through `source`. `extra`: fields a site format adds to the config
- * (declared by its own module augmentation of `SiteConfig`, src/docusaurus/origin.ts), kept as given.
+ * (declared by its own module augmentation of `SiteConfig`, src/docusaurus/config/origin.ts), kept as given.
  */
 export function configFromData(
   source: ConfigSource,

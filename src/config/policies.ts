@@ -2,7 +2,7 @@
  * How a site's links, content and code are read: fe-docs' rules, or those of the format its config came from (a
  * Docusaurus project, src/docusaurus/). Set once, at config time: `resolveConfig` gives every config
  * `NATIVE_POLICIES`; the Docusaurus adapter sets its values when it maps a docusaurus.config.* and adopts the
- * conventions of a Docusaurus project folder (src/docusaurus/project.ts). Stages read these values, never the dialect.
+ * conventions of a Docusaurus project folder (src/docusaurus/config/project.ts). Stages read these values, never the dialect.
  * Not in site.config.yaml: a site's format decides them, not its author.
  * (This module imports nothing from config/types.ts, which imports it.)
  */

@@ -5,7 +5,7 @@ import type { SitePolicies } from './policies.js';
 
 /**
  * Where the values of the configuration came from: site.config.yaml (a `YamlSource`, exact positions) or a
- * Docusaurus config (`docusaurus/config-source.ts`, positions found by searching the key in the file's text).
+ * Docusaurus config (`docusaurus/config/config-source.ts`, positions found by searching the key in the file's text).
  * Paths are those of site.config.yaml (`['navbar', 'items', 0, 'to']`) in both cases.
  */
 export interface ConfigSource {

@@ -13,7 +13,7 @@ export function pagePathOf(file: string): string {
 
 /**
  * The site's pages folder, relative to its root: `pages.path` (a Docusaurus project's `src/pages` is set there when
- * its config is loaded: docusaurus/project.ts#adopt).
+ * its config is loaded: docusaurus/config/project.ts#adopt).
  */
 export function sitePagesDir(config: SiteConfig): string {
   return config.pages.path;

@@ -9,7 +9,6 @@ import { scopeCssModule } from '../mdx/css-modules.js';
 import { siteImagesPlugin } from '../mdx/site-images.js';
 import { siteRootsPlugin } from '../mdx/site-modules.js';
 import { webpackLoadersPlugin } from '../mdx/webpack-loaders.js';
-import { BROWSER_EXPORTS, browserModule } from '../mdx/hydration.js';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +32,7 @@ export async function bundleIslands(
     staticDir?: string;
     baseUrl?: string;
     images: Map<string, string>;
-    /** Modules the site's format answers (its generated data files), from the load's hooks. */
+    /** Modules the site's format answers (its generated data files, its names in the browser), from the load's hooks. */
     modules?: ModuleNamespace;
   },
 ): Promise<IslandAssets | undefined> {
@@ -75,11 +74,8 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
       // One React for every island, fe-docs' own, wherever the component's file is.
       b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => ({ path: require.resolve(a.path) }));
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: opts.root, kind: a.kind }));
-      // Docusaurus names: the browser's stand-ins (compile-react-pages only hydrates pages that import those).
-      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (a) =>
-        BROWSER_EXPORTS[a.path] ? { path: a.path, namespace: 'fe-docusaurus' } : { errors: [{ text: `\`${a.path}\` exists at build time only` }] },
-      );
-      b.onLoad({ filter: /.*/, namespace: 'fe-docusaurus' }, (a) => ({ contents: browserModule(a.path, shim)!, loader: 'js', resolveDir: opts.clientDir }));
+      // The site format's names: the browser's stand-ins (compile-react-pages only hydrates pages that import those).
+      opts.modules?.browser?.setup(b, { shim, resolveDir: opts.clientDir });
       // Stylesheets are in the site's CSS already (mdx/site-modules.ts): a CSS module is its class map again.
       // Sass is compiled for the class names only (the same scoped names as the server render's).
       b.onLoad({ filter: /\.(css|s[ac]ss)$/ }, async (a) => {

@@ -20,10 +20,10 @@ import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import type { IslandUse } from '../markdown/types.js';
-import { BROWSER_MODULES, needsHydration, pageIsland } from './hydration.js';
+import { needsHydration, pageIsland } from './hydration.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
-import type { SiteCodeContext } from '../stages/hooks.js';
+import type { ModuleNamespace, SiteCodeContext } from '../stages/hooks.js';
 import { reactPageRender, type ContentRender } from './react-page-render.js';
 
 /** What a React page receives. Internal links are written as plain root-relative hrefs (`/docs/`). */
@@ -76,13 +76,13 @@ async function hydration(
   diagnostics: Diagnostic[],
   root: string,
   buildTimeFile: (file: string) => boolean,
+  modules: ModuleNamespace,
 ): Promise<IslandUse | undefined> {
-  if (!needsHydration(await readFile(modulePath, 'utf8'))) return undefined;
+  if (!needsHydration(await readFile(modulePath, 'utf8'), modules.browser?.needsBrowser)) return undefined;
   const position = { file: source, line: 1, column: 1 };
-  // fe-docs' build-time modules, and the site's Docusaurus runtime (`@docusaurus/theme-common`…: bundled in Node).
-  const buildOnly = inputs
-    .map((k) => /^fe-(?:theme|dz-runtime):(.+)$/.exec(k)?.[1])
-    .filter((spec): spec is string => !!spec && !BROWSER_MODULES.includes(spec));
+  // The site format's modules that exist at build time only (a Docusaurus site's: fe-docs' build-time modules, and
+  // the site's Docusaurus runtime, `@docusaurus/theme-common`…: bundled in Node).
+  const buildOnly = modules.buildTimeOnly?.(inputs) ?? [];
   // The installed theme's own components (theme-classic's `@theme/Icon/ExternalLink`…) are rendered at build time only.
   const themeFile = inputs.find((k) => !/^[a-z-]+:/i.test(k) && buildTimeFile(k));
   if (themeFile) buildOnly.push(themeFile.replace(/^.*node_modules\//, ''));
@@ -93,7 +93,9 @@ async function hydration(
         `\`${source}\` uses state, effects or event handlers, but cannot be hydrated: ${hasLayout ? `${buildOnly.map((s) => `\`${s}\``).join(', ')} exist${buildOnly.length === 1 ? 's' : ''} at build time only` : 'it does not render `@theme/Layout`'}. It is published as rendered at build time.`,
         {
           position,
-          hint: hasLayout ? `A hydrated page may import ${BROWSER_MODULES.join(', ')}.` : 'Wrap the page in `<Layout>` from `@theme/Layout`.',
+          hint: hasLayout
+            ? `A hydrated page may import ${(modules.browser?.specifiers ?? []).join(', ')}.`
+            : 'Wrap the page in `<Layout>` from `@theme/Layout`.',
         },
       ),
     );
@@ -168,6 +170,7 @@ async function compileInto(
           diagnostics,
           opts.root,
           (f) => opts.siteCode.hooks.buildTimeFile?.(f) ?? false,
+          opts.siteCode.hooks.modules,
         );
         const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
         pages.push({

@@ -12,7 +12,8 @@ import { siteImagesPlugin } from './site-images.js';
 import { runTimePathDiagnostics } from './context-require.js';
 import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
-import { importBundled, siteModuleBuildOptions, THEME_NAMES } from './site-modules.js';
+import { importBundled, siteModuleBuildOptions } from './site-modules.js';
+import { THEME_COMPONENTS } from '../theme/registry.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
@@ -45,6 +46,8 @@ export async function loadThemeOverrides(
   opts: { overrides?: SitePolicies['siteCode']['overrides'] } = {},
 ): Promise<ThemeOverrides> {
   const { root } = siteCode;
+  /** Names the site's `<dir>/<Name>` files may override: every theme component its sites have (its format's, else fe-docs'). */
+  const themeNames = Object.keys(siteCode.hooks.themeComponents ?? THEME_COMPONENTS);
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
@@ -72,7 +75,7 @@ export async function loadThemeOverrides(
     const name = alias?.slot ?? componentName(f);
     const rel = `${dir}/${f}`;
     const position = { file: rel, line: 1, column: 1 };
-    if (name !== 'MDXComponents' && !THEME_NAMES.includes(name)) {
+    if (name !== 'MDXComponents' && !themeNames.includes(name)) {
       // In Docusaurus' folder, swizzled parts fe-docs has no slot for are common: used when an override imports
       // them (`@theme/Navbar/Layout`), else said once, not fatal.
       if (docusaurus) notUsed.push({ rel, name });
@@ -80,7 +83,7 @@ export async function loadThemeOverrides(
         diagnostics.push(
           diagnostic('theme-override', `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have; it is not used.`, {
             position,
-            hint: `fe-docs can override: ${THEME_NAMES.join(', ')}, MDXComponents.`,
+            hint: `fe-docs can override: ${themeNames.join(', ')}, MDXComponents.`,
           }),
         );
       continue;
@@ -163,7 +166,7 @@ export async function loadThemeOverrides(
         diagnostic('theme-override-unsupported', `\`${rel}\` overrides \`${name}\`, which fe-docs' theme does not have; it is not used.`, {
           position: { file: rel, line: 1, column: 1 },
           // Reached only when no used override imports it (`@theme/Navbar/Layout` from the site's Navbar is used).
-          hint: `fe-docs renders these from src/theme: ${THEME_NAMES.join(', ')}, MDXComponents, and what they import.`,
+          hint: `fe-docs renders these from src/theme: ${themeNames.join(', ')}, MDXComponents, and what they import.`,
         }),
       );
   return { components, mdxComponents, diagnostics };

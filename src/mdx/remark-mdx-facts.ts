@@ -13,7 +13,6 @@ import type { SiteCodeContext } from '../stages/hooks.js';
 import { resolveSiteImport } from './resolve-import.js';
 import { existsSync } from 'node:fs';
 import { loaderKind, parseLoaderRequest, unknownLoaderMessage, unknownLoaders, withoutLoaders } from './webpack-loaders.js';
-import { isAnsweredModule, isDocusaurusSpecifier, isProvidedModule, themePartFile, unknownModuleMessage } from './site-modules.js';
 import { tocExportNode, tocItems } from './toc-export.js';
 
 /** The file an import names without webpack loaders or `?raw` (`!!raw-loader!./x.js`, `./x.js?raw`), or the specifier itself. */
@@ -105,15 +104,13 @@ export function remarkMdxFacts(opts: {
           const { text, hint } = unknownLoaderMessage(spec, unknown, applied);
           state.diagnostics.push(diagnostic('site-code-loader', text, { position: where, hint }));
         }
-        if (isDocusaurusSpecifier(spec)) {
-          // A `@theme/<Part>` fe-docs does not provide may be the site's own or one of its installed themes'.
-          if (!isAnsweredModule(spec) && !(await themePartFile(opts.siteCode, spec))) {
-            const { text, hint } = unknownModuleMessage(spec);
+        let known: { problem?: { text: string; hint: string } } | undefined;
+        if ((known = await opts.siteCode.hooks.modules.importOf?.(opts.siteCode, spec))) {
+          // A name of the site's format: answered by it (its modules, the site's or its installed themes' parts), or not.
+          if (known.problem) {
+            const { text, hint } = known.problem;
             state.diagnostics.push(diagnostic('mdx-import', text, { position: where, hint }));
           }
-        } else if (spec.startsWith('@generated/') && isAnsweredModule(spec)) {
-          // fe-docs' own `@generated/routes`, `@generated/globalData`… (theme/docusaurus/modules.ts).
-          module = spec;
         } else if ((generated = generatedFiles?.fileOf(rawTarget(spec), fromDir)) && generatedFiles!.serves(generated.rel, generated.abs)) {
           module = spec;
         } else if (generated) {
@@ -190,8 +187,9 @@ export function remarkMdxFacts(opts: {
     }
     for (const [name, els] of uses) {
       if (imports.has(name) || exported.has(name) || opts.provided.has(name)) continue;
-      const hint = isProvidedModule(`@theme/${name}`)
-        ? `Add \`import ${name} from '@theme/${name}';\` at the top of the file.`
+      const from = opts.siteCode.hooks.modules.componentImport?.(name);
+      const hint = from
+        ? `Add \`import ${name} from '${from}';\` at the top of the file.`
         : `Import it (\`import ${name} from '@site/src/components/${name}';\`), or export it from this file.`;
       state.diagnostics.push(
         diagnostic(

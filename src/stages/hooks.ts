@@ -1,18 +1,16 @@
 /**
  * The ports between the engine and a site format's adapter (src/docusaurus/), as notes/architecture-plan.md §4.1 lays
  * them out: a `Dialect` opens one `DialectSession` per build, check or dev server, which gives each load its
- * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Some of the engine still reaches
- * the Docusaurus adapter directly (the theme's components and modules: notes/architecture-plan.md step 4). Types
- * only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
+ * `SiteHooks` (load, site code, render, theme, output). A hook left out does nothing. Types only, and never importing stages/site.ts (which imports this module: no cycle inside stages/).
  */
-import type { Message, Plugin } from 'esbuild';
+import type { Message, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { ConfigResult } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
-import type { DocFrame, PageData, ThemeHooks } from './page.js';
+import type { DocFrame, PageData, ThemeComponents, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
 export type StageTimer = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
@@ -48,7 +46,7 @@ export interface SiteCodeContext extends SiteCodeState {
 }
 
 /**
- * A site format other than site.config.yaml, with what it adds at run time (today theme/docusaurus/dialect.ts). The
+ * A site format other than site.config.yaml, with what it adds at run time (src/docusaurus/index.ts). The
  * composition (api/, cli/) passes it to the orchestrator (src/build/); a run without one reads site.config.yaml only.
  */
 export interface Dialect {
@@ -96,6 +94,11 @@ export interface LoadHooks {
 export interface SiteCodeHooks {
   /** Modules the format answers itself in the site's bundles. */
   modules: ModuleNamespace;
+  /**
+   * Every theme component a site of this format can import or replace, in the order messages list them: fe-docs' own
+   * (theme/registry.ts) and the format's. None: fe-docs' own.
+   */
+  themeComponents?: ThemeComponents;
   /** What goes around a React page of the site (`.tsx` in the pages folder) when it renders: providers its code reads. */
   wrapReactPage?(page: ReactElement): ReactElement;
   /** The props a React page of the site gets besides `site` (`pathname`: its URL, base URL included). */
@@ -145,9 +148,35 @@ export interface OverrideHooks {
 export interface ModuleNamespace {
   /** Data files the format's own build would generate (a Docusaurus site's `.docusaurus/`), made from the loaded site. */
   generated?: GeneratedModules;
+  /**
+   * Registers how a bundle of build-time site code resolves and loads the format's names (mdx/site-modules.ts calls it
+   * after React's rule, before `@site/` and stylesheets; `realPackages`: the bundle of the format's own runtime).
+   */
+  setup?(build: PluginBuild, site: SiteCodeContext, opts: { realPackages?: boolean }): void;
+  /**
+   * An import of MDX content (`spec`) that the format answers: `problem` when it is one of the format's names that no
+   * module answers; undefined when it is not the format's.
+   */
+  importOf?(site: SiteCodeContext, spec: string): Promise<{ problem?: { text: string; hint: string } } | undefined>;
+  /** The import a component used but not imported in MDX content comes from, when the format provides one by that name. */
+  componentImport?(name: string): string | undefined;
+  /** The format's modules among a bundle's inputs (metafile keys) that exist at build time only: a page importing one is not hydrated. */
+  buildTimeOnly?(inputs: readonly string[]): string[];
+  /** The format's names in a browser bundle (a hydrated page's, an island's). */
+  browser?: BrowserModules;
 }
 
-/** The format's generated data files (mdx/docusaurus-generated-data.ts), for one load's config. */
+/** How a format's names are answered in the browser. */
+export interface BrowserModules {
+  /** The names a hydrated page may import. */
+  readonly specifiers: readonly string[];
+  /** Whether a React page's compiled code needs the browser for one of the format's modules (content only the browser renders). */
+  needsBrowser(code: string): boolean;
+  /** Registers the names' resolution in an islands bundle (`shim`: the browser's stand-ins module; `resolveDir`: the client folder). */
+  setup(build: PluginBuild, opts: { shim: string; resolveDir: string }): void;
+}
+
+/** The format's generated data files (docusaurus/site-code/generated-data.ts), for one load's config. */
 export interface GeneratedModules {
   /** The esbuild plugin serving them in a site-code bundle (`browser`: an island's bundle, the values inlined). */
   plugin(opts?: { browser?: boolean }): Plugin;

@@ -7,7 +7,7 @@ export type { CollectedHead };
 /**
  * What the components of a page put in the document head while it renders (`@docusaurus/Head`, react-helmet in Docusaurus).
  * The page renderer (render/render-page.ts) gives a collector, also to MDX content rendered again with its page; content
- * rendered while it loads notes the read instead (theme/docusaurus/page-reads.ts).
+ * rendered while it loads notes the read instead (docusaurus/runtime/page-reads.ts).
  */
 export const HeadCollector = createContext<ReactNode[] | null>(null);
 

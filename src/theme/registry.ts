@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { DocCardList } from './components/DocCardList.js';
 import { Footer } from './components/Footer.js';
@@ -12,45 +12,26 @@ import { Admonition } from './builtins/Admonition.js';
 import { CodeBlock } from './builtins/CodeBlock.js';
 import { TabItem, Tabs } from './builtins/Tabs.js';
 import { themed, type ThemeComponents } from './components-context.js';
-import { Link as DocusaurusLink, Translate } from './docusaurus/client-api.js';
-import { DocCard, Details, Heading, ThemedImage, TOCInline } from './docusaurus/components.js';
-import type { DocCard as DocCardData } from '../routes/types.js';
 import { DocItem, DocItemContent, DocItemFooter } from './layouts/DocItem.js';
 import { DocSidebar } from './layouts/DocSidebar.js';
 
-/** Category cards: fe-docs' generated index pages pass `cards`; Docusaurus pages pass sidebar `items`. */
-function AnyDocCardList({ cards, items, className }: { cards?: DocCardData[]; items?: Parameters<typeof DocCard>[0]['item'][]; className?: string }) {
-  if (cards) return createElement(DocCardList, { cards });
-  // Docusaurus' default: the current sidebar category, known once the page is rendered (layouts/DocPage.tsx).
-  if (!items) return createElement('fe-doc-card-list');
-  return createElement(
-    'section',
-    { className: ['doc-card-list', 'row', className].filter(Boolean).join(' ') },
-    (items ?? []).map((item, i) => createElement(DocCard, { key: i, item })),
-  );
-}
-
-/** Every theme component a site can import (`@theme/<Name>`) or replace (`theme/<Name>.tsx`). */
-export const ORIGINAL_COMPONENTS: ThemeComponents = {
+/**
+ * fe-docs' own theme components a site can replace (`theme/<Name>.tsx`). A site format composes the components its
+ * sites see from these and its own (`SiteCodeHooks.themeComponents`, stages/hooks.ts); a site without one sees these.
+ */
+export const THEME_COMPONENTS: ThemeComponents = {
   AnnouncementBar,
-  DocCard,
-  DocCardList: AnyDocCardList,
-  Details,
-  Heading,
-  ThemedImage,
-  TOCInline,
+  DocCardList,
   Footer,
   // The parts of a home page (theme/components/Home.tsx), for the site's `content/pages/index.tsx`.
   Hero,
   Features,
   Layout,
-  Link: DocusaurusLink,
   Navbar,
   // The 404 page (Docusaurus' `NotFound`: a swizzled one renders its own `<Layout>`).
   NotFound,
   Paginator,
   Toc,
-  Translate,
   Admonition,
   CodeBlock,
   Tabs,
@@ -63,13 +44,16 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   DocSidebar,
 };
 
-const proxies = new Map<string, ComponentType<any>>();
-/** `@theme/<Name>`: whatever the site renders under that name (its override, else the original), read at render time. */
-export function themeComponent(name: string): ComponentType<any> {
-  let p = proxies.get(name);
-  if (!p) proxies.set(name, (p = themed(name, ORIGINAL_COMPONENTS[name])));
+/** One proxy per name and original: the engine and a site format asking for the same component get the same one. */
+const proxies = new Map<string, Map<ComponentType<any> | undefined, ComponentType<any>>>();
+/**
+ * `@theme/<Name>`: whatever the site renders under that name (its override, else `original`: fe-docs' own component
+ * of that name unless a site format composes another), read at render time.
+ */
+export function themeComponent(name: string, original: ComponentType<any> | undefined = THEME_COMPONENTS[name]): ComponentType<any> {
+  let byOriginal = proxies.get(name);
+  if (!byOriginal) proxies.set(name, (byOriginal = new Map()));
+  let p = byOriginal.get(original);
+  if (!p) byOriginal.set(original, (p = themed(name, original as ComponentType<any>)));
   return p;
 }
-
-/** The global through which modules compiled at build time reach the theme (theme/docusaurus/modules.ts). */
-export const THEME_HOST = Symbol.for('fe-docs.theme');

@@ -1,7 +1,7 @@
 // Docusaurus is an adapter at the edge (issue 31, notes/architecture-plan.md §0): the engine reaches it through the
 // dialect hooks of src/stages/hooks.ts, never by importing its modules or reading its config field, and the adapter's
-// per-site state lives in its session. Until the plan's last steps every engine file that still imports the adapter,
-// and every module-level state the adapter still keeps, is listed below with what replaces it; nothing new may appear.
+// per-site state lives in its session. Until the plan's last steps every module-level state the adapter still keeps is
+// listed below with what replaces it; nothing new may appear.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,23 +11,15 @@ import { readImportGraph, type ImportEdge } from './import-graph.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** The adapter's files today (they move under src/docusaurus/ in step 6). */
-const isAdapter = (f: string) =>
-  /^(theme\/)?docusaurus\//.test(f) || ['mdx/plugin-route-pages.ts', 'mdx/site-infima.ts', 'mdx/docusaurus-generated-data.ts'].includes(f);
+/** The adapter's files: everything under src/docusaurus/ (its browser code is still in src/client/ until step 8). */
+const isAdapter = (f: string) => f.startsWith('docusaurus/');
 
 /** The composition root (it passes the dialect in) and the browser code (its own rules: layers.test.ts). */
 const isOutsideEngine = (f: string) => /^(api|cli|client)\//.test(f) || f === 'index.ts';
 
-/** Engine files that still import (or hold) adapter code, and what replaces it (notes/architecture-plan.md). */
-const STILL_IMPORTING: Record<string, string> = {
-  'mdx/site-modules.ts': 'SiteCodeHooks.modules: the @theme/@docusaurus namespace (step 4a)',
-  'mdx/hydration.ts': 'holds BROWSER_EXPORTS: SiteCodeHooks.modules.browser (step 4a)',
-  'theme/registry.ts': 'SiteCodeHooks.themeComponents, composed by the adapter (step 4a)',
-};
-
 function adapterImports(edges: ImportEdge[]): string[] {
   return edges
-    .filter((e) => isAdapter(e.to) && !isAdapter(e.from) && !isOutsideEngine(e.from) && !Object.hasOwn(STILL_IMPORTING, e.from))
+    .filter((e) => isAdapter(e.to) && !isAdapter(e.from) && !isOutsideEngine(e.from))
     .map((e) => `${e.from} imports ${e.to} ('${e.specifier}'): reach the adapter through the hooks of src/stages/hooks.ts`);
 }
 
@@ -36,7 +28,7 @@ test('the engine reaches the Docusaurus adapter only through the dialect hooks',
   assert.deepEqual(found, [], found.join('\n'));
 });
 
-/** Reads of the dialect in engine code: its config field (the adapter's own, src/docusaurus/origin.ts) or the folder sniff. */
+/** Reads of the dialect in engine code: its config field (the adapter's own, src/docusaurus/config/origin.ts) or the folder sniff. */
 const DIALECT_READ = /\bconfig\??\.docusaurus\b|\bisDocusaurusProject\b|^\s*(readonly\s+)?docusaurus\??:/;
 
 function dialectReads(files: { file: string; text: string }[]): string[] {
@@ -52,24 +44,24 @@ test("no engine file names the dialect: SiteConfig's docusaurus field is the ada
 });
 
 /**
- * Per-site state the adapter still keeps in its modules, not in its session (theme/docusaurus/session.ts), each with
+ * Per-site state the adapter still keeps in its modules, not in its session (docusaurus/session.ts), each with
  * where it goes (notes/architecture-plan.md §2); a new one may not appear. Caches of deterministic artefacts are
  * listed too, as such.
  */
 const MODULE_STATE: Record<string, string> = {
-  'docusaurus/plugin-lifecycle.ts#byConfig': "plugins' results per config: a field of the adapter's per-config state (global data, generated data read it)",
-  'mdx/docusaurus-generated-data.ts#sites': 'the bridge of compiled modules to their config by root (§2.3: one documented host map)',
-  'theme/docusaurus/code-translations.ts#current':
+  'docusaurus/plugins/lifecycle.ts#byConfig': "plugins' results per config: a field of the adapter's per-config state (global data, generated data read it)",
+  'docusaurus/site-code/generated-data.ts#sites': 'the bridge of compiled modules to their config by root (§2.3: one documented host map)',
+  'docusaurus/runtime/code-translations.ts#current':
     "the messages `translate()` answers with, set by the session whose site's code runs (none for a site.config.yaml): the bridge's current session (§2.3)",
-  'theme/docusaurus/code-translations.ts#byFile': 'cache: code.json files by modification time',
-  'theme/docusaurus/doc-data.ts#versionCache': 'cache: version metadata by route table (pure)',
-  'theme/docusaurus/global-data.ts#versionsOf': "docs versions' global data per config: the adapter's per-config state",
-  'theme/docusaurus/modules.ts#generatedRoutes': '`@generated/routes` per root: the session (render.prepare), the bridge by root',
-  'theme/docusaurus/runtime-registry.ts#byId': "the site's runtime for compiled modules (bridge by runtime id, §2.3)",
-  'theme/docusaurus/runtime-registry.ts#byRoot': "the site's runtime per root: the session's",
-  'theme/docusaurus/runtime-registry.ts#loaders': 'how to load the runtime on demand: a session method',
-  'theme/docusaurus/runtime-registry.ts#providersOf': "cache: a runtime's Layout providers, keyed by the runtime value itself (pure)",
-  'theme/docusaurus/site-data.ts#computed': '`useDocusaurusContext()` data per config (a memo): the per-config state',
+  'docusaurus/runtime/code-translations.ts#byFile': 'cache: code.json files by modification time',
+  'docusaurus/runtime/doc-data.ts#versionCache': 'cache: version metadata by route table (pure)',
+  'docusaurus/runtime/global-data.ts#versionsOf': "docs versions' global data per config: the adapter's per-config state",
+  'docusaurus/runtime/modules.ts#generatedRoutes': '`@generated/routes` per root: the session (render.prepare), the bridge by root',
+  'docusaurus/runtime/runtime-registry.ts#byId': "the site's runtime for compiled modules (bridge by runtime id, §2.3)",
+  'docusaurus/runtime/runtime-registry.ts#byRoot': "the site's runtime per root: the session's",
+  'docusaurus/runtime/runtime-registry.ts#loaders': 'how to load the runtime on demand: a session method',
+  'docusaurus/runtime/runtime-registry.ts#providersOf': "cache: a runtime's Layout providers, keyed by the runtime value itself (pure)",
+  'docusaurus/runtime/site-data.ts#computed': '`useDocusaurusContext()` data per config (a memo): the per-config state',
 };
 
 /** A module-level variable, or a module-level Map/Set/WeakMap made empty (state, not a table of constants). */
@@ -90,25 +82,25 @@ function moduleState(files: { file: string; text: string }[]): string[] {
 test('the adapter keeps no new module-level per-site state: it belongs in its session', () => {
   const files = readImportGraph(SRC).files.map((file) => ({ file, text: readFileSync(path.join(SRC, file), 'utf8') }));
   const found = moduleState(files);
-  assert.deepEqual(found, [], `keep it on the adapter session (theme/docusaurus/session.ts) or the load's hooks:\n${found.join('\n')}`);
+  assert.deepEqual(found, [], `keep it on the adapter session (docusaurus/session.ts) or the load's hooks:\n${found.join('\n')}`);
 });
 
 test('the check catches an engine file importing the adapter', () => {
   const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });
-  assert.equal(adapterImports([edge('render/render-page.ts', 'theme/docusaurus/doc-data.ts')]).length, 1);
-  assert.equal(adapterImports([edge('render/render-page.ts', 'mdx/site-infima.ts')]).length, 1);
-  assert.equal(adapterImports([edge('theme/docusaurus/session.ts', 'theme/docusaurus/doc-frame.tsx')]).length, 0);
-  assert.equal(adapterImports([edge('api/build.ts', 'theme/docusaurus/dialect.ts')]).length, 0);
+  assert.equal(adapterImports([edge('render/render-page.ts', 'docusaurus/runtime/doc-data.ts')]).length, 1);
+  assert.equal(adapterImports([edge('render/render-page.ts', 'docusaurus/site-code/infima.ts')]).length, 1);
+  assert.equal(adapterImports([edge('docusaurus/session.ts', 'docusaurus/runtime/doc-frame.tsx')]).length, 0);
+  assert.equal(adapterImports([edge('api/build.ts', 'docusaurus/index.ts')]).length, 0);
   assert.equal(adapterImports([edge('render/render-page.ts', 'theme/layouts/DocPage.tsx')]).length, 0);
   assert.equal(dialectReads([{ file: 'render/x.ts', text: 'const d = config.docusaurus ? 1 : 0;' }]).length, 1);
   assert.equal(dialectReads([{ file: 'config/types.ts', text: '  docusaurus?: DocusaurusOrigin;' }]).length, 1);
-  assert.equal(dialectReads([{ file: 'docusaurus/project.ts', text: 'config.docusaurus !== undefined' }]).length, 0);
-  assert.equal(dialectReads([{ file: 'theme/docusaurus/site-data.ts', text: 'originOf(config)?.siteConfig' }]).length, 0);
+  assert.equal(dialectReads([{ file: 'docusaurus/config/project.ts', text: 'config.docusaurus !== undefined' }]).length, 0);
+  assert.equal(dialectReads([{ file: 'docusaurus/runtime/site-data.ts', text: 'originOf(config)?.siteConfig' }]).length, 0);
   const state = (file: string, text: string) => moduleState([{ file, text }]).length;
-  assert.equal(state('mdx/site-infima.ts', 'const infimaSites = new Map<string, string>();'), 1);
-  assert.equal(state('docusaurus/plugin-lifecycle.ts', 'const entriesOf = new WeakMap<object, SitePluginEntry[]>();'), 1);
-  assert.equal(state('theme/docusaurus/x.ts', 'let current: Record<string, string> = {};'), 1);
-  assert.equal(state('theme/docusaurus/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 0);
-  assert.equal(state('docusaurus/map-config.ts', "const NAVBAR_SILENT = new Set(['exact']);"), 0);
+  assert.equal(state('docusaurus/site-code/infima.ts', 'const infimaSites = new Map<string, string>();'), 1);
+  assert.equal(state('docusaurus/plugins/lifecycle.ts', 'const entriesOf = new WeakMap<object, SitePluginEntry[]>();'), 1);
+  assert.equal(state('docusaurus/runtime/x.ts', 'let current: Record<string, string> = {};'), 1);
+  assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 0);
+  assert.equal(state('docusaurus/config/map-config.ts', "const NAVBAR_SILENT = new Set(['exact']);"), 0);
   assert.equal(state('render/render-page.ts', 'const cache = new Map<string, string>();'), 0);
 });

@@ -16,7 +16,6 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'shared', files: [/^shared\//], why: 'constants and types shared with the browser' },
   { layer: 'core', files: [/^core\//], why: 'diagnostics, YAML positions, caches: no site knowledge' },
   { layer: 'config', files: [/^config\//], why: 'site.config.yaml → SiteConfig' },
-  { layer: 'docusaurus', files: [/^docusaurus\//], why: 'docusaurus.config.* → the same SiteConfig (the Docusaurus adapter)' },
   { layer: 'markdown', files: [/^markdown\//], why: 'Markdown → HTML, heading slugs' },
   { layer: 'openapi', files: [/^openapi\//], why: 'the OpenAPI model: parse, resolve, pages, anchors, examples' },
   { layer: 'content', files: [/^content\//], why: 'content graph: docs, posts, pages, OpenAPI definitions' },
@@ -24,11 +23,13 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   { layer: 'routes', files: [/^routes\//], why: 'route table, sidebars, navbar' },
   { layer: 'check', files: [/^check\//], why: 'link and anchor validation' },
   { layer: 'stages', files: [/^stages\//], why: 'types only: the contracts between stages (loaded site, page data, rendered page, output sink)' },
+  { layer: 'theme', files: [/^theme\//], why: 'React components: the theme, its layouts and builtins, the API reference' },
   {
-    layer: 'theme',
-    files: [/^theme\//, /^mdx\//, /^islands\//],
-    why: 'React components (theme, API reference, MDX and TSX pages, islands); the pipeline hands MDX/TSX rendering to content',
+    layer: 'mdx',
+    files: [/^mdx\//],
+    why: "the site's own code: MDX, React pages, theme overrides, site-module bundling, hydration; the pipeline hands MDX/TSX rendering to content",
   },
+  { layer: 'islands', files: [/^islands\//], why: "island bundles for the browser, the site's island uses" },
   { layer: 'render', files: [/^render\//], why: 'React server rendering of each route' },
   { layer: 'search', files: [/^search\//], why: 'search records and the search index' },
   { layer: 'output', files: [/^output\//], why: 'assets, documents, sitemap, feeds, the search index file, PWA; writing' },
@@ -39,6 +40,11 @@ const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
   },
   { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },
   { layer: 'dev', files: [/^dev\//], why: 'in-memory build, watch, live reload' },
+  {
+    layer: 'docusaurus',
+    files: [/^docusaurus\//],
+    why: 'the Docusaurus adapter (config, plugins, runtime, site code): above the engine, which reaches it only through the dialect hooks',
+  },
   { layer: 'cli', files: [/^cli\//, /^api\//, /^index\.ts$/], why: 'command line and public API' },
 ];
 
@@ -103,4 +109,9 @@ test('the checks catch a cycle, a backward import and client/build-time mixing',
   assert.equal(layerViolations([edge('output/disk-sink.ts', 'build/load.ts')]).length, 1);
   assert.equal(layerViolations([edge('build/emit-site.ts', 'output/assets.ts')]).length, 0);
   assert.equal(layerViolations([edge('build/build-site.ts', 'dev/builder.ts')]).length, 1);
+  // The engine never imports the Docusaurus adapter; the adapter may import the engine.
+  assert.equal(layerViolations([edge('render/x.ts', 'docusaurus/runtime/y.ts')]).length, 1);
+  assert.equal(layerViolations([edge('mdx/site-modules.ts', 'docusaurus/site-code/namespace.ts')]).length, 1);
+  assert.equal(layerViolations([edge('docusaurus/index.ts', 'build/load.ts')]).length, 0);
+  assert.equal(layerViolations([edge('api/dialect.ts', 'docusaurus/index.ts')]).length, 0);
 });

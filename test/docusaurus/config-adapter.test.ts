@@ -138,7 +138,7 @@ describe('an ES module config exporting an async function', () => {
     assert.deepEqual([config.navbar.items[0].type, config.navbar.items[0].html], ['html', '<b>hi</b>']);
   });
 
-  // Plugins fe-docs does not implement are not named here: their code runs with the site (plugin-lifecycle.ts,
+  // Plugins fe-docs does not implement are not named here: their code runs with the site (docusaurus/plugins/lifecycle.ts,
   // test/docusaurus/site-plugins.test.ts), which names what cannot run.
   test('names each unsupported key and theme once, at its line', async () => {
     const { diagnostics } = await loadConfig(root);

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { CHROME_INFIMA_CLASSES } from '../../src/docusaurus/infima-guard.js';
-import { awayFromChrome } from '../../src/mdx/site-infima.js';
+import { CHROME_INFIMA_CLASSES } from '../../src/docusaurus/site-code/infima-guard.js';
+import { awayFromChrome } from '../../src/docusaurus/site-code/infima.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -20,7 +20,7 @@ test("every Infima class name fe-docs' markup and client code use is on the chro
     const text = await readFile(path.join(ROOT, file), 'utf8');
     for (const m of text.matchAll(INFIMA_CLASS)) if (!CHROME_INFIMA_CLASSES.has(m[1]) && !missing.has(m[1])) missing.set(m[1], file);
   }
-  assert.deepEqual([...missing], [], 'add these to CHROME_INFIMA_CLASSES (src/docusaurus/infima-guard.ts)');
+  assert.deepEqual([...missing], [], 'add these to CHROME_INFIMA_CLASSES (src/docusaurus/site-code/infima-guard.ts)');
 });
 
 test("only Infima selectors that can reach fe-docs' chrome are guarded; variable-only rules never are", () => {

@@ -8,7 +8,7 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 /**
  * Whether a site's stylesheet gets its Infima because a swizzled component renders Infima markup is noted in the
- * build's adapter session (theme/docusaurus/session.ts), not in a map keyed by the site root: a later build of the
+ * build's adapter session (docusaurus/session.ts), not in a map keyed by the site root: a later build of the
  * same folder in the same process that has no such override any more does not ship Infima. (A site.config.yaml with
  * its overrides in `src/theme`, which reads them as swizzled components: config/policies.ts `siteCode.overrides`.)
  */
@@ -20,7 +20,7 @@ const FILES = {
     'export default function Navbar() {\n  return <nav className="navbar"><a className="navbar__item navbar__link" href="/docs/intro">Docs</a></nav>;\n}\n',
 };
 
-/** The site's Infima rule as the stylesheet carries it: kept off fe-docs' chrome (mdx/site-infima.ts), its colour minified. */
+/** The site's Infima rule as the stylesheet carries it: kept off fe-docs' chrome (docusaurus/site-code/infima.ts), its colour minified. */
 const INFIMA_RULE = /\.navbar__link:not\(:where\(header\.navbar[^{]*\{color:#010203\}/;
 
 async function stylesheets(out: string): Promise<string> {

@@ -10,7 +10,7 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 /**
  * SiteConfig.policies (config/policies.ts): how a site's links, content and code are read is decided once, when its
  * config loads — fe-docs' values for a site.config.yaml, the adapter's for a docusaurus.config.*, and a Docusaurus
- * project folder's conventions (src/pages, src/theme, site code) for any config in one (docusaurus/project.ts#adopt).
+ * project folder's conventions (src/pages, src/theme, site code) for any config in one (docusaurus/config/project.ts#adopt).
  */
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sites');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { bundledLanguages } from 'shiki/langs';
 import { build } from '../../src/api/build.js';
-import { prismLanguageAliases } from '../../src/docusaurus/prism-languages.js';
+import { prismLanguageAliases } from '../../src/docusaurus/config/prism-languages.js';
 import { createCodeHighlighter, withLanguageAliases } from '../../src/markdown/highlight.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { createSite } from '../helpers/site.js';

@@ -8,18 +8,18 @@ import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 /**
  * The messages `translate()` and `<Translate>` answer with are set by the adapter session of the site whose code runs
- * (theme/docusaurus/session.ts): a Docusaurus site's i18n/<locale>/code.json, none for a site.config.yaml. A site
+ * (docusaurus/session.ts): a Docusaurus site's i18n/<locale>/code.json, none for a site.config.yaml. A site
  * built after a Docusaurus site in the same process does not get that site's messages.
  */
 test("a site.config.yaml site built after a Docusaurus site does not translate with the other site's code.json", async () => {
   const docusaurus = await createSite({
     'docusaurus.config.js': "module.exports = {title: 'A', url: 'https://a.example', baseUrl: '/', presets: [['classic', {}]]};\n",
-    'docs/intro.mdx': "import Translate from '@docusaurus/Translate';\n\n# Intro\n\n<Translate id=\"greet\">Hello from A</Translate>\n",
+    'docs/intro.mdx': 'import Translate from \'@docusaurus/Translate\';\n\n# Intro\n\n<Translate id="greet">Hello from A</Translate>\n',
     'i18n/en/code.json': '{"greet": {"message": "Hola desde A"}}\n',
   });
   const yaml = await createSite({
     'site.config.yaml': MINIMAL_CONFIG,
-    'content/docs/intro.mdx': "import Translate from '@docusaurus/Translate';\n\n# Intro\n\n<Translate id=\"greet\">Hello from B</Translate>\n",
+    'content/docs/intro.mdx': 'import Translate from \'@docusaurus/Translate\';\n\n# Intro\n\n<Translate id="greet">Hello from B</Translate>\n',
   });
   const outs = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-translate-session-'));
   try {

@@ -25,7 +25,7 @@ test('a local plugin wrapping @docusaurus/plugin-content-blog builds the blog wi
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     assert.ok(existsSync(path.join(tmp, 'journal', 'index.html')));
     assert.match(await readFile(path.join(tmp, 'journal', 'index.html'), 'utf8'), /First frost/);
-    // The plugin's code runs (docusaurus/plugin-lifecycle.ts); here it cannot even load (no node_modules): one
+    // The plugin's code runs (docusaurus/plugins/lifecycle.ts); here it cannot even load (no node_modules): one
     // warning at its file, and the blog is fe-docs' own.
     const warning = result.diagnostics.find((d) => d.code === 'docusaurus-plugin' && /journal-plugin/.test(d.message));
     assert.ok(warning, JSON.stringify(result.diagnostics));

@@ -14,7 +14,7 @@ import { loadSite } from '../../src/api/site.js';
 import { siteCodeContext } from '../../src/build/session.js';
 import { importBundled, siteModuleBuildOptions } from '../../src/mdx/site-modules.js';
 import { siteImagesPlugin } from '../../src/mdx/site-images.js';
-import { RUNTIME_SPECIFIERS } from '../../src/theme/docusaurus/runtime-registry.js';
+import { RUNTIME_SPECIFIERS } from '../../src/docusaurus/runtime/runtime-registry.js';
 
 export type Kind = 'theme' | 'client' | 'generated';
 export type Status = 'works' | 'warning' | 'fails';

@@ -62,7 +62,7 @@ async function initFromDocusaurus(dir: string, io: CliIo, setExit: (code: number
     throw new CommanderError(EXIT.usage, 'fe-docs.init-exists', `error: ${target} already exists; fe-docs init never overwrites files.\n`);
   // Loaded here, not with the CLI: it brings yaml, zod and the Docusaurus adapter, which `build` and `check` load
   // in their worker thread anyway.
-  const { docusaurusConfigYaml } = await import('../../docusaurus/to-yaml.js');
+  const { docusaurusConfigYaml } = await import('../../docusaurus/config/to-yaml.js');
   const r = await docusaurusConfigYaml(dir);
   if (!r.configFile)
     throw new CommanderError(

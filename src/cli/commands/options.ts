@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CommanderError } from 'commander';
 import { CONFIG_FILE } from '../../config/config-file-name.js';
-import { findDocusaurusConfig } from '../../docusaurus/config-file.js';
+import { findDocusaurusConfig } from '../../docusaurus/config/config-file.js';
 import { EXIT } from '../io.js';
 import { siteRoot } from '../site-root.js';
 

@@ -1,0 +1,27 @@
+import type { SiteConfig } from '../../config/types.js';
+import type { SitePluginEntry } from '../plugins/types.js';
+
+/**
+ * What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`),
+ * the site's plugins and the runtime. The adapter's own field of the config: declared here by module augmentation,
+ * set by load-config.ts (`configFromData(…, { extra: { docusaurus } })`), read through `originOf` by adapter code
+ * only; the engine names neither.
+ */
+export interface DocusaurusOrigin {
+  /** Absolute path of docusaurus.config.{ts,js,…}. */
+  configFile: string;
+  /** The loaded config (functions and all), as `useDocusaurusContext().siteConfig` returns it in Docusaurus. */
+  siteConfig: Readonly<Record<string, unknown>>;
+  /** The site's own plugins fe-docs runs (plugins/lifecycle.ts#runSitePlugins), as map-config.ts found them. */
+  plugins: readonly SitePluginEntry[];
+}
+
+declare module '../../config/types.js' {
+  interface SiteConfig {
+    /** Set when the site is a Docusaurus project read through its docusaurus.config.* (src/docusaurus/config/origin.ts). */
+    readonly docusaurus?: DocusaurusOrigin;
+  }
+}
+
+/** The Docusaurus config the site was read from, if it was read from one. */
+export const originOf = (config: SiteConfig): DocusaurusOrigin | undefined => config.docusaurus;

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { toPosix } from '../../config/load.js';
+import { awaitSiteCode, enterSiteCode } from '../../core/site-code-watch.js';
+import { importSiteModule } from './load-module.js';
+import { callPreset, docusaurusContext, isClassicTheme, packageNameOf } from './map-presets.js';
+
+type Obj = Record<string, unknown>;
+
+/** Docusaurus' theme name shorthands: `x` → `docusaurus-theme-x`, `@s/x` → `@s/docusaurus-theme-x`, `@s` → `@s/docusaurus-theme`. */
+function themeNames(name: string): string[] {
+  if (name.startsWith('.') || path.isAbsolute(name)) return [name];
+  if (name.startsWith('@')) {
+    const [scope, pkg] = name.split('/');
+    return pkg ? [name, `${scope}/docusaurus-theme-${pkg}`] : [`${scope}/docusaurus-theme`];
+  }
+  return [name, `docusaurus-theme-${name}`];
+}
+
+const entryOf = (entry: unknown): [unknown, Obj] => (Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {}]);
+
+/**
+ * The theme folders (`getThemePath()`) of the third-party themes a Docusaurus config names, in its `themes` and in
+ * the themes of its presets other than classic (redocusaurus' `docusaurus-theme-redoc`, docusaurus-openapi-docs'
+ * theme…), later ones first, as Docusaurus' theme aliases let a later theme's component win. theme-classic is not
+ * among them (the runtime finds it: docusaurus/runtime/load-runtime.ts). A theme that cannot be loaded or called is
+ * left out: its components are then reported missing where they are imported.
+ */
+export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj>): Promise<string[]> {
+  const req = createRequire(path.join(root, 'package.json'));
+  const themes: [unknown, Obj][] = [];
+  for (const preset of Array.isArray(siteConfig.presets) ? siteConfig.presets : []) {
+    const [name, options] = entryOf(preset);
+    if (!name || (typeof name === 'string' && /^(classic|@docusaurus\/preset-classic|docusaurus-preset-classic)$/.test(name))) continue;
+    const called = await callPreset(name, options, req, siteConfig as Obj, root, path.join(root, 'docusaurus.config.js')).catch(() => undefined);
+    if (called && 'themes' in called) themes.push(...called.themes.map(entryOf));
+  }
+  themes.push(...(Array.isArray(siteConfig.themes) ? siteConfig.themes : []).map(entryOf));
+  const dirs: string[] = [];
+  for (const [spec, options] of themes) {
+    if (typeof spec === 'string' && isClassicTheme(packageNameOf(spec, root))) continue;
+    const dir = await themePathOf(spec, options, req, root, siteConfig).catch(() => undefined);
+    if (dir && !dirs.includes(dir)) dirs.push(dir);
+  }
+  return dirs.reverse();
+}
+
+/** Call one theme as Docusaurus does (`theme(context, options)`) and ask it for its theme folder. */
+async function themePathOf(spec: unknown, options: Obj, req: NodeRequire, root: string, siteConfig: Readonly<Obj>): Promise<string | undefined> {
+  let fn: unknown = spec;
+  let file: string | undefined;
+  if (typeof spec === 'string') {
+    for (const candidate of themeNames(spec)) {
+      try {
+        file = req.resolve(candidate);
+        break;
+      } catch {
+        /* the next form of the name */
+      }
+    }
+    if (!file) return undefined;
+    const leave = enterSiteCode(toPosix(path.relative(root, file)), 'code', `loading the theme \`${spec}\``);
+    try {
+      fn = importSiteModule(file);
+    } finally {
+      leave();
+    }
+    if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
+  }
+  if (typeof fn !== 'function') return undefined;
+  const at = file ? toPosix(path.relative(root, file)) : 'docusaurus.config.js';
+  const instance = (await awaitSiteCode(at, 'the theme', () =>
+    (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(siteConfig as Obj, root), options),
+  )) as { getThemePath?: () => unknown } | undefined;
+  const themePath = typeof instance?.getThemePath === 'function' ? instance.getThemePath() : undefined;
+  if (typeof themePath !== 'string') return undefined;
+  return path.resolve(file ? path.dirname(file) : root, themePath);
+}

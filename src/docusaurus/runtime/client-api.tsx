@@ -1,0 +1,250 @@
+import { codeTranslation } from './code-translations.js';
+import { createElement, Fragment, useContext, type ReactNode } from 'react';
+import { PageContext, SiteContext } from '../../theme/context.js';
+import { Link as ThemeLink } from '../../theme/components/Link.js';
+import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
+import { ContentPageReads } from './page-reads.js';
+import { withTrailingSlash } from '../../routes/permalink.js';
+
+/**
+ * fe-docs' build-time versions of Docusaurus' client modules (`@docusaurus/*`), with Docusaurus' exports. Pages are
+ * rendered once, in Node: browser-only branches (BrowserOnly, useIsBrowser) take their server path.
+ */
+
+export function useBaseUrl(url: string, opts: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
+  const { siteConfig } = useDocusaurusSite();
+  return withBaseUrl(siteConfig.baseUrl, url, { ...opts, siteUrl: siteConfig.url });
+}
+
+export function useBaseUrlUtils() {
+  const { siteConfig } = useDocusaurusSite();
+  return {
+    withBaseUrl: (url: string, opts?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) =>
+      withBaseUrl(siteConfig.baseUrl, url, { ...opts, siteUrl: siteConfig.url }),
+  };
+}
+
+export function useDocusaurusContext() {
+  const { docusaurusConfig, localeConfigs, ...data } = useDocusaurusSite();
+  return {
+    ...data,
+    // A Docusaurus site's own config (themeConfig and all) under fe-docs' values for what fe-docs computes itself.
+    siteConfig: { themeConfig: {}, ...docusaurusConfig, ...data.siteConfig },
+    i18n: { ...data.i18n, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
+    globalData: data.globalData ?? {},
+    codeTranslations: {},
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
+  };
+}
+
+type LinkProps = { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown };
+
+/**
+ * `<Link to>` / `<Link href>`. In a whole page (SiteContext) it is the theme's link (base URL, a new tab announced to
+ * screen readers for another site) without the theme's external-link icon: Docusaurus' Link draws none, its
+ * components add `@theme/Icon/ExternalLink` where they want one (a site's icon-only navbar link stays empty). In MDX
+ * content it is a plain link with the base URL, as Docusaurus writes it.
+ */
+export function Link({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
+  const site = useContext(SiteContext);
+  const target = to ?? href ?? '#';
+  const { siteConfig, docusaurusConfig } = useDocusaurusSite();
+  const external = isExternalUrl(target);
+  // The theme's Link takes site URLs; Docusaurus' permalinks (`useDoc().metadata.permalink`, a version's path) and
+  // `useBaseUrl()` results already carry the base URL, which Docusaurus' Link then does not add again.
+  // A link whose text is HTML (theme-classic's TOC items: `dangerouslySetInnerHTML`) is written as it is given.
+  if (site && !rest.dangerouslySetInnerHTML)
+    return createElement(ThemeLink, {
+      href: external ? target : withSitePolicy(withoutBaseUrl(siteConfig.baseUrl, target), '/', docusaurusConfig?.trailingSlash),
+      className,
+      children,
+      data: dataAttributes(rest),
+      noIcon: true,
+    });
+  return createElement(
+    'a',
+    {
+      ...rest,
+      href: external ? target : withSitePolicy(withBaseUrl(siteConfig.baseUrl, target), siteConfig.baseUrl, docusaurusConfig?.trailingSlash),
+      className,
+      ...(external && !rest.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    },
+    children,
+  );
+}
+
+/**
+ * Docusaurus' Link applies the site's `trailingSlash` to internal links (`applyTrailingSlash`): permalinks, which carry
+ * none, get it where the site wants one, and lose one where it wants none (but the base URL itself).
+ */
+function withSitePolicy(href: string, baseUrl: string, trailingSlash: unknown): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (trailingSlash === true) return withTrailingSlash(href);
+  if (trailingSlash !== false) return href;
+  const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
+  return pathPart.length > 1 && pathPart.endsWith('/') && pathPart !== baseUrl ? pathPart.slice(0, -1) + rest : href;
+}
+
+function withoutBaseUrl(baseUrl: string, url: string): string {
+  if (baseUrl === '/' || !url.startsWith('/')) return url;
+  if (url.startsWith(baseUrl)) return '/' + url.slice(baseUrl.length);
+  return url === baseUrl.replace(/\/$/, '') ? '/' : url;
+}
+
+/**
+ * The attributes of a Docusaurus Link's props that the theme's link writes as they are: `data-*`, `aria-*` (a sidebar
+ * category's `aria-expanded={true}` as "true"), `id`, `title`, `tabIndex` (theme-classic's sidebar items).
+ */
+const dataAttributes = (props: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(props)
+      .filter(
+        ([k, v]) => (/^(data-|id$|title$)/.test(k) && typeof v === 'string') || (/^(aria-|tabIndex$)/.test(k) && /^(string|number|boolean)$/.test(typeof v)),
+      )
+      .map(([k, v]) => [k, String(v)]),
+  ) as Record<string, string>;
+
+/** `{name}` placeholders of a Docusaurus message replaced by `values`; React nodes stay nodes. */
+export function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {
+  if (!values) return message;
+  const parts = message.split(/(\{\w+\})/g).map((p) => {
+    const m = /^\{(\w+)\}$/.exec(p);
+    return m && m[1] in values ? values[m[1]] : p;
+  });
+  return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : createElement(Fragment, null, ...parts);
+}
+
+/** The theme's UI string `id` (fe-docs' tables), else the message given. */
+function uiString(site: { strings: unknown } | null, id?: string): string | undefined {
+  const text = id && site ? (site.strings as Record<string, unknown>)[id] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+export function Translate({ id, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
+  const site = useContext(SiteContext);
+  const message = codeTranslation(id) ?? uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
+  return createElement(Fragment, null, message !== undefined ? interpolate(message, values) : children);
+}
+
+/** `translate({ id, message }, values)`: the site's translation of `id` in the locale being built (its code.json), else the message. */
+export function translate({ message, id }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = codeTranslation(id) ?? message ?? id ?? '';
+  return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+}
+
+export function Interpolate({ values, children }: { values?: Record<string, ReactNode>; children?: ReactNode }) {
+  return createElement(Fragment, null, typeof children === 'string' ? interpolate(children, values) : children);
+}
+
+/** Rendered in Node: the fallback, as Docusaurus' server render does; the children need the browser. */
+export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return createElement(Fragment, null, fallback ?? null);
+}
+
+export const useIsBrowser = () => false;
+
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+
+/**
+ * The page's location while it is rendered (its path, no query or hash: those exist only in the browser). MDX content
+ * rendered while content loads has no page yet: reading its path there has the content rendered again with its page
+ * (docusaurus/runtime/page-reads.ts); `search` and `hash` (Tabs' query string) are the same everywhere.
+ */
+export function useLocation() {
+  const page = useContext(PageContext) as { url?: string } | undefined;
+  const reads = useContext(ContentPageReads);
+  const { siteConfig, docusaurusConfig } = useDocusaurusSite();
+  // The route's path as the site serves it: with `trailingSlash: true`, Docusaurus' routes (and so the browser's
+  // location, which a hydrated island reads) end with `/`.
+  const slashed = (useContext(SiteContext)?.config.trailingSlash ?? docusaurusConfig?.trailingSlash) === true;
+  const url = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  const pathname = slashed ? withTrailingSlash(url) : url;
+  const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
+  if (!reads) return location;
+  return Object.defineProperty(location, 'pathname', {
+    enumerable: true,
+    get() {
+      reads.read = true;
+      return pathname;
+    },
+  });
+}
+
+export function useHistory() {
+  const noop = () => {};
+  return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, listen: () => noop, location: useLocation(), length: 1, action: 'POP' };
+}
+
+/** Plugins' global data known at build time (docusaurus/runtime/site-data.ts: the docs plugin's versions). */
+export const useGlobalData = () => useDocusaurusSite().globalData ?? {};
+export const usePluginData = (name: string, id = 'default') => useDocusaurusSite().globalData?.[name]?.[id];
+export const useAllPluginInstancesData = (name: string) => useDocusaurusSite().globalData?.[name] ?? {};
+
+export const isInternalUrl = (url?: string) => !!url && !isExternalUrl(url) && !url.startsWith('mailto:');
+
+/** `@docusaurus/isInternalUrl`'s `hasProtocol`: `https:`, `mailto:`, `//host` (RFC 3986 scheme). */
+export const hasProtocol = (url: string) => /^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(url);
+
+/** `@docusaurus/useBaseUrl`'s `addBaseUrl`, the function behind `useBaseUrl`, outside React. */
+export function addBaseUrl({
+  siteUrl,
+  baseUrl,
+  url,
+  options = {},
+}: {
+  siteUrl: string;
+  baseUrl: string;
+  url: string;
+  options?: { forcePrependBaseUrl?: boolean; absolute?: boolean };
+  router?: string;
+}): string {
+  return withBaseUrl(baseUrl, url, { ...options, siteUrl });
+}
+
+/**
+ * `@docusaurus/theme-common`'s `useColorMode`, at build time: the configured default mode, as Docusaurus' server
+ * render gives. Pages are not re-rendered in the browser, so importing it is reported (site-modules.ts).
+ */
+export function useColorMode() {
+  const { colorMode } = useDocusaurusSite();
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (_: 'light' | 'dark') => {} };
+}
+
+/**
+ * react-router 5's `matchPath` (re-exported by `@docusaurus/router`), for the route patterns Docusaurus' own code gives
+ * it: a path of literal segments and `:name` parameters (`path` may be a list), `exact` and `strict` as in
+ * react-router. Null when `pathname` does not match.
+ */
+export function matchPath(
+  pathname: string,
+  options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean } = {},
+): { path: string; url: string; isExact: boolean; params: Record<string, string> } | null {
+  const opts = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
+  const paths = opts.path === undefined ? [] : Array.isArray(opts.path) ? opts.path : [opts.path];
+  for (const p of paths) {
+    const keys: string[] = [];
+    const source = p
+      .replace(/\/$/, opts.strict ? '/' : '')
+      .split(/(:[A-Za-z_]\w*\??)/)
+      .map((part, i) => {
+        if (!(i % 2)) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        keys.push(part.slice(1).replace(/\?$/, ''));
+        return part.endsWith('?') ? '([^/]*)' : '([^/]+)';
+      })
+      .join('');
+    const end = opts.exact ? (opts.strict ? '$' : '\\/?$') : opts.strict ? '' : '(?=\\/|$)';
+    const m = new RegExp('^' + source + end, opts.sensitive ? '' : 'i').exec(pathname);
+    if (!m) continue;
+    const url = m[0];
+    const isExact = pathname === url || (!opts.strict && pathname === url + '/');
+    if (opts.exact && !isExact) continue;
+    return { path: p, url: p === '/' && url === '' ? '/' : url, isExact, params: Object.fromEntries(keys.map((k, i) => [k, m[i + 1]])) };
+  }
+  return null;
+}
+
+/** react-router's `useRouteMatch(path)`: the page's own location matched against `path`. */
+export function useRouteMatch(path?: string | { path?: string; exact?: boolean; strict?: boolean }) {
+  const { pathname } = useLocation();
+  return path === undefined ? { path: '/', url: '/', isExact: pathname === '/', params: {} } : matchPath(pathname, path);
+}

@@ -1,0 +1,56 @@
+import type { SiteConfig } from '../../config/types.js';
+import type { Route, RouteTable } from '../../routes/types.js';
+import type { DocFrame, PageData } from '../../stages/page.js';
+import { DocContentSlot } from '../../theme/layouts/DocItem.js';
+import { docusaurusDocData, type DzDocPageData } from './doc-data.js';
+import { DocsContextProviders } from './docs-client.js';
+
+/**
+ * A Docusaurus site's doc page frame (stages/page.ts#DocFrame): the docs plugin's data of the page (doc-data.ts) in
+ * its providers (`useDoc`, `useDocsSidebar`, `useDocsVersion`), around the page's content, its DocItem and a site's
+ * own DocSidebar (theme/layouts/DocPage.tsx); undefined for a page of no known docs version.
+ */
+export function docusaurusDocFrame(
+  config: SiteConfig,
+  table: RouteTable,
+  route: Extract<Route, { kind: 'doc' | 'doc-index' }>,
+  page: PageData,
+): DocFrame | undefined {
+  const data = docusaurusDocData(config, table, route, page);
+  if (!data) return undefined;
+  return {
+    wrap: (el, o) => (
+      <DocsContextProviders root={config.root} data={data}>
+        {o?.around === 'doc-item' ? (
+          // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
+          <div className="container padding-top--md padding-bottom--lg doc-item-container">{el}</div>
+        ) : (
+          el
+        )}
+      </DocsContextProviders>
+    ),
+    docItemProps: { content: docContentComponent(data) },
+    sidebarItems: data.sidebar?.items,
+    permalink: data.content.metadata.permalink,
+  };
+}
+
+/**
+ * Docusaurus' `props.content` of DocItem: the content component, with the doc's metadata, front matter, assets, content
+ * title and TOC as its properties. Its content title (the content's `# Title`, which fe-docs keeps out of the HTML) is
+ * rendered as the content renders it in Docusaurus.
+ */
+function docContentComponent(data: DzDocPageData) {
+  const { contentTitle } = data.content;
+  const Content = () => (
+    <>
+      {contentTitle !== undefined && (
+        <header>
+          <h1>{contentTitle}</h1>
+        </header>
+      )}
+      <DocContentSlot />
+    </>
+  );
+  return Object.assign(Content, data.content);
+}

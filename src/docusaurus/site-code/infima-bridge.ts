@@ -1,0 +1,167 @@
+/**
+ * fe-docs' theme variables read from Infima's, for a Docusaurus site whose installed Infima fe-docs loads
+ * (site-code/infima.ts): what the site's custom.css sets (`--ifm-color-primary`, `--ifm-navbar-background-color`,
+ * `--ifm-font-family-base`…) colours fe-docs' chrome and content as it colours Docusaurus' own. Goes right after
+ * Infima, so these win over fe-docs' defaults (site.css, the generated colours) and lose to the site's custom.css.
+ *
+ * fe-docs keeps its own page background (`--bg`: Infima's light background is transparent, fe-docs paints opaque
+ * boxes with it) and its own chrome markup; only the values flow.
+ */
+export const INFIMA_BRIDGE_CSS = `/* fe-docs' theme variables from the site's Infima variables */
+:root {
+  --fe-primary: var(--ifm-color-primary);
+  --fe-primary-text: var(--ifm-color-primary);
+  --fe-primary-contrast: var(--ifm-font-color-base-inverse);
+  --link: var(--ifm-link-color);
+  --text: var(--ifm-font-color-base);
+  --font: var(--ifm-font-family-base);
+  --mono: var(--ifm-font-family-monospace);
+}
+body {
+  background-color: var(--ifm-background-color);
+}
+/* The page background where it is a colour (Infima's dark mode, a site's own): fe-docs' opaque boxes follow it. */
+html[data-theme='dark'] {
+  --bg: var(--ifm-background-color);
+}
+/* Docusaurus' navbar: Infima's background, shadow and link colours (\`.navbar--dark\` sets them too). */
+header.navbar {
+  --text: var(--ifm-navbar-link-color);
+  --link: var(--ifm-navbar-link-hover-color);
+  background: var(--ifm-navbar-background-color);
+  border-bottom: 0;
+  box-shadow: var(--ifm-navbar-shadow);
+}
+header.navbar .navbar-link:hover,
+header.navbar .navbar-link.active {
+  background: none;
+}
+/* Docusaurus' footer: Infima's footer colours and padding (\`.footer--dark\` sets them for the dark style). */
+footer.footer {
+  --link: var(--ifm-footer-link-color);
+  padding: var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal);
+  border-top: 0;
+  background-color: var(--ifm-footer-background-color);
+  color: var(--ifm-footer-color);
+}
+footer.footer a:hover {
+  color: var(--ifm-footer-link-hover-color);
+}
+footer.footer .footer-title {
+  color: var(--ifm-footer-title-color);
+}
+/* theme-classic's footer content is in Infima's \`.container\` (whose padding stays when the footer's goes on phones). */
+footer.footer .footer-inner {
+  max-width: var(--ifm-container-width);
+  padding: 0 var(--ifm-spacing-horizontal);
+}
+@media (min-width: 1440px) {
+  footer.footer .footer-inner {
+    max-width: var(--ifm-container-width-xl);
+  }
+}
+/*
+ * theme-classic's admonitions are Infima alerts (note: secondary, tip: success, info, warning and caution: warning,
+ * danger), and so is the version banner (warning): fe-docs' ones take the alert colours, border and padding, with the
+ * site's values.
+ */
+.admonition-note {
+  --ifm-alert-background-color: var(--ifm-color-secondary-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-secondary-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-secondary-dark);
+}
+.admonition-tip {
+  --ifm-alert-background-color: var(--ifm-color-success-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-success-dark);
+}
+.admonition-info {
+  --ifm-alert-background-color: var(--ifm-color-info-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-info-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-info-dark);
+}
+.admonition-warning,
+.admonition-caution,
+.doc-version-banner {
+  --ifm-alert-background-color: var(--ifm-color-warning-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-warning-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-warning-dark);
+}
+.admonition-danger {
+  --ifm-alert-background-color: var(--ifm-color-danger-contrast-background);
+  --ifm-alert-foreground-color: var(--ifm-color-danger-contrast-foreground);
+  --ifm-alert-border-color: var(--ifm-color-danger-dark);
+}
+.admonition,
+.doc-version-banner {
+  --adm: var(--ifm-alert-foreground-color);
+  --link: var(--ifm-alert-foreground-color);
+  padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal);
+  border: var(--ifm-alert-border-width) solid var(--ifm-alert-border-color);
+  border-left-width: var(--ifm-alert-border-left-width);
+  border-radius: var(--ifm-alert-border-radius);
+  background-color: var(--ifm-alert-background-color);
+  box-shadow: var(--ifm-alert-shadow);
+  color: var(--ifm-alert-foreground-color);
+}
+.admonition a,
+.doc-version-banner a {
+  text-decoration: underline;
+}
+/* A code block's title in the code theme's own colour (theme-classic's title is in the Prism theme's plain colour). */
+.code-title {
+  color: var(--shiki-foreground);
+}
+/* theme-classic's docs sidebar width (its DocRoot layout's variable, which sites set in custom.css too). */
+:root {
+  --sidebar-w: var(--doc-sidebar-width, 300px);
+}
+/*
+ * Content headings at Infima's sizes, weight, family and colour: fe-docs sizes them under the page's class (site.css), which Infima's element
+ * rules do not beat. The doc title is Infima's \`.markdown h1:first-child\` (3rem, 2rem on phones) in theme-classic's
+ * markup, where the title's header is inside \`.markdown\`.
+ */
+:is(.doc-main, .blog-main, .md-main) h1 {
+  font-size: var(--ifm-h1-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+:is(.doc-main, .blog-main, .md-main) :is(h1, h2, h3, h4, h5, h6) {
+  color: var(--ifm-heading-color);
+  font-family: var(--ifm-heading-font-family);
+  font-weight: var(--ifm-heading-font-weight);
+}
+.doc-article > header > h1 {
+  --ifm-h1-font-size: 3rem;
+}
+@media (max-width: 576px) {
+  .doc-article > header > h1 {
+    --ifm-h1-font-size: 2rem;
+  }
+}
+/* A blog post's title, on its page and in a list: theme-classic's BlogPostItem title (3rem, 2rem on phones). */
+:is(.blog-post, .blog-post-item) > header > :is(h1, h2) {
+  font-size: 3rem;
+}
+@media (max-width: 576px) {
+  :is(.blog-post, .blog-post-item) > header > :is(h1, h2) {
+    font-size: 2rem;
+  }
+}
+.markdown h2 {
+  font-size: var(--ifm-h2-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+.markdown h3 {
+  font-size: var(--ifm-h3-font-size);
+  line-height: var(--ifm-heading-line-height);
+}
+.markdown h4 {
+  font-size: var(--ifm-h4-font-size);
+}
+.markdown h5 {
+  font-size: var(--ifm-h5-font-size);
+}
+.markdown h6 {
+  font-size: var(--ifm-h6-font-size);
+}
+`;
