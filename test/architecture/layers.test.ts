@@ -9,50 +9,49 @@ import { findCycles, readImportGraph, type ImportEdge } from './import-graph.js'
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
 /**
- * Build-time layers, first to last; a file may import its own layer or an earlier one. The first pattern that
- * matches a file decides its layer, so the exceptions (one file of a folder in another layer) come first.
+ * Build-time layers, first to last: one folder of src/ each (`.`: the files at the top of src/, the package entry). A
+ * file may import its own layer or an earlier one. src/client/ is the browser's and has rules of its own.
  */
-const LAYERS: { layer: string; files: RegExp[]; why: string }[] = [
-  { layer: 'shared', files: [/^shared\//], why: 'constants and types shared with the browser' },
-  { layer: 'core', files: [/^core\//], why: 'diagnostics, YAML positions, caches: no site knowledge' },
-  { layer: 'config', files: [/^config\//], why: 'site.config.yaml → SiteConfig' },
-  { layer: 'markdown', files: [/^markdown\//], why: 'Markdown → HTML, heading slugs' },
-  { layer: 'openapi', files: [/^openapi\//], why: 'the OpenAPI model: parse, resolve, pages, anchors, examples' },
-  { layer: 'content', files: [/^content\//], why: 'content graph: docs, posts, pages, OpenAPI definitions' },
-  { layer: 'i18n', files: [/^i18n\//], why: 'UI strings: data read by the pipeline, the theme and the search index' },
-  { layer: 'routes', files: [/^routes\//], why: 'route table, sidebars, navbar' },
-  { layer: 'check', files: [/^check\//], why: 'link and anchor validation' },
-  { layer: 'stages', files: [/^stages\//], why: 'types only: the contracts between stages (loaded site, page data, rendered page, output sink)' },
-  { layer: 'theme', files: [/^theme\//], why: 'React components: the theme, its layouts and builtins, the API reference' },
+const LAYERS: { folder: string; why: string }[] = [
+  { folder: 'shared', why: 'constants and types shared with the browser' },
+  { folder: 'core', why: 'diagnostics, YAML positions, caches: no site knowledge' },
+  { folder: 'config', why: 'site.config.yaml → SiteConfig' },
+  { folder: 'markdown', why: 'Markdown → HTML, heading slugs' },
+  { folder: 'openapi', why: 'the OpenAPI model: parse, resolve, pages, anchors, examples' },
+  { folder: 'content', why: 'content graph: docs, posts, pages, OpenAPI definitions' },
+  { folder: 'i18n', why: 'UI strings: data read by the pipeline, the theme and the search index' },
+  { folder: 'routes', why: 'route table, sidebars, navbar' },
+  { folder: 'check', why: 'link and anchor validation' },
+  { folder: 'stages', why: 'types only: the contracts between stages (loaded site, page data, rendered page, output sink)' },
+  { folder: 'theme', why: 'React components: the theme, its layouts and builtins, the API reference' },
   {
-    layer: 'mdx',
-    files: [/^mdx\//],
+    folder: 'mdx',
     why: "the site's own code: MDX, React pages, theme overrides, site-module bundling, hydration; the pipeline hands MDX/TSX rendering to content",
   },
-  { layer: 'islands', files: [/^islands\//], why: "island bundles for the browser, the site's island uses" },
-  { layer: 'render', files: [/^render\//], why: 'React server rendering of each route' },
-  { layer: 'search', files: [/^search\//], why: 'search records and the search index' },
-  { layer: 'output', files: [/^output\//], why: 'assets, documents, sitemap, feeds, the search index file, PWA; writing' },
+  { folder: 'islands', why: "island bundles for the browser, the site's island uses" },
+  { folder: 'render', why: 'React server rendering of each route' },
+  { folder: 'search', why: 'search records and the search index' },
+  { folder: 'output', why: 'assets, documents, sitemap, feeds, the search index file, PWA; writing' },
+  { folder: 'build', why: 'the orchestrator: load (config → content → routes → check), the locale loop, render, output steps, the swap' },
+  { folder: 'serve', why: 'static server for a built folder' },
+  { folder: 'dev', why: 'in-memory build, watch, live reload' },
   {
-    layer: 'build',
-    files: [/^build\//],
-    why: 'the orchestrator: load (config → content → routes → check), the locale loop, render, output steps, the swap',
-  },
-  { layer: 'serve', files: [/^serve\//], why: 'static server for a built folder' },
-  { layer: 'dev', files: [/^dev\//], why: 'in-memory build, watch, live reload' },
-  {
-    layer: 'docusaurus',
-    files: [/^docusaurus\//],
+    folder: 'docusaurus',
     why: 'the Docusaurus adapter (config, plugins, runtime, site code): above the engine, which reaches it only through the dialect hooks',
   },
-  { layer: 'cli', files: [/^cli\//, /^api\//, /^index\.ts$/], why: 'command line and public API' },
+  { folder: 'api', why: 'the public API: the composition root, which passes the Docusaurus dialect in' },
+  { folder: 'cli', why: 'the command line' },
+  { folder: '.', why: 'the package entry (index.ts)' },
 ];
+
+/** The folder of src/ a file is in (`.` for a file at the top). */
+const folderOf = (f: string) => (f.includes('/') ? f.slice(0, f.indexOf('/')) : '.');
 
 const isClient = (f: string) => f.startsWith('client/');
 const isShared = (f: string) => f.startsWith('shared/');
 
 function layerOf(file: string): number {
-  return LAYERS.findIndex((l) => l.files.some((re) => re.test(file)));
+  return LAYERS.findIndex((l) => l.folder === folderOf(file));
 }
 
 /** Every import that breaks a rule, as a readable line; empty when the graph is sound. */
@@ -70,7 +69,7 @@ function layerViolations(edges: ImportEdge[]): string[] {
     }
     const from = layerOf(e.from);
     const to = layerOf(e.to);
-    if (to > from) out.push(`${line}: layer ${LAYERS[from].layer} may not import the later layer ${LAYERS[to].layer}`);
+    if (to > from) out.push(`${line}: layer ${LAYERS[from].folder} may not import the later layer ${LAYERS[to].folder}`);
   }
   return out;
 }
@@ -114,4 +113,8 @@ test('the checks catch a cycle, a backward import and client/build-time mixing',
   assert.equal(layerViolations([edge('mdx/site-modules.ts', 'docusaurus/site-code/namespace.ts')]).length, 1);
   assert.equal(layerViolations([edge('docusaurus/index.ts', 'build/load.ts')]).length, 0);
   assert.equal(layerViolations([edge('api/dialect.ts', 'docusaurus/index.ts')]).length, 0);
+  // Folders, not file patterns: a file of a folder is in its folder's layer; a file at the top of src/ is the entry.
+  assert.equal(layerViolations([edge('markdown/collect.ts', 'content/types.ts')]).length, 1);
+  assert.equal(layerViolations([edge('cli/main.ts', 'index.ts')]).length, 1);
+  assert.equal(layerViolations([edge('index.ts', 'api/build.ts')]).length, 0);
 });
