@@ -109,7 +109,9 @@ export function install(corpus: string, site: CorpusSite, repoDir: string): Inst
       }
       const text = readFileSync(f, 'utf8');
       const rewritten = rewriteLockUrls(text, reg);
-      if (rewritten !== text) (scratch.write(f, rewritten), notes.push(`${lock}: tarball URLs read from ${reg}`));
+      // Written even when unchanged: the install may rewrite the lock (re-resolved versions), restored afterwards.
+      scratch.write(f, rewritten);
+      if (rewritten !== text) notes.push(`${lock}: tarball URLs read from ${reg}`);
     }
     const manifests = [...new Set([path.join(cwd, 'package.json'), path.join(siteDir, 'package.json')])].filter(existsSync);
     if (tool === 'npm') {

@@ -9,12 +9,27 @@ import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbu
  * than cores at once buy no time; they wait here instead.
  */
 const SLOTS = Math.max(2, os.availableParallelism());
+/** How long a bundle waits for a slot before it runs anyway. */
+const WAIT_MS = 3000;
 let running = 0;
 let peak = 0;
 const waiting: (() => void)[] = [];
 
 export async function bundleSiteCode<O extends BuildOptions>(options: SameShape<BuildOptions, O>): Promise<BuildResult<O>> {
-  if (running >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  // A bundle may be asked for from inside another's plugin (a theme override or generated data a page imports):
+  // after a while without a free slot it runs anyway, so that nested bundles never wait on their own caller.
+  if (running >= SLOTS)
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(go), 1);
+        resolve();
+      }, WAIT_MS);
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting.push(go);
+    });
   running++;
   peak = Math.max(peak, running);
   try {

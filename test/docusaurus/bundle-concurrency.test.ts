@@ -24,7 +24,10 @@ test('MDX pages importing site code are bundled a bounded number at a time', asy
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics.filter((d) => d.severity === 'error')));
     const { peak, slots } = siteBundleConcurrency();
     assert.ok(peak >= 1, 'the pages were bundled in this process');
-    assert.ok(peak <= slots && slots === Math.max(2, os.availableParallelism()), `${peak} bundles at once, bound ${slots}`);
+    // A bundle waiting more than a few seconds runs anyway (nested bundles must not wait on their caller): on a
+    // loaded machine a few more than the slots may run, never the 24 of an unbounded load.
+    assert.equal(slots, Math.max(2, os.availableParallelism()));
+    assert.ok(peak <= slots + 4, `${peak} bundles at once, bound ${slots}`);
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();

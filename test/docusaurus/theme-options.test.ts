@@ -118,3 +118,25 @@ describe('Docusaurus theme and docs options', () => {
     }
   });
 });
+
+test('a navbar or footer link with `rel: null` (capacitor) is a link with the default rel, not a config error', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': `module.exports = {title: 'Null', url: 'https://n.example', baseUrl: '/', presets: [['classic', {blog: false}]],
+  themeConfig: {
+    navbar: {items: [{label: 'Community', position: 'right', items: [{href: 'https://hub.example/', label: 'Hub', target: '_blank', rel: null}]}]},
+    footer: {links: [{title: 'More', items: [{label: 'Forum', href: 'https://forum.example/', target: '_blank', rel: null}]}]},
+  }};\n`,
+    'docs/a.md': '# A\n',
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-rel-null-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    const html = await readFile(path.join(out, 'docs', 'a', 'index.html'), 'utf8');
+    assert.match(html, /<a href="https:\/\/hub\.example\/"[^>]* target="_blank" rel="noopener noreferrer">Hub/);
+    assert.match(html, /<a href="https:\/\/forum\.example\/"[^>]* target="_blank" rel="noopener noreferrer"[^>]*>Forum/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});

@@ -176,7 +176,8 @@ export function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupport
   const out: Obj = {};
   if (type !== 'default') out.type = type;
   for (const key of ['position', 'label', 'to', 'href', 'ariaLabel', 'className', 'activeBasePath', 'docId', 'sidebarId', 'target', 'rel'])
-    if (item[key] !== undefined && (topLevel || key !== 'position')) out[key] = item[key];
+    if (item[key] !== undefined && item[key] !== null && (topLevel || key !== 'position')) out[key] = item[key];
+  // `rel: null` (capacitor's community links) is no `rel` of the site's own: the link gets the default one.
   // theme-classic: an `html` item's HTML is its `value`; a link's `html` is its content instead of `label`.
   if (type === 'html' && typeof item.value === 'string') out.html = item.value;
   else if (type !== 'html' && typeof item.html === 'string') out.html = item.html;
@@ -213,7 +214,7 @@ export function footerLink(item: Obj, at: DocusaurusPath, unsupported: Unsupport
     return undefined;
   }
   const out: Obj = { label: item.label };
-  for (const key of ['to', 'href', 'ariaLabel', 'className', 'target', 'rel']) if (item[key] !== undefined) out[key] = item[key];
+  for (const key of ['to', 'href', 'ariaLabel', 'className', 'target', 'rel']) if (item[key] !== undefined && item[key] !== null) out[key] = item[key];
   return out;
 }
 
