@@ -81,6 +81,14 @@ function greet(p: Props): string { return p.name; }
 \`\`\`markup
 <p class="note">Hi</p>
 \`\`\`
+
+\`\`\`plain
+Prism's own name for plain text
+\`\`\`
+
+\`\`\`Plain
+the same, as some sites capitalise it
+\`\`\`
 `;
 
 const common = {

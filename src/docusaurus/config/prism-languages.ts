@@ -9,6 +9,8 @@ import { bundledLanguages } from 'shiki/langs';
  * dns-zone-file, uri…) are left out: their blocks are shown as text, with a warning at the block.
  */
 const PRISM_TO_SHIKI_LANGUAGE: Record<string, string> = {
+  // Prism's core names plain text `plain` (with `plaintext`, `text`, `txt`): no grammar, no warning.
+  plain: 'text',
   // Prism's `markup` is HTML, XML, SVG, MathML, SSML, Atom and RSS in one grammar.
   markup: 'html',
   'markup-templating': 'html',
