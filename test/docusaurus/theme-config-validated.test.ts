@@ -122,3 +122,40 @@ test('a themeConfig theme-classic refuses is a docusaurus-theme-config warning a
   assert.match(html, /<p class="persistence">cookie<\/p>/);
   assert.match(html, /<p class="toc">5<\/p>/);
 });
+
+// A custom preset's own theme (nonebot's nonepress) validates the themeConfig too, as @docusaurus/core calls every
+// theme's validateThemeConfig; here theme-classic is not resolvable from the site at all (pnpm keeps it elsewhere).
+const CUSTOM_THEME = `'use strict';
+exports.default = function themeNone() { return {name: 'docusaurus-theme-none'}; };
+exports.validateThemeConfig = ({validate, themeConfig}) => validate({
+  defaults: {docs: {versionPersistence: 'localStorage'}, navbar: {hideOnScroll: true, items: []}, tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3}},
+  check: () => undefined,
+}, themeConfig);
+`;
+const CUSTOM_PRESET = `'use strict';
+module.exports = function presetNone() { return {themes: ['docusaurus-theme-none'], plugins: []}; };
+`;
+
+test("a custom preset's own theme fills the themeConfig defaults (no theme-classic installed)", async () => {
+  const { result, html } = await buildSite({
+    'node_modules/@docusaurus/utils-validation/package.json': STAND_INS['node_modules/@docusaurus/utils-validation/package.json'],
+    'node_modules/@docusaurus/utils-validation/lib/index.js': UTILS_VALIDATION,
+    'node_modules/docusaurus-theme-none/package.json': '{"name": "docusaurus-theme-none", "version": "1.0.0", "main": "lib/index.js"}',
+    'node_modules/docusaurus-theme-none/lib/index.js': CUSTOM_THEME,
+    'node_modules/docusaurus-preset-none/package.json': '{"name": "docusaurus-preset-none", "version": "1.0.0", "main": "index.js"}',
+    'node_modules/docusaurus-preset-none/index.js': CUSTOM_PRESET,
+    'docusaurus.config.js': `module.exports = {
+  title: 'Themed', url: 'https://themed.example', baseUrl: '/',
+  presets: [['docusaurus-preset-none', {}]],
+  themeConfig: {navbar: {title: 'Themed'}},
+};
+`,
+    'src/pages/index.js': PAGE,
+  });
+  assert.deepEqual(
+    result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'docusaurus-theme-config'),
+    [],
+  );
+  assert.match(html, /<p class="persistence">localStorage<\/p>/);
+  assert.match(html, /<p class="hide">true Themed<\/p>/);
+});

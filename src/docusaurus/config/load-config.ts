@@ -10,6 +10,7 @@ import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { docusaurusPolicies } from './map-policies.js';
 import { validateSiteThemeConfig } from './theme-config.js';
+import { configThemeFiles } from './theme-paths.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -52,14 +53,16 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   const written = loaded as Record<string, unknown>;
   // Mapped as written (its warnings name what the site wrote; theme-classic's defaults fill what it does not write);
   // site code and plugins see it validated, as in Docusaurus.
-  const themed = validateSiteThemeConfig(configFile, written.themeConfig);
+  // A config whose presets or themes cannot be called here is validated with theme-classic alone.
+  const themeFiles = await configThemeFiles(root, written).catch(() => []);
+  const themed = validateSiteThemeConfig(configFile, written.themeConfig, themeFiles);
   const validatedThemeConfig = themed && 'themeConfig' in themed ? themed.themeConfig : undefined;
   const mapped = await mapDocusaurusConfig(written, { root, configFile, text, validatedThemeConfig });
   if (themed && 'error' in themed)
     mapped.diagnostics.push(
-      diagnostic('docusaurus-theme-config', `\`themeConfig\` does not pass \`@docusaurus/theme-classic\`'s validation: ${themed.error}`, {
+      diagnostic('docusaurus-theme-config', `\`themeConfig\` does not pass \`${themed.theme}\`'s validation: ${themed.error}`, {
         position: mapped.source.position(['themeConfig']).position,
-        hint: "Docusaurus refuses to build with it; fix the value named. Site code sees `themeConfig` as written, without theme-classic's defaults.",
+        hint: "Docusaurus refuses to build with it; fix the value named. Site code sees `themeConfig` as written, without its themes' defaults.",
       }),
     );
   const siteConfig = themed && 'themeConfig' in themed ? withThemeConfig(written, themed.themeConfig) : written;

@@ -26,8 +26,24 @@ const entryOf = (entry: unknown): [unknown, Obj] => (Array.isArray(entry) ? [ent
  * among them (the runtime finds it: docusaurus/runtime/load-runtime.ts). A theme that cannot be loaded or called is
  * left out: its components are then reported missing where they are imported.
  */
-export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj>): Promise<string[]> {
+/**
+ * The main modules of the themes a Docusaurus config names other than theme-classic: in `themes`, and those its
+ * presets other than classic return (a custom preset's own theme), in that order. For `validateThemeConfig`
+ * (theme-config.ts). A theme that cannot be resolved, or an inline theme function, is left out.
+ */
+export async function configThemeFiles(root: string, siteConfig: Readonly<Obj>): Promise<string[]> {
   const req = createRequire(path.join(root, 'package.json'));
+  const files: string[] = [];
+  for (const [spec] of await configThemes(root, siteConfig, req)) {
+    if (typeof spec !== 'string' || isClassicTheme(packageNameOf(spec, root))) continue;
+    const file = resolveTheme(spec, req);
+    if (file && !files.includes(file)) files.push(file);
+  }
+  return files;
+}
+
+/** The themes of the config's presets other than classic, then of its `themes`, as `[spec, options]`. */
+async function configThemes(root: string, siteConfig: Readonly<Obj>, req: NodeRequire): Promise<[unknown, Obj][]> {
   const themes: [unknown, Obj][] = [];
   for (const preset of Array.isArray(siteConfig.presets) ? siteConfig.presets : []) {
     const [name, options] = entryOf(preset);
@@ -36,6 +52,24 @@ export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj
     if (called && 'themes' in called) themes.push(...called.themes.map(entryOf));
   }
   themes.push(...(Array.isArray(siteConfig.themes) ? siteConfig.themes : []).map(entryOf));
+  return themes;
+}
+
+/** A theme's main module by the names Docusaurus accepts for it. */
+function resolveTheme(spec: string, req: NodeRequire): string | undefined {
+  for (const candidate of themeNames(spec)) {
+    try {
+      return req.resolve(candidate);
+    } catch {
+      /* the next form of the name */
+    }
+  }
+  return undefined;
+}
+
+export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj>): Promise<string[]> {
+  const req = createRequire(path.join(root, 'package.json'));
+  const themes = await configThemes(root, siteConfig, req);
   const dirs: string[] = [];
   for (const [spec, options] of themes) {
     if (typeof spec === 'string' && isClassicTheme(packageNameOf(spec, root))) continue;
@@ -50,14 +84,7 @@ async function themePathOf(spec: unknown, options: Obj, req: NodeRequire, root: 
   let fn: unknown = spec;
   let file: string | undefined;
   if (typeof spec === 'string') {
-    for (const candidate of themeNames(spec)) {
-      try {
-        file = req.resolve(candidate);
-        break;
-      } catch {
-        /* the next form of the name */
-      }
-    }
+    file = resolveTheme(spec, req);
     if (!file) return undefined;
     const leave = enterSiteCode(toPosix(path.relative(root, file)), 'code', `loading the theme \`${spec}\``);
     try {
