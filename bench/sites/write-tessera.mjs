@@ -5,11 +5,17 @@ import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 const root = process.argv[2];
 rmSync(root, { recursive: true, force: true });
-const w = (rel, text) => { const f = path.join(root, rel); mkdirSync(path.dirname(f), { recursive: true }); writeFileSync(f, text.replace(/^\n/, '')); };
+const w = (rel, text) => {
+  const f = path.join(root, rel);
+  mkdirSync(path.dirname(f), { recursive: true });
+  writeFileSync(f, text.replace(/^\n/, ''));
+};
 const fm = (title, description, extra = '') => `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n\n`;
 const F = '```';
 
-w('site.config.yaml', `# Benchmark fixture: the docs of an invented project, shaped like a real one (bench/tessera.ts).
+w(
+  'site.config.yaml',
+  `# Benchmark fixture: the docs of an invented project, shaped like a real one (bench/tessera.ts).
 title: Tessera
 tagline: A durable job queue for services that must not lose work
 url: https://tessera.example.org
@@ -48,8 +54,12 @@ footer:
 
 docs:
   - path: content/docs
-`);
-w('static/img/logo.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#25c2a0"/><path d="M8 8h16v4H18v12h-4V12H8z" fill="#fff"/></svg>\n`);
+`,
+);
+w(
+  'static/img/logo.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#25c2a0"/><path d="M8 8h16v4H18v12h-4V12H8z" fill="#fff"/></svg>\n`,
+);
 
 const tabsInstall = (name) => `::::tabs{groupId="os"}
 :::tab{label="Linux"}
@@ -124,7 +134,10 @@ ${F}
 `;
 
 // ---- intro
-w('content/docs/01-intro.md', fm('Introduction', 'What Tessera is, the problems it solves and how its pieces fit together.', 'slug: /intro\nsidebar_position: 1\n') + `
+w(
+  'content/docs/01-intro.md',
+  fm('Introduction', 'What Tessera is, the problems it solves and how its pieces fit together.', 'slug: /intro\nsidebar_position: 1\n') +
+    `
 Tessera is a durable job queue. Services put work on a queue, workers take it off, and Tessera makes sure every job
 runs to completion at least once, even when a worker crashes halfway, a node reboots or the network splits. It is a
 single binary with an embedded storage engine, an HTTP API and clients for TypeScript, Python, Go, Java and Rust.
@@ -164,11 +177,15 @@ running it once; [Retries and idempotency](./03-guides/02-retries.md) shows the 
 | Understand queues, leases and priorities | [Jobs and queues](./03-guides/01-jobs.md) |
 | Look up a flag or a setting | [CLI](./04-reference/01-cli.md), [Configuration file](./04-reference/02-config-file.md) |
 | Call the HTTP API directly | [HTTP API](./04-reference/03-http-api.md) |
-`);
+`,
+);
 
 // ---- getting started
 w('content/docs/02-getting-started/_category_.yml', 'label: Getting started\nposition: 2\n');
-w('content/docs/02-getting-started/01-installation.md', fm('Installation', 'Install the Tessera server and a client library on Linux, macOS or Docker.') + `
+w(
+  'content/docs/02-getting-started/01-installation.md',
+  fm('Installation', 'Install the Tessera server and a client library on Linux, macOS or Docker.') +
+    `
 Tessera ships as one static binary for Linux and macOS (x86-64 and ARM64) and as a container image. The server needs
 no other service: storage is embedded.
 
@@ -230,9 +247,13 @@ ${F}
 Network file systems (NFS, SMB) are not supported for the data directory: their locking does not give the guarantees
 the storage engine relies on, and a crash may lose acknowledged jobs.
 :::
-`);
+`,
+);
 
-w('content/docs/02-getting-started/02-quickstart.md', fm('Quickstart', 'Start a server, enqueue a job and run a worker in five minutes.') + `
+w(
+  'content/docs/02-getting-started/02-quickstart.md',
+  fm('Quickstart', 'Start a server, enqueue a job and run a worker in five minutes.') +
+    `
 This page starts a server on your machine, creates a queue, enqueues a job and runs a worker that completes it.
 
 ## 1. Start the server
@@ -271,9 +292,13 @@ ${F}
 :::tip
 Run \`tessera job list --queue emails\` while the worker runs to watch jobs move from \`ready\` to \`done\`.
 :::
-`);
+`,
+);
 
-w('content/docs/02-getting-started/03-configuration.md', fm('Configuration basics', 'Where Tessera reads its settings from and in which order they apply.') + `
+w(
+  'content/docs/02-getting-started/03-configuration.md',
+  fm('Configuration basics', 'Where Tessera reads its settings from and in which order they apply.') +
+    `
 Settings come from three places, each overriding the one before: built-in defaults, the configuration file
 (\`tessera.toml\`) and environment variables. Command-line flags override all three for the process they start.
 
@@ -310,9 +335,13 @@ levels. \`server.listen\` is \`TESSERA_SERVER__LISTEN\`. See [Environment variab
 Queues defined in the file are created at startup. A queue that exists in storage but not in the file keeps its
 settings and keeps running; remove it with \`tessera queue delete\`.
 :::
-`);
+`,
+);
 
-w('content/docs/02-getting-started/04-docker.md', fm('Running with Docker', 'Run Tessera in a container with Docker or Docker Compose.') + `
+w(
+  'content/docs/02-getting-started/04-docker.md',
+  fm('Running with Docker', 'Run Tessera in a container with Docker or Docker Compose.') +
+    `
 The image \`ghcr.io/example/tessera\` runs the server as an unprivileged user and keeps its data in
 \`/var/lib/tessera\`.
 
@@ -352,9 +381,13 @@ ${F}
 :::caution
 Give the container a volume for \`/var/lib/tessera\`. Without one, every job is lost when the container is removed.
 :::
-`);
+`,
+);
 
-w('content/docs/02-getting-started/05-kubernetes.md', fm('Running on Kubernetes', 'Deploy a three-node Tessera cluster on Kubernetes with a StatefulSet.') + `
+w(
+  'content/docs/02-getting-started/05-kubernetes.md',
+  fm('Running on Kubernetes', 'Deploy a three-node Tessera cluster on Kubernetes with a StatefulSet.') +
+    `
 A production cluster is three or five nodes. Each node needs stable storage and a stable name, so Tessera runs as a
 StatefulSet with a headless Service.
 
@@ -408,12 +441,18 @@ ${F}
 Never scale a running cluster from three to two nodes: with two nodes a single failure stops writes. Add a node
 first, then remove the old one with \`tessera cluster leave\`.
 :::
-`);
+`,
+);
 
 // ---- guides
 w('content/docs/03-guides/_category_.yml', 'label: Guides\nposition: 3\n');
 const guides = [
-  ['01-jobs', 'Jobs and queues', 'How jobs, queues, priorities and leases work.', 'python', `from tessera import Client, Priority
+  [
+    '01-jobs',
+    'Jobs and queues',
+    'How jobs, queues, priorities and leases work.',
+    'python',
+    `from tessera import Client, Priority
 
 client = Client()
 for invoice in pending_invoices():
@@ -422,8 +461,14 @@ for invoice in pending_invoices():
         {"invoice_id": invoice.id, "customer": invoice.customer_id},
         priority=Priority.HIGH if invoice.overdue else Priority.NORMAL,
         dedupe_key=f"invoice-{invoice.id}",
-    )`],
-  ['02-retries', 'Retries and idempotency', 'Configure retries and backoff, and write handlers that are safe to run twice.', 'go', `func handleCharge(ctx context.Context, job *tessera.Job) error {
+    )`,
+  ],
+  [
+    '02-retries',
+    'Retries and idempotency',
+    'Configure retries and backoff, and write handlers that are safe to run twice.',
+    'go',
+    `func handleCharge(ctx context.Context, job *tessera.Job) error {
 	var p ChargePayload
 	if err := job.Decode(&p); err != nil {
 		return tessera.Permanent(err) // a bad payload will not get better
@@ -431,8 +476,14 @@ for invoice in pending_invoices():
 	// The idempotency key makes a second attempt return the first charge.
 	_, err := payments.Charge(ctx, p.Customer, p.Amount, payments.IdempotencyKey(job.ID))
 	return err
-}`],
-  ['03-scheduling', 'Scheduled and recurring jobs', 'Run a job later, or on a cron schedule.', 'typescript', `await client.enqueue('reports', { kind: 'weekly' }, { runAt: new Date('2026-12-01T08:00:00Z') });
+}`,
+  ],
+  [
+    '03-scheduling',
+    'Scheduled and recurring jobs',
+    'Run a job later, or on a cron schedule.',
+    'typescript',
+    `await client.enqueue('reports', { kind: 'weekly' }, { runAt: new Date('2026-12-01T08:00:00Z') });
 
 await client.schedules.upsert({
   name: 'nightly-cleanup',
@@ -440,8 +491,14 @@ await client.schedules.upsert({
   cron: '30 2 * * *',
   timezone: 'Europe/Madrid',
   payload: { olderThanDays: 30 },
-});`],
-  ['04-rate-limits', 'Rate limits and concurrency', 'Keep workers from overwhelming the services they call.', 'java', `Worker worker = Worker.builder(client, "partner-sync")
+});`,
+  ],
+  [
+    '04-rate-limits',
+    'Rate limits and concurrency',
+    'Keep workers from overwhelming the services they call.',
+    'java',
+    `Worker worker = Worker.builder(client, "partner-sync")
     .concurrency(16)
     .handler(job -> {
         SyncRequest req = job.payload(SyncRequest.class);
@@ -450,8 +507,14 @@ await client.schedules.upsert({
     })
     .build();
 worker.start();
-Runtime.getRuntime().addShutdownHook(new Thread(worker::drain));`],
-  ['05-observability', 'Metrics, logs and tracing', 'Watch queue depth, job latency and failures.', 'yaml', `groups:
+Runtime.getRuntime().addShutdownHook(new Thread(worker::drain));`,
+  ],
+  [
+    '05-observability',
+    'Metrics, logs and tracing',
+    'Watch queue depth, job latency and failures.',
+    'yaml',
+    `groups:
   - name: tessera
     rules:
       - alert: TesseraBacklogGrowing
@@ -462,25 +525,41 @@ Runtime.getRuntime().addShutdownHook(new Thread(worker::drain));`],
           summary: "Queue {{ $labels.queue }} is falling behind"
       - alert: TesseraDeadJobs
         expr: increase(tessera_jobs_dead_total[1h]) > 0
-        labels: { severity: page }`],
-  ['06-security', 'Authentication and TLS', 'Protect the API with tokens and encrypt traffic with TLS.', 'bash', `# Create a token that may only enqueue on two queues
+        labels: { severity: page }`,
+  ],
+  [
+    '06-security',
+    'Authentication and TLS',
+    'Protect the API with tokens and encrypt traffic with TLS.',
+    'bash',
+    `# Create a token that may only enqueue on two queues
 tessera token create --name billing-api --scope enqueue:invoices --scope enqueue:receipts --ttl 90d
 
 # Serve with TLS and require tokens
 tessera serve \\
   --tls-cert /etc/tessera/tls/server.crt \\
   --tls-key /etc/tessera/tls/server.key \\
-  --auth required`],
-  ['07-migrations', 'Upgrading and migrating storage', 'Upgrade between versions and move data between clusters.', 'sql', `-- Jobs still waiting in the old PostgreSQL-backed queue, oldest first
+  --auth required`,
+  ],
+  [
+    '07-migrations',
+    'Upgrading and migrating storage',
+    'Upgrade between versions and move data between clusters.',
+    'sql',
+    `-- Jobs still waiting in the old PostgreSQL-backed queue, oldest first
 SELECT id, queue, payload, attempts, created_at
 FROM legacy_jobs
 WHERE state IN ('pending', 'retrying')
 ORDER BY created_at
-LIMIT 1000;`],
+LIMIT 1000;`,
+  ],
 ];
 for (const [file, title, description, lang, code] of guides) {
   const topic = title.toLowerCase();
-  w(`content/docs/03-guides/${file}.md`, fm(title, description) + `
+  w(
+    `content/docs/03-guides/${file}.md`,
+    fm(title, description) +
+      `
 This guide covers ${topic}: the concepts first, then configuration, then code you can adapt. Each section stands on its
 own, so skip to the one you need.
 
@@ -510,7 +589,7 @@ ${F}toml title="tessera.toml"
 [queues.${file.slice(3)}]
 max_attempts = ${title.length}
 lease = "${title.length * 2}s"
-backoff = { kind = "exponential", base = "${title.length % 5 + 1}s", max = "30m" }
+backoff = { kind = "exponential", base = "${(title.length % 5) + 1}s", max = "30m" }
 ${F}
 
 :::tip
@@ -555,33 +634,111 @@ worker.handle(async (job) => {
   }
 });
 ${F}
-`);
+`,
+  );
 }
 
 // ---- reference
 w('content/docs/04-reference/_category_.yml', 'label: Reference\nposition: 4\n');
 const cliCommands = [
-  ['serve', 'Start the server.', [['--listen', 'address', '127.0.0.1:7420', 'Address and port of the HTTP API.'], ['--data-dir', 'path', './data', 'Where jobs and history are stored.'], ['--cluster-peers', 'list', '', 'Comma-separated peers; empty runs a single node.'], ['--auth', 'mode', 'off', '`off`, `optional` or `required`.'], ['--tls-cert', 'path', '', 'PEM certificate; enables TLS with `--tls-key`.']]],
-  ['queue create', 'Create a queue.', [['--max-attempts', 'n', '25', 'Attempts before a job is dead.'], ['--lease', 'duration', '30s', 'Lease length.'], ['--priority', 'level', 'normal', 'Default priority of new jobs.']]],
-  ['queue update', 'Change a queue\'s settings.', [['--max-attempts', 'n', '', 'New attempt limit.'], ['--lease', 'duration', '', 'New lease length.'], ['--paused', 'bool', '', 'Pause or resume leasing.']]],
-  ['queue list', 'List queues with their depth.', [['--output', 'format', 'table', '`table`, `json` or `yaml`.'], ['--watch', '', '', 'Refresh every two seconds.']]],
+  [
+    'serve',
+    'Start the server.',
+    [
+      ['--listen', 'address', '127.0.0.1:7420', 'Address and port of the HTTP API.'],
+      ['--data-dir', 'path', './data', 'Where jobs and history are stored.'],
+      ['--cluster-peers', 'list', '', 'Comma-separated peers; empty runs a single node.'],
+      ['--auth', 'mode', 'off', '`off`, `optional` or `required`.'],
+      ['--tls-cert', 'path', '', 'PEM certificate; enables TLS with `--tls-key`.'],
+    ],
+  ],
+  [
+    'queue create',
+    'Create a queue.',
+    [
+      ['--max-attempts', 'n', '25', 'Attempts before a job is dead.'],
+      ['--lease', 'duration', '30s', 'Lease length.'],
+      ['--priority', 'level', 'normal', 'Default priority of new jobs.'],
+    ],
+  ],
+  [
+    'queue update',
+    "Change a queue's settings.",
+    [
+      ['--max-attempts', 'n', '', 'New attempt limit.'],
+      ['--lease', 'duration', '', 'New lease length.'],
+      ['--paused', 'bool', '', 'Pause or resume leasing.'],
+    ],
+  ],
+  [
+    'queue list',
+    'List queues with their depth.',
+    [
+      ['--output', 'format', 'table', '`table`, `json` or `yaml`.'],
+      ['--watch', '', '', 'Refresh every two seconds.'],
+    ],
+  ],
   ['queue delete', 'Delete a queue and its jobs.', [['--force', '', '', 'Delete even when jobs are running.']]],
-  ['job list', 'List jobs.', [['--queue', 'name', '', 'Only this queue.'], ['--state', 'state', '', '`ready`, `running`, `done` or `dead`.'], ['--limit', 'n', '50', 'How many to print.']]],
+  [
+    'job list',
+    'List jobs.',
+    [
+      ['--queue', 'name', '', 'Only this queue.'],
+      ['--state', 'state', '', '`ready`, `running`, `done` or `dead`.'],
+      ['--limit', 'n', '50', 'How many to print.'],
+    ],
+  ],
   ['job get', 'Show a job and its attempts.', [['--output', 'format', 'yaml', '`yaml` or `json`.']]],
   ['job retry', 'Put a dead job back on its queue.', [['--reset-attempts', '', '', 'Start counting attempts from zero.']]],
   ['job cancel', 'Cancel a ready or running job.', [['--reason', 'text', '', 'Recorded in the job history.']]],
-  ['schedule upsert', 'Create or replace a recurring schedule.', [['--cron', 'expr', '', 'Five-field cron expression.'], ['--timezone', 'zone', 'UTC', 'IANA time zone.'], ['--payload', 'json', '{}', 'Payload of each job.']]],
-  ['token create', 'Create an API token.', [['--name', 'text', '', 'Shown in the audit log.'], ['--scope', 'scope', '', 'Repeatable; `enqueue:<queue>`, `lease:<queue>`, `admin`.'], ['--ttl', 'duration', '30d', 'Lifetime.']]],
+  [
+    'schedule upsert',
+    'Create or replace a recurring schedule.',
+    [
+      ['--cron', 'expr', '', 'Five-field cron expression.'],
+      ['--timezone', 'zone', 'UTC', 'IANA time zone.'],
+      ['--payload', 'json', '{}', 'Payload of each job.'],
+    ],
+  ],
+  [
+    'token create',
+    'Create an API token.',
+    [
+      ['--name', 'text', '', 'Shown in the audit log.'],
+      ['--scope', 'scope', '', 'Repeatable; `enqueue:<queue>`, `lease:<queue>`, `admin`.'],
+      ['--ttl', 'duration', '30d', 'Lifetime.'],
+    ],
+  ],
   ['cluster status', 'Show nodes, leader and replication lag.', [['--output', 'format', 'table', '`table` or `json`.']]],
-  ['backup create', 'Write a consistent snapshot.', [['--to', 'path', '', 'File or `s3://` URL.'], ['--compress', 'codec', 'zstd', '`zstd` or `none`.']]],
-  ['backup restore', 'Restore a snapshot into an empty data directory.', [['--from', 'path', '', 'File or `s3://` URL.'], ['--verify', '', '', 'Check every block\'s checksum first.']]],
+  [
+    'backup create',
+    'Write a consistent snapshot.',
+    [
+      ['--to', 'path', '', 'File or `s3://` URL.'],
+      ['--compress', 'codec', 'zstd', '`zstd` or `none`.'],
+    ],
+  ],
+  [
+    'backup restore',
+    'Restore a snapshot into an empty data directory.',
+    [
+      ['--from', 'path', '', 'File or `s3://` URL.'],
+      ['--verify', '', '', "Check every block's checksum first."],
+    ],
+  ],
 ];
-w('content/docs/04-reference/01-cli.md', fm('Command line', 'Every tessera command and flag.', 'toc_max_heading_level: 3\n') + `
+w(
+  'content/docs/04-reference/01-cli.md',
+  fm('Command line', 'Every tessera command and flag.', 'toc_max_heading_level: 3\n') +
+    `
 All commands accept \`--url\` (default \`http://localhost:7420\`, or \`TESSERA_URL\`) and \`--token\` (or
 \`TESSERA_TOKEN\`). Durations are written like \`90s\`, \`15m\`, \`2h\` or \`30d\`. Exit status is 0 on success, 1 on
 a failed request and 2 on a usage error.
 
-` + cliCommands.map(([cmd, what, flags], i) => `## \`tessera ${cmd}\`
+` +
+    cliCommands
+      .map(
+        ([cmd, what, flags], i) => `## \`tessera ${cmd}\`
 
 ${what} ${i % 3 === 0 ? 'Prints nothing on success unless `--output` is given.' : 'Prints the affected object as a table, or as JSON with `--output json`.'}
 
@@ -592,62 +749,151 @@ ${flags.map(([f, v, d, desc]) => `| \`${f}\` | ${v ? `\`${v}\`` : '—'} | ${d ?
 ### Example
 
 ${F}bash
-tessera ${cmd} ${flags.filter(([, v]) => v).slice(0, 2).map(([f, v, d]) => `${f} ${d || (v === 'n' ? 10 : v === 'duration' ? '45s' : 'example')}`).join(' ')}
+tessera ${cmd} ${flags
+          .filter(([, v]) => v)
+          .slice(0, 2)
+          .map(([f, v, d]) => `${f} ${d || (v === 'n' ? 10 : v === 'duration' ? '45s' : 'example')}`)
+          .join(' ')}
 ${F}
-${i % 4 === 1 ? `
+${
+  i % 4 === 1
+    ? `
 :::note
 \`tessera ${cmd}\` needs the \`admin\` scope when authentication is on.
 :::
-` : ''}`).join('\n'));
+`
+    : ''
+}`,
+      )
+      .join('\n'),
+);
 
 const configKeys = [];
 for (const [section, keys] of Object.entries({
-  server: [['listen', 'string', '"127.0.0.1:7420"'], ['data_dir', 'path', '"./data"'], ['max_request_bytes', 'integer', '1048576'], ['shutdown_grace', 'duration', '"30s"'], ['read_timeout', 'duration', '"15s"']],
-  storage: [['sync', 'string', '"always"'], ['segment_size', 'bytes', '"64MiB"'], ['compaction_interval', 'duration', '"10m"'], ['history_retention', 'duration', '"7d"'], ['cache_size', 'bytes', '"256MiB"']],
-  cluster: [['peers', 'list', '[]'], ['election_timeout', 'duration', '"1s"'], ['heartbeat', 'duration', '"200ms"'], ['snapshot_every', 'integer', '100000']],
-  auth: [['mode', 'string', '"off"'], ['token_file', 'path', '""'], ['jwks_url', 'string', '""']],
-  tls: [['cert', 'path', '""'], ['key', 'path', '""'], ['client_ca', 'path', '""'], ['min_version', 'string', '"1.2"']],
-  log: [['level', 'string', '"info"'], ['format', 'string', '"text"'], ['requests', 'boolean', 'true']],
-  metrics: [['listen', 'string', '"127.0.0.1:9420"'], ['histogram_buckets', 'list', '[0.01, 0.1, 1, 10]']],
-})) for (const [k, t, d] of keys) configKeys.push([section, k, t, d]);
-w('content/docs/04-reference/02-config-file.md', fm('Configuration file', 'Every setting of tessera.toml, its type, default and environment variable.') + `
+  server: [
+    ['listen', 'string', '"127.0.0.1:7420"'],
+    ['data_dir', 'path', '"./data"'],
+    ['max_request_bytes', 'integer', '1048576'],
+    ['shutdown_grace', 'duration', '"30s"'],
+    ['read_timeout', 'duration', '"15s"'],
+  ],
+  storage: [
+    ['sync', 'string', '"always"'],
+    ['segment_size', 'bytes', '"64MiB"'],
+    ['compaction_interval', 'duration', '"10m"'],
+    ['history_retention', 'duration', '"7d"'],
+    ['cache_size', 'bytes', '"256MiB"'],
+  ],
+  cluster: [
+    ['peers', 'list', '[]'],
+    ['election_timeout', 'duration', '"1s"'],
+    ['heartbeat', 'duration', '"200ms"'],
+    ['snapshot_every', 'integer', '100000'],
+  ],
+  auth: [
+    ['mode', 'string', '"off"'],
+    ['token_file', 'path', '""'],
+    ['jwks_url', 'string', '""'],
+  ],
+  tls: [
+    ['cert', 'path', '""'],
+    ['key', 'path', '""'],
+    ['client_ca', 'path', '""'],
+    ['min_version', 'string', '"1.2"'],
+  ],
+  log: [
+    ['level', 'string', '"info"'],
+    ['format', 'string', '"text"'],
+    ['requests', 'boolean', 'true'],
+  ],
+  metrics: [
+    ['listen', 'string', '"127.0.0.1:9420"'],
+    ['histogram_buckets', 'list', '[0.01, 0.1, 1, 10]'],
+  ],
+}))
+  for (const [k, t, d] of keys) configKeys.push([section, k, t, d]);
+w(
+  'content/docs/04-reference/02-config-file.md',
+  fm('Configuration file', 'Every setting of tessera.toml, its type, default and environment variable.') +
+    `
 \`tessera.toml\` is read from \`--config\`, else \`/etc/tessera/tessera.toml\`, else the working directory. Unknown
 keys are errors: a typo never silently falls back to a default.
 
-` + Object.entries(Object.groupBy ? Object.groupBy(configKeys, (k) => k[0]) : configKeys.reduce((a, k) => ((a[k[0]] ??= []).push(k), a), {})).map(([section, keys]) => `## \`[${section}]\`
+` +
+    Object.entries(Object.groupBy ? Object.groupBy(configKeys, (k) => k[0]) : configKeys.reduce((a, k) => ((a[k[0]] ??= []).push(k), a), {}))
+      .map(
+        ([section, keys]) => `## \`[${section}]\`
 
 ${F}toml
 [${section}]
 ${keys.map(([, k, , d]) => `${k} = ${d}`).join('\n')}
 ${F}
 
-${keys.map(([, k, t, d]) => `### \`${section}.${k}\`
+${keys
+  .map(
+    ([, k, t, d]) => `### \`${section}.${k}\`
 
 Type \`${t}\`, default \`${d}\`. Environment variable \`TESSERA_${section.toUpperCase()}__${k.toUpperCase()}\`. ${t === 'duration' ? 'A number followed by `ms`, `s`, `m`, `h` or `d`.' : t === 'bytes' ? 'A number followed by `KiB`, `MiB` or `GiB`.' : t === 'list' ? 'A TOML array; in the environment, comma-separated.' : 'Read once at startup; restart the server to change it.'}
-`).join('\n')}`).join('\n') + `
+`,
+  )
+  .join('\n')}`,
+      )
+      .join('\n') +
+    `
 :::warning
 \`storage.sync = "never"\` makes enqueues faster and loses the last second of acknowledged jobs on power loss. Use it
 only for queues whose jobs you can recreate.
 :::
-`);
+`,
+);
 
 const endpoints = [
-  ['POST', '/v2/queues/{queue}/jobs', 'Enqueue a job', '{ "payload": { "to": "ana@example.org" }, "priority": "high", "dedupe_key": "welcome-42" }', '{ "id": "job_01HF3Z8K2M", "queue": "emails", "state": "ready", "attempts": 0, "created_at": "2026-11-25T10:00:00Z" }'],
-  ['GET', '/v2/jobs/{id}', 'Get a job', '', '{ "id": "job_01HF3Z8K2M", "queue": "emails", "state": "done", "attempts": 1, "history": [ { "attempt": 1, "worker": "w-7", "result": "ack", "duration_ms": 412 } ] }'],
-  ['POST', '/v2/queues/{queue}/lease', 'Lease jobs', '{ "max": 10, "lease": "30s", "worker": "w-7" }', '{ "jobs": [ { "id": "job_01HF3Z8K2M", "payload": { "to": "ana@example.org" }, "lease_expires_at": "2026-11-25T10:00:30Z" } ] }'],
+  [
+    'POST',
+    '/v2/queues/{queue}/jobs',
+    'Enqueue a job',
+    '{ "payload": { "to": "ana@example.org" }, "priority": "high", "dedupe_key": "welcome-42" }',
+    '{ "id": "job_01HF3Z8K2M", "queue": "emails", "state": "ready", "attempts": 0, "created_at": "2026-11-25T10:00:00Z" }',
+  ],
+  [
+    'GET',
+    '/v2/jobs/{id}',
+    'Get a job',
+    '',
+    '{ "id": "job_01HF3Z8K2M", "queue": "emails", "state": "done", "attempts": 1, "history": [ { "attempt": 1, "worker": "w-7", "result": "ack", "duration_ms": 412 } ] }',
+  ],
+  [
+    'POST',
+    '/v2/queues/{queue}/lease',
+    'Lease jobs',
+    '{ "max": 10, "lease": "30s", "worker": "w-7" }',
+    '{ "jobs": [ { "id": "job_01HF3Z8K2M", "payload": { "to": "ana@example.org" }, "lease_expires_at": "2026-11-25T10:00:30Z" } ] }',
+  ],
   ['POST', '/v2/jobs/{id}/ack', 'Acknowledge a job', '{ "lease_id": "lse_9QW2" }', '{ "id": "job_01HF3Z8K2M", "state": "done" }'],
-  ['POST', '/v2/jobs/{id}/nack', 'Fail an attempt', '{ "lease_id": "lse_9QW2", "error": "SMTP 451 temporary failure", "retry_in": "1m" }', '{ "id": "job_01HF3Z8K2M", "state": "ready", "next_attempt_at": "2026-11-25T10:01:30Z" }'],
+  [
+    'POST',
+    '/v2/jobs/{id}/nack',
+    'Fail an attempt',
+    '{ "lease_id": "lse_9QW2", "error": "SMTP 451 temporary failure", "retry_in": "1m" }',
+    '{ "id": "job_01HF3Z8K2M", "state": "ready", "next_attempt_at": "2026-11-25T10:01:30Z" }',
+  ],
   ['POST', '/v2/jobs/{id}/extend', 'Extend a lease', '{ "lease_id": "lse_9QW2", "by": "30s" }', '{ "lease_expires_at": "2026-11-25T10:01:00Z" }'],
   ['GET', '/v2/queues', 'List queues', '', '{ "queues": [ { "name": "emails", "ready": 12, "running": 4, "dead": 0, "paused": false } ] }'],
   ['PATCH', '/v2/queues/{queue}', 'Update a queue', '{ "max_attempts": 10, "paused": true }', '{ "name": "emails", "max_attempts": 10, "paused": true }'],
   ['DELETE', '/v2/jobs/{id}', 'Cancel a job', '', '{ "id": "job_01HF3Z8K2M", "state": "cancelled" }'],
   ['GET', '/v2/health', 'Health check', '', '{ "status": "ok", "role": "leader", "lag_ms": 0 }'],
 ];
-w('content/docs/04-reference/03-http-api.md', fm('HTTP API', 'Every endpoint of the HTTP API with request and response examples.') + `
+w(
+  'content/docs/04-reference/03-http-api.md',
+  fm('HTTP API', 'Every endpoint of the HTTP API with request and response examples.') +
+    `
 The API speaks JSON over HTTP/1.1 and HTTP/2. Send \`Authorization: Bearer <token>\` when authentication is on.
 Errors have a stable \`code\` (see [Error codes](./10-error-codes.md)) and a human \`message\`.
 
-` + endpoints.map(([method, url, title, req, res]) => `## ${title}
+` +
+    endpoints
+      .map(
+        ([method, url, title, req, res]) => `## ${title}
 
 \`${method} ${url}\`
 
@@ -668,12 +914,20 @@ ${F}bash
 curl -sS -X ${method} "$TESSERA_URL${url.replace('{queue}', 'emails').replace('{id}', 'job_01HF3Z8K2M')}" \\
   -H "Authorization: Bearer $TESSERA_TOKEN"${req ? ` \\\n  -H 'Content-Type: application/json' \\\n  -d '${req}'` : ''}
 ${F}
-`).join('\n'));
+`,
+      )
+      .join('\n'),
+);
 
 const clients = [
   ['04-client-typescript', 'TypeScript client', 'ts', (m, a) => `const result = await client.${m}(${a});`],
   ['05-client-python', 'Python client', 'python', (m, a) => `result = client.${m.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}(${a})`],
-  ['06-client-go', 'Go client', 'go', (m, a) => `result, err := client.${m[0].toUpperCase() + m.slice(1)}(ctx, ${a})\nif err != nil {\n\treturn fmt.Errorf("${m}: %w", err)\n}`],
+  [
+    '06-client-go',
+    'Go client',
+    'go',
+    (m, a) => `result, err := client.${m[0].toUpperCase() + m.slice(1)}(ctx, ${a})\nif err != nil {\n\treturn fmt.Errorf("${m}: %w", err)\n}`,
+  ],
   ['07-client-java', 'Java client', 'java', (m, a) => `var result = client.${m}(${a});`],
   ['08-client-rust', 'Rust client', 'rust', (m, a) => `let result = client.${m.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}(${a}).await?;`],
 ];
@@ -684,16 +938,22 @@ const methods = [
   ['cancelJob', '"job_01HF3Z8K2M"', 'Cancel a job that is ready or running.'],
   ['retryJob', '"job_01HF3Z8K2M"', 'Put a dead job back on its queue.'],
   ['listQueues', '', 'List queues with their counts.'],
-  ['getQueue', '"emails"', 'Fetch one queue\'s settings and counts.'],
-  ['updateQueue', '"emails", settings', 'Change a queue\'s settings.'],
+  ['getQueue', '"emails"', "Fetch one queue's settings and counts."],
+  ['updateQueue', '"emails", settings', "Change a queue's settings."],
   ['pauseQueue', '"emails"', 'Stop leasing from a queue; enqueues still succeed.'],
 ];
 for (const [file, title, lang, call] of clients) {
-  w(`content/docs/04-reference/${file}.md`, fm(title, `Every method of the ${title}, with its parameters and errors.`) + `
+  w(
+    `content/docs/04-reference/${file}.md`,
+    fm(title, `Every method of the ${title}, with its parameters and errors.`) +
+      `
 The ${title} wraps the [HTTP API](./03-http-api.md). It retries requests that failed before reaching the server,
 never the ones the server answered, so an enqueue is never duplicated by the client itself.
 
-` + methods.map(([m, a, what], i) => `## \`${m}\`
+` +
+      methods
+        .map(
+          ([m, a, what], i) => `## \`${m}\`
 
 ${what}
 
@@ -706,14 +966,24 @@ ${F}
 ${(a ? a.split(', ') : []).map((p) => `| \`${p.replace(/"/g, '')}\` | yes | ${p.startsWith('"') ? 'Name or id, as a string.' : 'An object serialisable to JSON.'} |`).join('\n') || '| — | — | No parameters. |'}
 
 Errors: ${i % 2 ? '`not_found` when the job or queue does not exist; `conflict` when its state forbids the change.' : '`invalid_payload` when the payload is not JSON or larger than `server.max_request_bytes`; `unavailable` when no leader is elected.'}
-${i === 0 ? `
+${
+  i === 0
+    ? `
 :::tip
 Pass a \`dedupe_key\` when the same event may trigger an enqueue twice: the second call returns the first job.
 :::
-` : ''}`).join('\n'));
+`
+    : ''
+}`,
+        )
+        .join('\n'),
+  );
 }
 const envs = configKeys.map(([s, k, t, d]) => `| \`TESSERA_${s.toUpperCase()}__${k.toUpperCase()}\` | \`${s}.${k}\` | ${t} | \`${d}\` |`);
-w('content/docs/04-reference/09-environment.md', fm('Environment variables', 'Every environment variable Tessera and its clients read.') + `
+w(
+  'content/docs/04-reference/09-environment.md',
+  fm('Environment variables', 'Every environment variable Tessera and its clients read.') +
+    `
 The server reads one variable per setting of the [configuration file](./02-config-file.md). Clients read
 \`TESSERA_URL\` and \`TESSERA_TOKEN\`.
 
@@ -736,14 +1006,30 @@ export TESSERA_URL=https://tessera.internal:7420
 export TESSERA_TOKEN=$(cat /run/secrets/tessera-token)
 tessera queue list
 ${F}
-`);
-const errors = [['invalid_payload', 400, 'The body is not valid JSON or too large.'], ['unauthorized', 401, 'No token, or an expired one.'], ['forbidden', 403, 'The token lacks the scope.'], ['not_found', 404, 'No such job, queue or schedule.'], ['conflict', 409, 'The job\'s state forbids the change.'], ['lease_lost', 409, 'The lease expired and the job was leased again.'], ['rate_limited', 429, 'Too many requests for this token.'], ['unavailable', 503, 'No leader; retry after the `Retry-After` delay.']];
-w('content/docs/04-reference/10-error-codes.md', fm('Error codes', 'What each API error code means and what to do about it.') + `
+`,
+);
+const errors = [
+  ['invalid_payload', 400, 'The body is not valid JSON or too large.'],
+  ['unauthorized', 401, 'No token, or an expired one.'],
+  ['forbidden', 403, 'The token lacks the scope.'],
+  ['not_found', 404, 'No such job, queue or schedule.'],
+  ['conflict', 409, "The job's state forbids the change."],
+  ['lease_lost', 409, 'The lease expired and the job was leased again.'],
+  ['rate_limited', 429, 'Too many requests for this token.'],
+  ['unavailable', 503, 'No leader; retry after the `Retry-After` delay.'],
+];
+w(
+  'content/docs/04-reference/10-error-codes.md',
+  fm('Error codes', 'What each API error code means and what to do about it.') +
+    `
 | Code | HTTP status | Meaning |
 | --- | --- | --- |
 ${errors.map(([c, s, m]) => `| \`${c}\` | ${s} | ${m} |`).join('\n')}
 
-` + errors.map(([c, s, m]) => `## \`${c}\`
+` +
+    errors
+      .map(
+        ([c, s, m]) => `## \`${c}\`
 
 ${m} The response body:
 
@@ -752,10 +1038,16 @@ ${F}json
 ${F}
 
 ${s >= 500 || s === 429 ? '**Retry**: yes, after the delay in the `Retry-After` header.' : '**Retry**: no; fix the request first.'}
-`).join('\n'));
+`,
+      )
+      .join('\n'),
+);
 
 // ---- faq, changelog
-w('content/docs/05-faq.md', fm('FAQ', 'Answers to the questions people ask most often.') + `
+w(
+  'content/docs/05-faq.md',
+  fm('FAQ', 'Answers to the questions people ask most often.') +
+    `
 ## Does Tessera guarantee exactly-once execution?
 
 No system can when handlers call other systems. Tessera guarantees at-least-once; make handlers idempotent.
@@ -781,5 +1073,6 @@ ${F}
 ## Where is the web dashboard?
 
 Run \`tessera dashboard --listen 127.0.0.1:7430\`; it reads the same API with your token.
-`);
+`,
+);
 console.log('written');
