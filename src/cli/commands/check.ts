@@ -3,6 +3,7 @@ import { EXIT, type CliIo } from '../io.js';
 import { escapeControl } from '../../core/terminal-text.js';
 import { formatReport, jsonReport, reportColor } from '../report.js';
 import { requireSiteRoot } from './options.js';
+import { withStdoutToStderr } from '../stdout-to-stderr.js';
 
 export function registerCheck(program: Command, io: CliIo, setExit: (code: number) => void): void {
   program
@@ -18,10 +19,10 @@ export function registerCheck(program: Command, io: CliIo, setExit: (code: numbe
       // In a worker thread under a watchdog: site code that loops forever is stopped and reported (api/watched.ts).
       const { runWatched } = await import('../../api/watched.js');
       // Site code that has run a few seconds is said on stderr (stdout may be the JSON report).
-      const loaded = await runWatched(
-        { command: 'check', root: dir, oneShot: io.oneShot },
-        { onWaiting: (note) => io.stderr.write(escapeControl(note) + '\n') },
-      );
+      const watched = () =>
+        runWatched({ command: 'check', root: dir, oneShot: io.oneShot }, { onWaiting: (note) => io.stderr.write(escapeControl(note) + '\n') });
+      // With a JSON report on stdout, what the site's code prints goes to stderr.
+      const loaded = opts.format === 'json' ? await withStdoutToStderr(watched) : await watched();
       if (opts.format === 'json') io.stdout.write(JSON.stringify(jsonReport(loaded.diagnostics), null, 2) + '\n');
       else {
         io.stdout.write(formatReport(loaded.diagnostics, { color: reportColor(io.stdout) }) + '\n');
