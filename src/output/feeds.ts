@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import type { PostEntry } from '../content/types.js';
-import { absoluteUrl } from '../routes/permalink.js';
+import { absoluteUrl, blogBase } from '../routes/permalink.js';
 
 /**
  * RSS 2.0 and Atom 1.0 feeds of the blog, the elements Docusaurus' feeds (the `feed` package) have, written here so
@@ -18,7 +18,7 @@ export function blogFeeds(
   const blog = config.blog;
   if (!blog || !blog.feeds.length) return [];
   const abs = (u: string) => absoluteUrl(config, u);
-  const base = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const base = blogBase(blog.routeBasePath);
   const items = posts.slice(0, 20);
   const feed: Feed = {
     title: config.title + (blog.title && blog.title !== config.title ? ` ${blog.title}` : ''),

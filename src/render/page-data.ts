@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { isUnlistedRoute } from '../routes/unlisted.js';
+import { blogBase } from '../routes/permalink.js';
 import type { PostEntry } from '../content/types.js';
 import { tagSlug } from '../markdown/slug.js';
 import type { Heading } from '../markdown/types.js';
@@ -173,11 +174,6 @@ export function postTagLinks(config: SiteConfig, post: PostEntry): PageLink[] {
   if (!config.blog) return [];
   const base = blogBase(config.blog.routeBasePath);
   return post.tags.map((t) => ({ label: t, href: `${base}/tags/${tagSlug(t)}` }));
-}
-
-/** The blog's site URL: `/` + its route base path without slashes at either end. */
-export function blogBase(routeBasePath: string): string {
-  return '/' + routeBasePath.replace(/^\/+|\/+$/g, '');
 }
 
 function editUrlOf(editUrl: string, source: string): string {

@@ -124,3 +124,13 @@ export function siteHref(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, 
 export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>, url: string): string {
   return config.url.replace(/\/$/, '') + siteHref(config, url);
 }
+
+/** The blog's site URL: `/` + its route base path without slashes at either end. */
+export function blogBase(routeBasePath: string): string {
+  return '/' + routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+/** The page of an author who has one (authors.yml `page`), below the blog. */
+export function authorPageUrl(routeBasePath: string, pageSlug: string): string {
+  return `${blogBase(routeBasePath)}/authors/${pageSlug}`;
+}

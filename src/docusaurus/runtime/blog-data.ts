@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { PostEntry } from '../../content/types.js';
 import { tagSlug } from '../../markdown/slug.js';
+import { authorPageUrl, blogBase } from '../../routes/permalink.js';
 import { docusaurusPermalink, type DzTocItem } from './doc-data.js';
 
 /**
@@ -63,7 +64,7 @@ export function docusaurusBlogPostData(
   opts: { editUrl?: string; newer?: { post: PostEntry; url: string }; older?: { post: PostEntry; url: string } } = {},
 ): DzBlogPostContent {
   const blog = config.blog;
-  const base = '/' + (blog?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, '');
+  const base = blogBase(blog?.routeBasePath ?? 'blog');
   const slug = typeof post.frontMatter.slug === 'string' ? post.frontMatter.slug : undefined;
   const frontMatter = { ...post.frontMatter, ...post.meta } as Obj;
   const item = (n?: { post: PostEntry; url: string }) =>
@@ -92,7 +93,7 @@ export function docusaurusBlogPostData(
       ...(a.email !== undefined && { email: a.email }),
       ...(a.socials !== undefined && { socials: a.socials }),
       // Docusaurus' author page permalink (with the base URL, as every permalink of the metadata).
-      page: a.pageSlug ? { permalink: docusaurusPermalink(config, `${base}/authors/${a.pageSlug}`, false) } : null,
+      page: a.pageSlug ? { permalink: docusaurusPermalink(config, authorPageUrl(blog?.routeBasePath ?? 'blog', a.pageSlug), false) } : null,
     })),
     frontMatter,
     unlisted: post.frontMatter.unlisted === true,

@@ -3,6 +3,7 @@ import { PLATFORM_LABELS } from '../../content/author-socials.js';
 import { useSite, type PageLink } from '../context.js';
 import { format, intlLocale } from '../../i18n/strings.js';
 import { Link } from './Link.js';
+import { authorPageUrl } from '../../routes/permalink.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -41,7 +42,7 @@ export function PostMeta({ post }: { post: PostEntry }) {
  */
 export function AuthorCard({ author, as, count }: { author: Author; as?: 'h1' | 'h2'; count?: number }) {
   const { config, strings } = useSite();
-  const page = author.pageSlug && config.blog ? `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}/authors/${author.pageSlug}` : undefined;
+  const page = author.pageSlug && config.blog ? authorPageUrl(config.blog.routeBasePath, author.pageSlug) : undefined;
   const href = page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const socials = Object.entries(author.socials ?? {});
   const name = href ? <Link href={href}>{author.name}</Link> : author.name;
