@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
-import { absoluteUrl, withBase } from '../routes/permalink.js';
+import { absoluteUrl, blogBase, withBase } from '../routes/permalink.js';
+import { isExternalUrl } from '../shared/base-url.js';
 import type { RenderedPage } from '../stages/page.js';
 import type { HeadTag } from '../stages/hooks.js';
 import { SITE_DATA_ID, STORAGE_KEYS, type ClientSiteData } from '../shared/constants.js';
@@ -62,7 +63,7 @@ export function createDocumentShell(
     ? config.blog.feeds
         .map(
           (f) =>
-            `<link rel="alternate" type="application/${f}+xml" title="${esc(config.title)} ${f === 'rss' ? 'RSS' : 'Atom'}" href="${url(`/${config.blog!.routeBasePath.replace(/^\/|\/$/g, '')}/${f}.xml`)}">`,
+            `<link rel="alternate" type="application/${f}+xml" title="${esc(config.title)} ${f === 'rss' ? 'RSS' : 'Atom'}" href="${url(`${blogBase(config.blog!.routeBasePath)}/${f}.xml`)}">`,
         )
         .join('')
     : '';
@@ -71,7 +72,8 @@ export function createDocumentShell(
   const own = siteHeadTags(config, opts.headTags);
   const headEnd = [
     `<meta name="theme-color" content="${esc(config.pwa.themeColor ?? config.theme.primaryColor)}">`,
-    config.favicon ? `<link rel="icon" href="${url('/' + config.favicon.replace(/^\//, ''))}">` : '',
+    // A favicon given as a URL (Docusaurus' `favicon: 'https://…'`) is linked as it is, not below the base URL.
+    config.favicon ? `<link rel="icon" href="${isExternalUrl(config.favicon) ? esc(config.favicon) : url('/' + config.favicon.replace(/^\//, ''))}">` : '',
     pwaHeadTags(config),
     algoliaHost ? `<link rel="preconnect" href="${esc(algoliaHost)}" crossorigin>` : '',
     feeds,
