@@ -11,6 +11,7 @@ export const en: UiStrings = {
   mainNavigation: 'Main navigation',
   docsSidebar: 'Docs sidebar',
   sidebarAll: 'Show all sections…',
+  sidebarCategoryToggle: "Show or hide the pages of '{label}'",
   breadcrumbs: 'Breadcrumbs',
   home: 'Home',
   toc: 'On this page',

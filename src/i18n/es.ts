@@ -8,6 +8,7 @@ export const es: UiStrings = {
   mainNavigation: 'Navegación principal',
   docsSidebar: 'Barra lateral de la documentación',
   sidebarAll: 'Ver todas las secciones…',
+  sidebarCategoryToggle: 'Mostrar u ocultar las páginas de «{label}»',
   breadcrumbs: 'Migas de pan',
   home: 'Inicio',
   toc: 'En esta página',

@@ -12,6 +12,8 @@ export interface UiStrings {
   mainNavigation: string;
   docsSidebar: string;
   sidebarAll: string;
+  /** {label}: the caret beside a sidebar category that has a page of its own (its link is the label). */
+  sidebarCategoryToggle: string;
   breadcrumbs: string;
   home: string;
   toc: string;

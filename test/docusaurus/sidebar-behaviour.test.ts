@@ -169,7 +169,11 @@ async function open(site: ServedSite, path: string, width = 1280): Promise<{ pag
 /** Which of fe-docs' own sidebar categories are open (their labels), in the page's sidebar or the drawer's copy. */
 const openDetails = (page: Page, within: string) =>
   page.evaluate(
-    (sel) => [...document.querySelectorAll(`${sel} details.menu-category`)].filter((d) => d.open).map((d) => d.querySelector('summary').textContent.trim()),
+    // A category's label: its summary, or the link beside it when it has a page of its own.
+    (sel) =>
+      [...document.querySelectorAll(`${sel} details.menu-category`)]
+        .filter((d) => d.open)
+        .map((d) => (d.previousElementSibling?.matches('a.menu-category-link') ? d.previousElementSibling : d.querySelector('summary')).textContent.trim()),
     within,
   );
 

@@ -1,4 +1,6 @@
 import type { Sidebar as SidebarData, SidebarNode } from '../../routes/types.js';
+import { format } from '../../i18n/strings.js';
+import { useSite } from '../context.js';
 import { Link } from './Link.js';
 
 /**
@@ -26,25 +28,43 @@ function Node({ node }: { node: SidebarNode }) {
       </li>
     );
   }
+  const items = (
+    <ul className="menu">
+      {node.items.map((n, i) => (
+        <Node key={i} node={n} />
+      ))}
+    </ul>
+  );
+  // `collapsed: false` (and Docusaurus' `collapsible: false`): open on every page, not only on its own pages.
+  const open = node.collapsed ? undefined : true;
+  if (!node.href) {
+    return (
+      <li className="menu-item">
+        <details className="menu-category" data-key={node.key} open={open}>
+          <summary className="menu-category-label">{node.label}</summary>
+          {items}
+        </details>
+      </li>
+    );
+  }
+  // A category with a page of its own: its link stays outside the <summary> (a link inside one is two controls in one,
+  // which keyboards and screen readers cannot tell apart); the summary is the caret beside it.
   return (
-    <li className="menu-item">
-      {/* `collapsed: false` (and Docusaurus' `collapsible: false`): open on every page, not only on its own pages. */}
-      <details className="menu-category" data-key={node.key} open={node.collapsed ? undefined : true}>
-        <summary className="menu-category-label">
-          {node.href ? (
-            <Link href={node.href} className="menu-link">
-              {node.label}
-            </Link>
-          ) : (
-            node.label
-          )}
+    <li className="menu-item menu-item-linked">
+      <Link href={node.href} className="menu-link menu-category-link">
+        {node.label}
+      </Link>
+      <details className="menu-category" data-key={node.key} open={open}>
+        <summary className="menu-category-toggle">
+          <CategoryToggleLabel label={node.label} />
         </summary>
-        <ul className="menu">
-          {node.items.map((n, i) => (
-            <Node key={i} node={n} />
-          ))}
-        </ul>
+        {items}
       </details>
     </li>
   );
+}
+
+function CategoryToggleLabel({ label }: { label: string }) {
+  const { strings } = useSite();
+  return <span className="sr-only">{format(strings.sidebarCategoryToggle, { label })}</span>;
 }
