@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { sourceWorker } from '../core/source-worker.js';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { buildThreadHeapMb, buildThreadResourceLimits } from '../core/build-thread.js';
@@ -263,13 +264,7 @@ function spawnWorker(workerData: { buffer: SharedArrayBuffer }): Worker {
     });
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url);
-  // From sources the worker registers tsx itself: loader hooks of the main thread do not reach worker threads on Node 20.
   return fromSource
-    ? // tsx resolved here: an eval'd worker would resolve it from the working directory, which may be any folder.
-      new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, {
-        eval: true,
-        workerData,
-        resourceLimits: buildThreadResourceLimits(),
-      })
+    ? sourceWorker(url, { workerData, resourceLimits: buildThreadResourceLimits() })
     : new Worker(url, { workerData, resourceLimits: buildThreadResourceLimits() });
 }

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { sourceWorker } from '../core/source-worker.js';
 import type { MarkdownRenderer } from '../markdown/render-markdown.js';
 import { DocMetaSchema, PageMetaSchema, PostMetaSchema } from './frontmatter-schemas.js';
 import { loadMarkdownFile, type LoadedMarkdown, type MarkdownFormat } from './markdown-source.js';
@@ -75,15 +76,13 @@ export function poolSize(): number {
 export function createWorkerLoader(opts: { threads: number; workerData: unknown }): MarkdownLoader {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url);
-  // From sources (tests, FE_DOCS_FROM_SOURCE) the worker registers tsx itself: loader hooks of the main thread
-  // do not reach worker threads on Node 20.
   // A worker keeps nothing from one file to the next but its highlighter, yet V8 lets garbage pile up to a heap
   // limit sized for the whole machine (≈400 MB per worker by the end of a 10,000-page build): a limit well above
   // what one file needs makes it collect as it goes.
   const options = { workerData: opts.workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
   const spawn = () =>
     fromSource
-      ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, ...options })
+      ? sourceWorker(url, options)
       : new Worker(url, options);
   type Pending = { job: MarkdownJob; resolve: (r: LoadedMarkdown<Record<string, unknown>>) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
