@@ -1,6 +1,7 @@
 // Bundles the CLI and the public API into dist/ so `fe-docs` starts fast and runs without TypeScript tooling.
-// Pure-JavaScript dependencies are bundled in (scripts/external-packages.mjs lists those that are not); src/client and
-// src/theme/styles are read from the package at build time.
+// Pure-JavaScript dependencies are bundled in (scripts/external-packages.mjs lists those that are not); the browser code
+// (src/app, src/client, src/docusaurus/client) and the stylesheets (src/theme/styles, src/docusaurus/styles) are read
+// from the package at build time.
 // `--types` also writes the API's declarations into dist/types (`npm pack` runs it through `prepack`).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

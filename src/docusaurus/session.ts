@@ -6,6 +6,7 @@ import type { SitePluginsResult } from './plugins/types.js';
 import { originOf } from './config/origin.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
+import { docusaurusStylesheet } from './styles/stylesheet.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
 
@@ -235,15 +236,11 @@ export class DocusaurusSession implements DialectSession {
         // The styles of the Docusaurus theme modules (ThemedImage, TOCInline, Details, hydrated pages) for a Docusaurus
         // config or a site whose code imported one; the site's Infima right after them for a Docusaurus config, or when an
         // override renders its markup.
-        styles: (siteCode) => ({
-          own: 'docusaurus.css',
-          include: origin !== undefined || siteCode.providedModules.size > 0,
-          after: loaded().siteInfima.siteInfimaCss(
-            config.root,
-            session.infimaBecause,
-            origin && 'the Docusaurus config (theme-classic loads Infima on every page)',
-          ),
-        }),
+        async styles(siteCode) {
+          const infima = 'the Docusaurus config (theme-classic loads Infima on every page)';
+          const after = loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause, origin && infima);
+          return origin !== undefined || siteCode.providedModules.size > 0 ? { own: await docusaurusStylesheet(), after } : { after };
+        },
       },
     };
   }

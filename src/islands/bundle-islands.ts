@@ -42,7 +42,6 @@ export async function bundleIslands(
   const byId = new Map(islands.map((i) => [i.id, i]));
   const loader = `import { startIslands } from ${JSON.stringify(path.join(opts.clientDir, 'islands.ts'))};
 startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify('fe-island:' + id)})`).join(', ')} });`;
-  const shim = path.join(opts.clientDir, 'docusaurus.ts');
   const plugin: Plugin = {
     name: 'fe-docs-islands',
     setup(b) {
@@ -52,20 +51,14 @@ startIslands({ ${[...byId.keys()].map((id) => `${JSON.stringify(id)}: () => impo
       b.onLoad({ filter: /.*/, namespace: 'fe-island' }, (a) => {
         const island = byId.get(a.path)!;
         const binding = island.exportName === 'default' ? 'default as C' : `${island.exportName} as C`;
-        if (island.page)
-          return {
-            contents: `import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { setSiteData } from ${JSON.stringify(shim)};
-import { ${binding} } from ${JSON.stringify(island.module)};
-export default (el, { __docusaurus, ...props }) => { setSiteData(__docusaurus); return hydrateRoot(el, createElement(C, props)); };`,
-            loader: 'js',
-            resolveDir: path.dirname(island.module),
-          };
+        const component = `import { ${binding} } from ${JSON.stringify(island.module)};`;
+        // A whole React page of the site's format (its `reactPage` hook): the format hydrates it with its site data.
+        const pageIsland = island.page ? opts.modules?.browser?.pageIsland(component) : undefined;
+        if (pageIsland !== undefined) return { contents: pageIsland, loader: 'js', resolveDir: path.dirname(island.module) };
         return {
           contents: `import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ${binding} } from ${JSON.stringify(island.module)};
+${component}
 export default (el, props) => hydrateRoot(el, createElement(C, props));`,
           loader: 'js',
           resolveDir: path.isAbsolute(island.module) ? path.dirname(island.module) : opts.root,
@@ -75,7 +68,7 @@ export default (el, props) => hydrateRoot(el, createElement(C, props));`,
       b.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (a) => ({ path: require.resolve(a.path) }));
       b.onResolve({ filter: /^@site\// }, (a) => b.resolve('./' + a.path.slice('@site/'.length), { resolveDir: opts.root, kind: a.kind }));
       // The site format's names: the browser's stand-ins (compile-react-pages only hydrates pages that import those).
-      opts.modules?.browser?.setup(b, { shim, resolveDir: opts.clientDir });
+      opts.modules?.browser?.setup(b);
       // Stylesheets are in the site's CSS already (mdx/site-modules.ts): a CSS module is its class map again.
       // Sass is compiled for the class names only (the same scoped names as the server render's).
       b.onLoad({ filter: /\.(css|s[ac]ss)$/ }, async (a) => {

@@ -3,7 +3,7 @@ import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachedBundle } from './bundle-cache.js';
-import { CLIENT_ENTRY, clientBundleOptions, PACKAGE_ROOT } from './client-bundles.js';
+import { CLIENT_DIR, clientBundleOptions, PACKAGE_ROOT } from './client-bundles.js';
 import { prebuiltBundle } from './prebuilt-bundles.js';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
@@ -29,23 +29,26 @@ export interface AssetManifest {
   islands?: IslandAssets;
 }
 
-export { CLIENT_ENTRY } from './client-bundles.js';
 /** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
 export const THEME_STYLES = path.join(PACKAGE_ROOT, 'src/theme/styles');
 
+/** site.css first, then by name. */
+const byStyleOrder = (a: string, b: string) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1);
+
 /**
- * The theme's stylesheets; the site format's stylesheet (a Docusaurus site's docusaurus.css: the styles of its theme
- * modules) only when the format keeps it, and its CSS right after it (the site's Infima, whose rules replace that
- * stylesheet's stand-ins on ties), before the site's `customCss`, which wins ties over it as custom.css does in
- * Docusaurus.
+ * The theme's stylesheets; among them, by its name, the site format's own stylesheet when the site needs it (a
+ * Docusaurus site's: the styles of its theme modules and chrome), and the format's CSS right after it (the site's
+ * Infima, whose rules replace that stylesheet's stand-ins on ties), before the site's `customCss`, which wins ties over
+ * it as custom.css does in Docusaurus.
  */
 async function readStyles(siteCode: SiteCodeState, hooks?: SiteHooks): Promise<string> {
-  const format = hooks?.output.styles?.(siteCode);
-  const names = (await readdir(THEME_STYLES))
-    .filter((n) => n.endsWith('.css') && (n !== format?.own || format.include))
-    .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a < b ? -1 : 1));
-  const parts = await Promise.all(names.map((n) => readFile(path.join(THEME_STYLES, n), 'utf8')));
-  const at = format ? names.indexOf(format.own) : -1;
+  const format = await hooks?.output.styles?.(siteCode);
+  const names = (await readdir(THEME_STYLES)).filter((n) => n.endsWith('.css'));
+  const sheets = await Promise.all(names.map(async (name) => ({ name, css: await readFile(path.join(THEME_STYLES, name), 'utf8') })));
+  if (format?.own) sheets.push(format.own);
+  sheets.sort((a, b) => byStyleOrder(a.name, b.name));
+  const parts = sheets.map((s) => s.css);
+  const at = format?.own ? sheets.indexOf(format.own) : -1;
   parts.splice(at < 0 ? parts.length : at + 1, 0, format?.after ?? '');
   return parts.join('\n');
 }
@@ -119,7 +122,7 @@ export async function bundleAssets(
   });
   const islands = await bundleIslands(opts.islands ?? [], {
     root: config.root,
-    clientDir: path.dirname(CLIENT_ENTRY),
+    clientDir: CLIENT_DIR,
     dev: opts.dev,
     staticDir: config.static.path,
     baseUrl: config.baseUrl,

@@ -13,14 +13,20 @@ import type { BuildOptions } from 'esbuild';
 /** The fe-docs package folder, whether running from src/ (tsx) or from the bundled dist/. */
 function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'src', 'client', 'main.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'src', 'app', 'main.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return dir;
 }
 export const PACKAGE_ROOT = packageRoot();
-export const CLIENT_ENTRY = path.join(PACKAGE_ROOT, 'src/client/main.ts');
-const WORKER_ENTRY = path.join(PACKAGE_ROOT, 'src/client/sw/service-worker.ts');
+/**
+ * The browser runtime's entry: the browser's composition root, which starts the engine's client (src/client/) with its
+ * features and the Docusaurus adapter's (src/docusaurus/client/), as src/api/dialect.ts passes the dialect in.
+ */
+export const CLIENT_ENTRY = path.join(PACKAGE_ROOT, 'src/app/main.ts');
+/** The engine's browser code (the island loader, client/islands.ts, is bundled from here). */
+export const CLIENT_DIR = path.join(PACKAGE_ROOT, 'src/client');
+const WORKER_ENTRY = path.join(CLIENT_DIR, 'sw/service-worker.ts');
 /** The browser's search engine (MiniSearch + the Spanish text rules). */
-export const ENGINE_ENTRY = path.join(PACKAGE_ROOT, 'src/client/search/engine.ts');
+export const ENGINE_ENTRY = path.join(CLIENT_DIR, 'search/engine.ts');
 
 /**
  * esbuild names split chunks by a hash that mixes in each input's path relative to the working directory: with

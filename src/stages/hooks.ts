@@ -172,8 +172,13 @@ export interface BrowserModules {
   readonly specifiers: readonly string[];
   /** Whether a React page's compiled code needs the browser for one of the format's modules (content only the browser renders). */
   needsBrowser(code: string): boolean;
-  /** Registers the names' resolution in an islands bundle (`shim`: the browser's stand-ins module; `resolveDir`: the client folder). */
-  setup(build: PluginBuild, opts: { shim: string; resolveDir: string }): void;
+  /** Registers the names' resolution in an islands bundle: they re-export the format's browser stand-ins module. */
+  setup(build: PluginBuild): void;
+  /**
+   * The module that hydrates a page island (a whole React page the format rendered, theme `reactPage`): `component` is
+   * the import of the page's component as `C`; it gets the island's props, with the format's site data among them.
+   */
+  pageIsland(component: string): string;
 }
 
 /** The format's generated data files (docusaurus/site-code/generated-data.ts), for one load's config. */
@@ -224,8 +229,9 @@ export interface OutputHooks {
   /** Head tags of the format's own, after the config's (its plugins' `injectHtmlTags()`). */
   headTags?(): readonly HeadTag[];
   /**
-   * The format's part of the site's stylesheet: `own` names the theme's stylesheet (theme/styles/) that is the
-   * format's, kept only when `include`; `after` is CSS right after it (or last when it is left out).
+   * The format's part of the site's stylesheet: `own`, the format's stylesheet when the site needs it, takes its place
+   * among the theme's stylesheets (theme/styles/: site.css first, then by name) by its `name`; `after` is CSS right
+   * after it (after the theme's stylesheets when there is no `own`).
    */
-  styles?(siteCode: SiteCodeState): { own: string; include: boolean; after: string };
+  styles?(siteCode: SiteCodeState): Promise<{ own?: { name: string; css: string }; after: string }>;
 }

@@ -4,18 +4,21 @@
 // listed below with what replaces it; nothing new may appear.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readImportGraph, type ImportEdge } from './import-graph.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** The adapter's files: everything under src/docusaurus/ (its browser code is still in src/client/ until step 8). */
+/** The adapter's files: everything under src/docusaurus/, its browser code (docusaurus/client/) too. */
 const isAdapter = (f: string) => f.startsWith('docusaurus/');
 
-/** The composition root (it passes the dialect in) and the browser code (its own rules: layers.test.ts). */
-const isOutsideEngine = (f: string) => /^(api|cli|client)\//.test(f) || f === 'index.ts';
+/**
+ * The composition roots, which pass the dialect in: the build's (api/, the command line, the package entry) and the
+ * browser's (app/, the `app.js` entry). The engine's browser code (client/) is engine: it never imports the adapter's.
+ */
+const isOutsideEngine = (f: string) => /^(api|cli|app)\//.test(f) || f === 'index.ts';
 
 function adapterImports(edges: ImportEdge[]): string[] {
   return edges
@@ -28,12 +31,23 @@ test('the engine reaches the Docusaurus adapter only through the dialect hooks',
   assert.deepEqual(found, [], found.join('\n'));
 });
 
+test("the adapter's browser code and stylesheet are in its folder, not in the engine's", () => {
+  const browser = readdirSync(path.join(SRC, 'client'), { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)docusaurus/i.test(f));
+  const styles = readdirSync(path.join(SRC, 'theme/styles')).filter((f) => /docusaurus/i.test(f));
+  assert.deepEqual(
+    [...browser.map((f) => `client/${f}`), ...styles.map((f) => `theme/styles/${f}`)],
+    [],
+    'move them to src/docusaurus/client/ or src/docusaurus/styles/',
+  );
+  assert.ok(readdirSync(path.join(SRC, 'docusaurus/client')).includes('stand-ins.ts'));
+});
+
 /** Reads of the dialect in engine code: its config field (the adapter's own, src/docusaurus/config/origin.ts) or the folder sniff. */
 const DIALECT_READ = /\bconfig\??\.docusaurus\b|\bisDocusaurusProject\b|^\s*(readonly\s+)?docusaurus\??:/;
 
 function dialectReads(files: { file: string; text: string }[]): string[] {
   return files
-    .filter((f) => !isAdapter(f.file) && !/^client\/docusaurus/.test(f.file))
+    .filter((f) => !isAdapter(f.file))
     .flatMap((f) => f.text.split('\n').flatMap((line, i) => (DIALECT_READ.test(line) ? [`${f.file}:${i + 1}: ${line.trim()}`] : [])));
 }
 
@@ -67,9 +81,10 @@ const MODULE_STATE: Record<string, string> = {
 /** A module-level variable, or a module-level Map/Set/WeakMap made empty (state, not a table of constants). */
 const STATE_LINE = /^(?:export\s+)?(?:let|var)\s+(\w+)|^(?:export\s+)?const\s+(\w+)\b[^=]*=\s*new\s+(?:Weak)?(?:Map|Set)\b.*\(\);?\s*$/;
 
+/** Build-time files of the adapter: its browser code (docusaurus/client/) runs in one page of one site. */
 function moduleState(files: { file: string; text: string }[]): string[] {
   return files
-    .filter((f) => isAdapter(f.file))
+    .filter((f) => isAdapter(f.file) && !f.file.startsWith('docusaurus/client/'))
     .flatMap((f) =>
       f.text.split('\n').flatMap((line, i) => {
         const m = STATE_LINE.exec(line);
@@ -92,6 +107,9 @@ test('the check catches an engine file importing the adapter', () => {
   assert.equal(adapterImports([edge('docusaurus/session.ts', 'docusaurus/runtime/doc-frame.tsx')]).length, 0);
   assert.equal(adapterImports([edge('api/build.ts', 'docusaurus/index.ts')]).length, 0);
   assert.equal(adapterImports([edge('render/render-page.ts', 'theme/layouts/DocPage.tsx')]).length, 0);
+  // The browser: the engine's client never imports the adapter's browser code; the browser's composition root does.
+  assert.equal(adapterImports([edge('client/start.ts', 'docusaurus/client/chrome.ts')]).length, 1);
+  assert.equal(adapterImports([edge('app/main.ts', 'docusaurus/client/features.ts')]).length, 0);
   assert.equal(dialectReads([{ file: 'render/x.ts', text: 'const d = config.docusaurus ? 1 : 0;' }]).length, 1);
   assert.equal(dialectReads([{ file: 'config/types.ts', text: '  docusaurus?: DocusaurusOrigin;' }]).length, 1);
   assert.equal(dialectReads([{ file: 'docusaurus/config/project.ts', text: 'config.docusaurus !== undefined' }]).length, 0);
@@ -103,4 +121,5 @@ test('the check catches an engine file importing the adapter', () => {
   assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 0);
   assert.equal(state('docusaurus/config/map-config.ts', "const NAVBAR_SILENT = new Set(['exact']);"), 0);
   assert.equal(state('render/render-page.ts', 'const cache = new Map<string, string>();'), 0);
+  assert.equal(state('docusaurus/client/stand-ins.ts', 'let site: SiteData = {'), 0);
 });

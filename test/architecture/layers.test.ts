@@ -10,7 +10,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
 
 /**
  * Build-time layers, first to last: one folder of src/ each (`.`: the files at the top of src/, the package entry). A
- * file may import its own layer or an earlier one. src/client/ is the browser's and has rules of its own.
+ * file may import its own layer or an earlier one. The browser's code has rules of its own (BROWSER below).
  */
 const LAYERS: { folder: string; why: string }[] = [
   { folder: 'shared', why: 'constants and types shared with the browser' },
@@ -47,7 +47,20 @@ const LAYERS: { folder: string; why: string }[] = [
 /** The folder of src/ a file is in (`.` for a file at the top). */
 const folderOf = (f: string) => (f.includes('/') ? f.slice(0, f.indexOf('/')) : '.');
 
-const isClient = (f: string) => f.startsWith('client/');
+/**
+ * The browser's code, in the same order (never imported by build-time code, which names the entry to esbuild):
+ * the engine's client, the Docusaurus adapter's browser code, and the browser's composition root, the `app.js` entry,
+ * which starts the engine's client with both's features (as api/dialect.ts passes the dialect in). Each may import
+ * src/shared/, its own part and an earlier one.
+ */
+const BROWSER: { folder: string; why: string }[] = [
+  { folder: 'client', why: "the engine's browser runtime: its features, the router, search, islands' loader, service worker" },
+  { folder: 'docusaurus/client', why: "the adapter's browser code: theme-classic's chrome and TOC behaviour, the islands' stand-ins" },
+  { folder: 'app', why: "the browser's composition root: app.js's entry" },
+];
+
+const browserPart = (f: string) => BROWSER.findIndex((b) => f.startsWith(b.folder + '/'));
+const isBrowser = (f: string) => browserPart(f) >= 0;
 const isShared = (f: string) => f.startsWith('shared/');
 
 function layerOf(file: string): number {
@@ -59,12 +72,16 @@ function layerViolations(edges: ImportEdge[]): string[] {
   const out: string[] = [];
   for (const e of edges) {
     const line = `${e.from} imports ${e.to} ('${e.specifier}')`;
-    if (isClient(e.from)) {
-      if (!isClient(e.to) && !isShared(e.to)) out.push(`${line}: src/client may import only src/client and src/shared`);
+    if (isBrowser(e.from)) {
+      const from = BROWSER[browserPart(e.from)].folder;
+      if (isShared(e.to)) continue;
+      if (!isBrowser(e.to)) out.push(`${line}: src/${from} is browser code: it may import only browser code and src/shared`);
+      else if (browserPart(e.to) > browserPart(e.from))
+        out.push(`${line}: src/${from} may not import src/${BROWSER[browserPart(e.to)].folder} (the composition root, src/app, starts both)`);
       continue;
     }
-    if (isClient(e.to)) {
-      out.push(`${line}: only src/client imports src/client (build-time code reaches it through esbuild entry paths)`);
+    if (isBrowser(e.to)) {
+      out.push(`${line}: only browser code imports browser code (build-time code reaches it through esbuild entry paths)`);
       continue;
     }
     const from = layerOf(e.from);
@@ -76,7 +93,7 @@ function layerViolations(edges: ImportEdge[]): string[] {
 
 test('every src/ file belongs to a layer', () => {
   const { files } = readImportGraph(SRC);
-  const unplaced = files.filter((f) => !isClient(f) && layerOf(f) < 0);
+  const unplaced = files.filter((f) => !isBrowser(f) && layerOf(f) < 0);
   assert.deepEqual(unplaced, [], 'add these files to LAYERS in test/architecture/layers.test.ts and docs/architecture.md');
 });
 
@@ -85,7 +102,7 @@ test('src/ has no import cycles', () => {
   assert.deepEqual(cycles, [], `import cycles:\n${cycles.join('\n')}`);
 });
 
-test('imports follow the layer order; src/client stays apart', () => {
+test('imports follow the layer order; the browser code stays apart', () => {
   const violations = layerViolations(readImportGraph(SRC).edges);
   assert.deepEqual(violations, [], violations.join('\n'));
 });
@@ -101,9 +118,19 @@ test('the checks catch a cycle, a backward import and client/build-time mixing',
   assert.equal(layerViolations([edge('routes/x.ts', 'render/y.ts')]).length, 1);
   assert.equal(layerViolations([edge('render/y.ts', 'routes/x.ts')]).length, 0);
   assert.equal(layerViolations([edge('theme/Navbar.tsx', 'search/build-index.ts')]).length, 1);
-  assert.equal(layerViolations([edge('client/main.ts', 'theme/context.ts')]).length, 1);
-  assert.equal(layerViolations([edge('client/main.ts', 'shared/constants.ts')]).length, 0);
-  assert.equal(layerViolations([edge('output/assets.ts', 'client/main.ts')]).length, 1);
+  assert.equal(layerViolations([edge('client/start.ts', 'theme/context.ts')]).length, 1);
+  assert.equal(layerViolations([edge('client/start.ts', 'shared/constants.ts')]).length, 0);
+  assert.equal(layerViolations([edge('output/assets.ts', 'client/start.ts')]).length, 1);
+  // The adapter's browser code: beside the engine's client, never imported by it nor by build-time code; the
+  // composition root imports both.
+  assert.equal(layerViolations([edge('client/features.ts', 'docusaurus/client/chrome.ts')]).length, 1);
+  assert.equal(layerViolations([edge('client/start.ts', 'app/main.ts')]).length, 1);
+  assert.equal(layerViolations([edge('docusaurus/client/chrome.ts', 'client/storage.ts')]).length, 0);
+  assert.equal(layerViolations([edge('docusaurus/client/chrome.ts', 'docusaurus/runtime/theme-common.tsx')]).length, 1);
+  assert.equal(layerViolations([edge('docusaurus/site-code/browser-modules.ts', 'docusaurus/client/stand-ins.ts')]).length, 1);
+  assert.equal(layerViolations([edge('app/main.ts', 'docusaurus/client/features.ts')]).length, 0);
+  assert.equal(layerViolations([edge('app/main.ts', 'client/start.ts')]).length, 0);
+  assert.equal(layerViolations([edge('app/main.ts', 'api/dialect.ts')]).length, 1);
   // Output only writes what it is given: it never runs the orchestrator (which loads a site) or the loader.
   assert.equal(layerViolations([edge('output/disk-sink.ts', 'build/load.ts')]).length, 1);
   assert.equal(layerViolations([edge('build/emit-site.ts', 'output/assets.ts')]).length, 0);

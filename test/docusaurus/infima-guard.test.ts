@@ -13,7 +13,10 @@ const INFIMA_CLASS =
   /(?<=[\s"'`.])((?:navbar-sidebar|navbar|menu|tabs|dropdown|pagination-nav|pagination|breadcrumbs|footer|card|button|alert|badge|avatar|hero|table-of-contents|container|row|col|markdown|clean-btn|close)(?:(?:__|--)[a-z0-9-]*[a-z0-9])*)(?=[\s"'`.:,)\]>[])/g;
 
 test("every Infima class name fe-docs' markup and client code use is on the chrome guard's list", async () => {
-  const files = await fg(['src/theme/**/*.{ts,tsx}', 'src/client/**/*.ts', 'src/openapi/**/*.tsx', 'src/islands/**/*.{ts,tsx}'], { cwd: ROOT });
+  const files = await fg(
+    ['src/theme/**/*.{ts,tsx}', 'src/client/**/*.ts', 'src/docusaurus/client/**/*.ts', 'src/openapi/**/*.tsx', 'src/islands/**/*.{ts,tsx}'],
+    { cwd: ROOT },
+  );
   assert.ok(files.length > 20);
   const missing = new Map<string, string>();
   for (const file of files) {

@@ -49,8 +49,8 @@ test('prebuilt bundles: not used once a source file they were made from changed,
   try {
     cpSync(dir, stale, { recursive: true });
     const manifest = JSON.parse(readFileSync(path.join(stale, 'manifest.json'), 'utf8'));
-    assert.ok(manifest.inputs['src/client/main.ts']);
-    manifest.inputs['src/client/main.ts'] = '0'.repeat(40);
+    assert.ok(manifest.inputs['src/app/main.ts']);
+    manifest.inputs['src/app/main.ts'] = '0'.repeat(40);
     writeFileSync(path.join(stale, 'manifest.json'), JSON.stringify(manifest));
     assert.equal(prebuiltBundle('client', stale), undefined);
     assert.equal(prebuiltServiceWorker('/', stale), undefined);

@@ -44,7 +44,11 @@ test('the packed tarball installs into an empty folder and builds a site there',
       'dist/index.js',
       'dist/markdown-worker.js',
       'dist/types/index.d.ts',
-      'src/client/main.ts',
+      'src/app/main.ts',
+      'src/client/start.ts',
+      'src/docusaurus/client/chrome.ts',
+      'src/docusaurus/client/stand-ins.ts',
+      'src/docusaurus/styles/docusaurus.css',
       'src/theme/styles/site.css',
     ])
       assert.ok(files.includes(f), `the tarball has ${f}`);

@@ -8,7 +8,7 @@ import { SkipToContentFallbackId, useThemeConfig } from './theme-common.js';
 /**
  * fe-docs' versions of theme-classic parts that swizzled components import (`@theme/SkipToContent`…), for a Docusaurus
  * project whose node_modules has no `@docusaurus/theme-classic` (the installed one is used when present:
- * mdx/site-modules.ts). Docusaurus' markup and class names, so the site's CSS and client/docusaurus-chrome.ts apply;
+ * mdx/site-modules.ts). Docusaurus' markup and class names, so the site's CSS and docusaurus/client/chrome.ts apply;
  * text from fe-docs' UI strings.
  */
 

@@ -120,13 +120,13 @@ export async function loadDocusaurusRuntime(
 
 /**
  * The few hooks whose server answer only makes sense because Docusaurus hydrates the page afterwards. fe-docs does not
- * hydrate its chrome (client/docusaurus-chrome.ts gives the behaviour to the server's markup), so:
+ * hydrate its chrome (docusaurus/client/chrome.ts gives the behaviour to the server's markup), so:
  * - `useNavbarMobileSidebar().shouldRender` is true whenever the mobile sidebar is enabled: Docusaurus renders the
  *   mobile sidebar only once the browser reports a mobile width ('ssr' before), so its server HTML has none; fe-docs'
  *   pages carry it, hidden by CSS until the toggle opens it.
  * - `Collapsible` renders its children when collapsed too (`lazy` ones included, which Docusaurus mounts only when
  *   first opened), hidden by the inline style theme-common puts on a collapsed one once mounted: the content of
- *   theme-classic's `TOCCollapsible` is then in the page for client/docusaurus-toc.ts to show.
+ *   theme-classic's `TOCCollapsible` is then in the page for docusaurus/client/toc.ts to show.
  */
 function adaptForStaticPages(modules: Record<string, RuntimeModule>): Record<string, RuntimeModule> {
   const adapted: Record<string, RuntimeModule> = {};

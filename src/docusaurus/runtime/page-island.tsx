@@ -8,7 +8,7 @@ import { PageContext, SiteContext } from '../../theme/context.js';
 import { HeadCollector } from '../../theme/head-collector.js';
 import { DocusaurusProviders, docusaurusSiteData, DocusaurusSiteContext, type DocusaurusSiteData } from './site-data.js';
 
-/** The props a hydrated page is rendered with in the browser: its own, and the site data client/docusaurus.ts reads. */
+/** The props a hydrated page is rendered with in the browser: its own, and the site data docusaurus/client/stand-ins.ts reads. */
 export interface PageIslandProps {
   [routeProp: string]: unknown;
   site: { title: string; tagline: string };
@@ -17,7 +17,7 @@ export interface PageIslandProps {
 
 /**
  * An interactive React page (theme/layouts/OtherPages.tsx): its `<Layout>` renders as usual, but what the Layout
- * wraps is rendered on its own, in Docusaurus' plain form (the browser's stand-ins, client/docusaurus.ts, render
+ * wraps is rendered on its own, in Docusaurus' plain form (the browser's stand-ins, docusaurus/client/stand-ins.ts, render
  * the same markup), inside `<fe-island>` with the props beside it, so the island loader hydrates just that.
  */
 export function PageIsland({

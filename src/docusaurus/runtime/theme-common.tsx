@@ -18,7 +18,7 @@ import { useDocusaurusSite } from './site-data.js';
  * fe-docs' own `@docusaurus/theme-common` (and `/internal`), for a Docusaurus project whose node_modules has none (the
  * site's installed one is used when present: docusaurus/runtime/load-runtime.ts). Same export names and the values
  * Docusaurus' server render gives; what the hooks do in the browser (toggle the mobile sidebar, close the announcement
- * bar, show the back-to-top button) is done by client/docusaurus-chrome.ts on the rendered markup. An export missing
+ * bar, show the back-to-top button) is done by docusaurus/client/chrome.ts on the rendered markup. An export missing
  * here is reported at the import that names it (esbuild's "No matching export"), never rendered wrong.
  */
 
@@ -152,7 +152,7 @@ const EXPANDED_STYLE = { display: 'block', overflow: 'visible', height: 'auto' }
 
 /**
  * theme-common's `Collapsible` as its server render writes it (the SSR style of its state), but never lazy: the page is
- * not hydrated, so a collapsed category's items must already be in the page for client/docusaurus-chrome.ts to show.
+ * not hydrated, so a collapsed category's items must already be in the page for docusaurus/client/chrome.ts to show.
  */
 export function Collapsible({
   as = 'div',
@@ -210,7 +210,7 @@ export const PluginHtmlClassNameProvider = PassThrough;
 export const NavbarProvider = PassThrough;
 
 /**
- * The mobile sidebar is in the page, hidden until its toggle opens it (client/docusaurus-chrome.ts): enabled when the
+ * The mobile sidebar is in the page, hidden until its toggle opens it (docusaurus/client/chrome.ts): enabled when the
  * navbar has items, as Docusaurus' `useIsNavbarMobileSidebarDisabled`.
  */
 export function useNavbarMobileSidebar() {

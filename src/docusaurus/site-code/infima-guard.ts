@@ -2,7 +2,7 @@ import type selectorParser from 'postcss-selector-parser';
 
 /**
  * Infima's class names that fe-docs' own markup and client code put on elements (theme/components, theme/layouts,
- * theme/docusaurus, client/docusaurus-*.ts): only an Infima selector whose subject can carry them all can reach
+ * docusaurus/runtime, client/, docusaurus/client/): only an Infima selector whose subject can carry them all can reach
  * fe-docs' chrome, so only those get the chrome guard (site-code/infima.ts). The guard is long (≈ 500 characters), and
  * most of Infima's ≈ 1,000 selectors name a class fe-docs never renders (`.hero__title`, `.col--4`, `.alert--info`):
  * left unguarded they are as they are in Docusaurus. test/docusaurus/infima-guard.test.ts keeps this list complete.

@@ -9,7 +9,7 @@ import { mayReachChrome } from './infima-guard.js';
 /**
  * Infima, Docusaurus' CSS framework, for sites whose own theme code renders its markup.
  *
- * fe-docs' stylesheet carries only the few Infima rules its Docusaurus components need (theme/styles/docusaurus.css).
+ * fe-docs' stylesheet carries only the few Infima rules its Docusaurus components need (docusaurus/styles/docusaurus.css).
  * A site that swizzles its chrome (its own `src/theme/Navbar`, `Tabs`…) renders theme-classic's markup
  * (`navbar__inner`, `tabs__item`, `dropdown__menu`), which Docusaurus styles with the whole of Infima: that site gets
  * its installed Infima, the stylesheet theme-classic itself loads (`getClientModules()` in its `lib/index.js`),

@@ -101,7 +101,7 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
       runtime ??= await docusaurusRuntimeOnDemand(root);
       if (runtime && RUNTIME_SPECIFIERS[a.path] && runtime.modules[RUNTIME_SPECIFIERS[a.path]]) {
         // The installed theme's own readers (its colour toggle) get their browser behaviour from
-        // client/docusaurus-chrome.ts: only the site's own code is told.
+        // docusaurus/client/chrome.ts: only the site's own code is told.
         const colorMode =
           a.path === '@docusaurus/theme-common' && a.importer && !isInstalledThemeFile(root, a.importer) && importsName(a.importer, a.path, 'useColorMode');
         const approximate = colorMode ? BUILD_TIME_ONLY[a.path] : undefined;

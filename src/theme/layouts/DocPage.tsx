@@ -32,7 +32,7 @@ export function withCategoryCards(html: string, route: Extract<Route, { kind: 'd
  * the page's sidebar as `PropSidebar` items (the doc frame's, else `ThemeHooks.sidebarItems`), the page's pathname, a collapse callback (nothing to collapse: the page is
  * not hydrated) and `isHidden: false`. Inside the doc frame (the docs providers), as in Docusaurus (`useDocsSidebar`
  * reads the same sidebar). Its markup is theme-classic's (`.menu__list`, `.menu__link--active`…), which the site's Infima styles and
- * client/docusaurus-chrome.ts makes work.
+ * docusaurus/client/chrome.ts makes work.
  */
 function SiteDocSidebar({ route, frame }: { route: Extract<Route, { kind: 'doc' | 'doc-index' }>; frame?: DocFrame }) {
   const site = useSite();

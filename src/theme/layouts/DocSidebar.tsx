@@ -46,7 +46,7 @@ export function DocSidebar(_: DocSidebarProps) {
   );
 }
 
-/** What the client's sidebar chunks look for (main.ts loads them only on pages whose sidebar carries these). */
+/** What the client's sidebar chunks look for (client/features.ts loads them only on pages whose sidebar carries these). */
 export const sidebarDataAttributes = (o: { hideable: boolean; autoCollapseCategories: boolean }) => ({
   'data-hideable': o.hideable ? '' : undefined,
   'data-auto-collapse': o.autoCollapseCategories ? '' : undefined,
@@ -59,7 +59,7 @@ const ARROW_PATH =
 /**
  * `themeConfig.docs.sidebar.hideable`: theme-classic's DocSidebar/Desktop/CollapseButton (below fe-docs' own sidebar, also
  * in a site's wrapper of it; a site's own DocSidebar brings its own) and DocRoot/Layout/Sidebar/ExpandButton, which Docusaurus renders once the sidebar is
- * hidden: here in the page, hidden, for client/docusaurus-sidebar-hide.ts to show. Labels from the site's code.json (the
+ * hidden: here in the page, hidden, for client/sidebar-hide.ts to show. Labels from the site's code.json (the
  * ids theme-classic translates them by), else fe-docs' strings. A real `<button>` where Docusaurus has a `div`.
  */
 export function SidebarToggleButton({ expand }: { expand?: boolean }) {

@@ -5,7 +5,7 @@
  * mobile menu (`.navbar-sidebar`) opens on a doc page, the panel gets a copy of the page's docs sidebar list (the
  * items DocSidebar/Mobile renders with the same DocSidebarItems) and is shown, as `useNavbarSecondaryMenu` shows it on
  * every opening; the back button shows the primary panel. The panel out of view is `inert`. A chunk of its own, loaded
- * by doc pages that have such a menu (main.ts); client/docusaurus-chrome.ts opens and closes the menu.
+ * by doc pages that have such a menu (features.ts); chrome.ts opens and closes the menu.
  */
 
 const SHOW_SECONDARY = 'navbar-sidebar__items--show-secondary';

@@ -4,8 +4,9 @@
  * `useDocSidebarItemsExpandedState` (one expanded item per level). Only the reader's expanding does it, not the
  * categories open when the page loads (Docusaurus starts each level with no expanded item). Both sidebar markups:
  * fe-docs' own (`<details class="menu-category">`, its summary) and theme-classic's in a site's DocSidebar (the caret,
- * or the link of a category without a page, which client/docusaurus-chrome.ts toggles), in the page's sidebar and in
- * its copy in the mobile menu. Listens in the capture phase, before the chrome's toggle changes the item's state.
+ * or the link of a category without a page, which the adapter's docusaurus/client/chrome.ts toggles), in the page's
+ * sidebar and in its copy in the mobile menu. Listens in the capture phase, before the chrome's toggle changes the
+ * item's state.
  */
 
 const CARET = '.menu__caret, a.menu__link--sublist-caret';

@@ -6,7 +6,7 @@
  * while the reader moves between doc pages and is not stored: a reload, a page opened from elsewhere, or a page without
  * such a sidebar resets it. Where the router loads the next page in full (a site whose own Layout it cannot swap), the
  * state rides in sessionStorage and is taken up only by a page a link of the site led to, not by a reload.
- * A chunk of its own (main.ts loads it on pages whose sidebar is hideable), handed `onEachPage` as docusaurus-toc.ts.
+ * A chunk of its own (client/features.ts loads it on pages whose sidebar is hideable), handed `onEachPage` (start.ts).
  */
 
 type OnEachPage = (fn: () => void) => void;

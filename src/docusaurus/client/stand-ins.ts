@@ -1,6 +1,6 @@
 import { createElement, Fragment, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { isExternalUrl, withBaseUrl } from '../shared/base-url';
-import { pathnameHref } from '../shared/pathname-links';
+import { isExternalUrl, withBaseUrl } from '../../shared/base-url';
+import { pathnameHref } from '../../shared/pathname-links';
 
 /**
  * The browser's stand-ins for the Docusaurus modules a hydrated React page may import (mdx/hydration.ts
@@ -105,7 +105,7 @@ export function BrowserOnly({ children, fallback }: { children?: () => ReactNode
 export const Head = () => null;
 
 /**
- * The button keeps the attributes the build rendered (hydration does not rewrite them); client/docusaurus-chrome.ts
+ * The button keeps the attributes the build rendered (hydration does not rewrite them); docusaurus/client/chrome.ts
  * shows it and scrolls, as for the chrome's own, so the island adds no behaviour of its own.
  */
 export const BackToTopButton = () =>

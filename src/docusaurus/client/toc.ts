@@ -1,7 +1,7 @@
 /**
  * theme-classic's table-of-contents behaviour on markup a Docusaurus site's swizzled DocItem rendered at build time
  * (fe-docs does not hydrate it): `TOC`'s active-section highlight (theme-common's `useTOCHighlight`) and the
- * `TOCCollapsible` button. A chunk of its own, loaded only by pages that hold such markup (main.ts), which hands it
+ * `TOCCollapsible` button. A chunk of its own, loaded only by pages that hold such markup (features.ts), which hands it
  * `onEachPage`: importing page-events here would split that module into a chunk every page then loads.
  */
 

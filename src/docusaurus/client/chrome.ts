@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../shared/constants';
-import { storage } from './storage';
+import { STORAGE_KEYS } from '../../shared/constants';
+import { storage } from '../../client/storage';
 
 /**
  * Behaviour for the chrome a Docusaurus site's swizzled theme renders with Docusaurus' own markup (its Navbar, mobile
