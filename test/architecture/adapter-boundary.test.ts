@@ -64,13 +64,11 @@ test("no engine file names the dialect: SiteConfig's docusaurus field is the ada
  */
 const MODULE_STATE: Record<string, string> = {
   'docusaurus/plugins/lifecycle.ts#byConfig': "plugins' results per config: a field of the adapter's per-config state (global data, generated data read it)",
-  'docusaurus/site-code/generated-data.ts#sites': 'the bridge of compiled modules to their config by root (§2.3: one documented host map)',
-  'docusaurus/runtime/code-translations.ts#current':
-    "the messages `translate()` answers with, set by the session whose site's code runs (none for a site.config.yaml): the bridge's current session (§2.3)",
+  'docusaurus/runtime/site-bridge.ts#sites':
+    "the one bridge of compiled site code to its site (§2.3): by root, the adapter session of the build that runs it (its load's config, its code.json messages) and the site's `@generated/routes`",
   'docusaurus/runtime/code-translations.ts#byFile': 'cache: code.json files by modification time',
   'docusaurus/runtime/doc-data.ts#versionCache': 'cache: version metadata by route table (pure)',
   'docusaurus/runtime/global-data.ts#versionsOf': "docs versions' global data per config: the adapter's per-config state",
-  'docusaurus/runtime/modules.ts#generatedRoutes': '`@generated/routes` per root: the session (render.prepare), the bridge by root',
   'docusaurus/runtime/runtime-registry.ts#byId': "the site's runtime for compiled modules (bridge by runtime id, §2.3)",
   'docusaurus/runtime/runtime-registry.ts#byRoot': "the site's runtime per root: the session's",
   'docusaurus/runtime/runtime-registry.ts#loaders': 'how to load the runtime on demand: a session method',

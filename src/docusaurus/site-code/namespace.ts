@@ -142,14 +142,15 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
     const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
     return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
   });
-  // The site's own routes (docusaurus/runtime/modules.ts `setGeneratedRoutes`), by its root.
+  // The site's own routes (docusaurus/runtime/modules.ts `fillGeneratedRoutes`), by its root.
   b.onLoad({ filter: /.*/, namespace: 'fe-generated-routes' }, () => ({
     contents: `export default globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].routes(${JSON.stringify(path.resolve(root))});`,
     loader: 'js',
   }));
   b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
     const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');
-    const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)})`;
+    // With the site's root: a module that answers per site (`@docusaurus/Translate`) finds its site by it (site-bridge.ts).
+    const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)}, ${JSON.stringify(path.resolve(root))})`;
     return { contents: `const m = ${host};\nexport default m.default;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
   });
 }
