@@ -8,6 +8,7 @@ import type { DialectSession, GeneratedModules, SiteHooks } from '../stages/hook
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
+import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
 
@@ -48,6 +49,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
   // What the site's compiled modules read through the bridge (runtime/site-bridge.ts), this session's own.
   generatedDataConfig: SiteConfig | undefined;
   codeTranslations: Readonly<Record<string, string>> = {};
+  runtimeOnDemand?: () => Promise<DocusaurusRuntime | undefined>;
 
   constructor(readonly root: string) {}
 
@@ -106,10 +108,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           session.generatedDataConfig = config;
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
           // imports it (content calling the docs client's hooks).
-          const { setDocusaurusRuntimeLoader } = await import('./runtime/runtime-registry.js');
-          setDocusaurusRuntimeLoader(config.root, async () =>
-            (await import('./runtime/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: origin.siteConfig }),
-          );
+          let loading: Promise<DocusaurusRuntime | undefined> | undefined;
+          const load = async () => (await import('./runtime/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: origin.siteConfig });
+          session.runtimeOnDemand = () => (loading ??= load().catch(() => undefined));
         },
         // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
         // anything reads the site's global data (docusaurus/runtime/global-data.ts, output/head-tags.ts).

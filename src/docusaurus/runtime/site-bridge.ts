@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
+import { docusaurusRuntimeOf, type DocusaurusRuntime } from './runtime-registry.js';
 
 /** What a site's compiled modules read of its adapter session (docusaurus/session.ts) while they run. */
 export interface BridgedSite {
@@ -7,6 +8,8 @@ export interface BridgedSite {
   readonly generatedDataConfig: SiteConfig | undefined;
   /** The messages of the locale being loaded or rendered (`i18n/<locale>/code.json`): `translate()`, `<Translate>`. */
   readonly codeTranslations: Readonly<Record<string, string>>;
+  /** Loads the site's Docusaurus runtime (once) when a module first imports it: a Docusaurus config's load sets it. */
+  readonly runtimeOnDemand?: () => Promise<DocusaurusRuntime | undefined>;
 }
 
 type GeneratedRoutes = { path: string; exact: boolean }[];
@@ -42,3 +45,11 @@ export const bridgedSite = (root: string): BridgedSite | undefined => sites.get(
  * array it was handed.
  */
 export const generatedRoutesOf = (root: string): GeneratedRoutes => entryOf(root).generatedRoutes;
+
+/**
+ * The site's runtime, loaded now if it is not yet: when a module first imports it (a Docusaurus site without
+ * `src/theme`, whose content imports the docs client), by the adapter session of the build that runs.
+ */
+export async function docusaurusRuntimeOnDemand(root: string): Promise<DocusaurusRuntime | undefined> {
+  return docusaurusRuntimeOf(root) ?? (await bridgedSite(root)?.runtimeOnDemand?.());
+}

@@ -4,13 +4,8 @@ import type { PluginBuild } from 'esbuild';
 import { themeFileIn } from '../../core/theme-file.js';
 import type { ModuleNamespace, SiteCodeContext } from '../../stages/hooks.js';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../runtime/modules.js';
-import {
-  docusaurusRuntimeOf,
-  docusaurusRuntimeOnDemand,
-  isInstalledThemeFile,
-  RUNTIME_SPECIFIERS,
-  type DocusaurusRuntime,
-} from '../runtime/runtime-registry.js';
+import { docusaurusRuntimeOf, isInstalledThemeFile, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../runtime/runtime-registry.js';
+import { docusaurusRuntimeOnDemand } from '../runtime/site-bridge.js';
 import { FE_DOCS_FIRST } from '../runtime/classic-parts.js';
 import { browserModules } from './browser-modules.js';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../runtime/registry.js';
