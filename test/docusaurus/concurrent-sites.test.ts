@@ -8,8 +8,8 @@ import { createSite } from '../helpers/site.js';
 
 /**
  * Per-site state travels with the site (issue 31): two Docusaurus sites built at the same time in one process (the
- * API, `Promise.all` of two builds) each get their own code.json messages (`<Translate>`, `translate()`) and
- * `useDocusaurusContext()` data, wherever their loads and renders interleave.
+ * API, `Promise.all` of two builds) each get their own code.json messages (`<Translate>`, `translate()`),
+ * `useDocusaurusContext()` data, `@generated/routes` and docs global data, wherever their loads and renders interleave.
  */
 const site = (name: string, doc: string) => ({
   'docusaurus.config.js': `module.exports = {title: 'Site ${name}', tagline: 'Tagline ${name}', url: 'https://${name.toLowerCase()}.example', baseUrl: '/', customFields: {owner: 'owner-${name}'}, presets: [['classic', {}]]};\n`,
@@ -30,6 +30,22 @@ const site = (name: string, doc: string) => ({
     '',
   ].join('\n'),
   [`docs/${doc}.md`]: `# Page of ${name}\n`,
+  // A swizzled DocItem/Footer, rendered with each doc page: the site's `@generated/routes` and global data.
+  'src/theme/DocItem/Footer/index.js': [
+    "import React from 'react';",
+    "import routes from '@generated/routes';",
+    "import useGlobalData from '@docusaurus/useGlobalData';",
+    'export default function Footer() {',
+    "  const docs = useGlobalData()['docusaurus-plugin-content-docs']?.default?.versions?.[0]?.docs ?? [];",
+    '  return (',
+    '    <footer>',
+    "      <span id=\"routes\">{routes.map((r) => r.path).filter((p) => p.startsWith('/docs/')).sort().join(',')}</span>",
+    '      <span id="docs">{docs.map((d) => d.id).sort().join(\',\')}</span>',
+    '    </footer>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
   'i18n/en/code.json': JSON.stringify({ greet: { message: `Greeting of ${name}` }, fn: { message: `Function of ${name}` } }),
 });
 
@@ -56,6 +72,8 @@ test('two Docusaurus sites built at the same time in one process see only their 
         assert.equal(textOf(html, 'fn'), `Function of ${name}`, `${name}: its own translate()`);
         assert.equal(textOf(html, 'owner'), `owner-${name}`, `${name}: its own useDocusaurusContext()`);
         assert.match(html, new RegExp(`href="/docs/${own}"`), `${name}: its own pages`);
+        assert.equal(textOf(html, 'routes'), `/docs/intro,/docs/${own}`, `${name}: its own @generated/routes`);
+        assert.equal(textOf(html, 'docs'), `intro,${own}`, `${name}: its own docs global data`);
       }
     }
   } finally {
