@@ -7,6 +7,8 @@ import { originOf } from './config/origin.js';
 import type { DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
+import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
+import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
 
@@ -39,11 +41,15 @@ interface RenderModules {
  * site read from a site.config.yaml gets no load hooks, and `.docusaurus/` imports in its code are reported, never
  * served. What the adapter loads (its plugins, runtime, route pages) is imported only when a load needs it.
  */
-export class DocusaurusSession implements DialectSession {
+export class DocusaurusSession implements DialectSession, BridgedSite {
   private loaded?: Loaded;
   private renderModules?: RenderModules;
   /** The first used theme override (relative to the root) that renders Infima markup: the site's Infima is added to its stylesheet. */
   private infimaBecause?: string;
+  // What the site's compiled modules read through the bridge (runtime/site-bridge.ts), this session's own.
+  generatedDataConfig: SiteConfig | undefined;
+  codeTranslations: Readonly<Record<string, string>> = {};
+  runtimeOnDemand?: () => Promise<DocusaurusRuntime | undefined>;
 
   constructor(readonly root: string) {}
 
@@ -63,11 +69,9 @@ export class DocusaurusSession implements DialectSession {
     /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
     let table: RouteTable | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
-    /** Makes this config's locale the one `translate()` answers for: its code.json for a Docusaurus config, else none. */
+    /** Makes this config's locale the one the site's `translate()` answers for: its code.json for a Docusaurus config, else none. */
     const selectTranslations = () => {
-      const { codeTranslations } = loaded();
-      if (origin) codeTranslations.selectCodeTranslations(config.root, config.currentLocale);
-      else codeTranslations.clearCodeTranslations();
+      session.codeTranslations = origin ? loaded().codeTranslations.readCodeTranslations(config.root, config.currentLocale) : {};
     };
     /** The site's own plugins' results (docusaurus/plugins/lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
@@ -87,8 +91,10 @@ export class DocusaurusSession implements DialectSession {
             runtimeRegistry: await import('./runtime/runtime-registry.js'),
             namespace: await import('./site-code/namespace.js'),
           };
+          // The site's compiled modules find this session by the site's root (the bridge), whatever other site loads.
+          attachSite(config.root, session);
           // The `translate()` messages of this locale (i18n/<locale>/code.json), for the site's code run from here on;
-          // none for a site.config.yaml (an earlier Docusaurus site's would otherwise still answer).
+          // none for a site.config.yaml.
           selectTranslations();
           if (!origin) return;
           session.renderModules ??= {
@@ -98,14 +104,13 @@ export class DocusaurusSession implements DialectSession {
             modules: await import('./runtime/modules.js'),
             docFrame: await import('./runtime/doc-frame.js'),
           };
-          // Compiled modules reading `.docusaurus/` files find this config's data by the root (the bridge's map).
-          session.loaded.generatedData.setGeneratedDataSite(config);
+          // Compiled modules reading `.docusaurus/` files get this config's data (through the bridge).
+          session.generatedDataConfig = config;
           // Without theme overrides the site's Docusaurus runtime is not loaded with them: loaded when a module first
           // imports it (content calling the docs client's hooks).
-          const { setDocusaurusRuntimeLoader } = await import('./runtime/runtime-registry.js');
-          setDocusaurusRuntimeLoader(config.root, async () =>
-            (await import('./runtime/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: origin.siteConfig }),
-          );
+          let loading: Promise<DocusaurusRuntime | undefined> | undefined;
+          const load = async () => (await import('./runtime/load-runtime.js')).loadDocusaurusRuntime(config.root, { siteCode, siteConfig: origin.siteConfig });
+          session.runtimeOnDemand = () => (loading ??= load().catch(() => undefined));
         },
         // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
         // anything reads the site's global data (docusaurus/runtime/global-data.ts, output/head-tags.ts).
@@ -198,7 +203,7 @@ export class DocusaurusSession implements DialectSession {
               table = t;
               const { globalData, modules } = rendering();
               globalData.fillDocsGlobalData(config, t);
-              modules.setGeneratedRoutes(
+              modules.fillGeneratedRoutes(
                 config.root,
                 t.routes.map((r) => siteHref(config, r.url)),
               );
@@ -224,7 +229,7 @@ export class DocusaurusSession implements DialectSession {
           { beforePage: selectTranslations },
       theme: {
         // The theme's labels from the site's code.json (the locale `render.beforePage` selected).
-        ...(origin && { translate: (id: string) => loaded().codeTranslations.codeTranslation(id) }),
+        ...(origin && { translate: (id: string) => loaded().codeTranslations.codeTranslationIn(session.codeTranslations, id) }),
         // A site's own DocSidebar gets the page's sidebar as Docusaurus' `PropSidebar` items.
         sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).

@@ -58,24 +58,24 @@ test("no engine file names the dialect: SiteConfig's docusaurus field is the ada
 });
 
 /**
- * Per-site state the adapter still keeps in its modules, not in its session (docusaurus/session.ts), each with
- * where it goes (notes/architecture-plan.md §2); a new one may not appear. Caches of deterministic artefacts are
- * listed too, as such.
+ * The module-level state the adapter keeps, each with why it is not on its session (docusaurus/session.ts): the
+ * bridges compiled site code finds its site by (notes/architecture-plan.md §2.3), caches keyed by a value, and side
+ * tables keyed by a load's config. Per-site state belongs on the session; a new entry may not appear.
  */
 const MODULE_STATE: Record<string, string> = {
-  'docusaurus/plugins/lifecycle.ts#byConfig': "plugins' results per config: a field of the adapter's per-config state (global data, generated data read it)",
-  'docusaurus/site-code/generated-data.ts#sites': 'the bridge of compiled modules to their config by root (§2.3: one documented host map)',
-  'docusaurus/runtime/code-translations.ts#current':
-    "the messages `translate()` answers with, set by the session whose site's code runs (none for a site.config.yaml): the bridge's current session (§2.3)",
+  'docusaurus/runtime/site-bridge.ts#sites':
+    "the one bridge of compiled site code to its site (§2.3): by root, the adapter session of the build that runs it (its load's config, its code.json messages, its runtime loader) and the site's `@generated/routes`",
+  'docusaurus/runtime/runtime-registry.ts#byId': "the bridge of compiled modules to their site's runtime, by the runtime id baked into them (§2.3)",
+  'docusaurus/runtime/runtime-registry.ts#byRoot':
+    "cache: the site's installed Docusaurus packages bundled once per root for the process (§2.3), so a second build does not bundle them again",
+  'docusaurus/runtime/runtime-registry.ts#providersOf': "cache: a runtime's Layout providers, keyed by the runtime value itself (pure)",
   'docusaurus/runtime/code-translations.ts#byFile': 'cache: code.json files by modification time',
   'docusaurus/runtime/doc-data.ts#versionCache': 'cache: version metadata by route table (pure)',
-  'docusaurus/runtime/global-data.ts#versionsOf': "docs versions' global data per config: the adapter's per-config state",
-  'docusaurus/runtime/modules.ts#generatedRoutes': '`@generated/routes` per root: the session (render.prepare), the bridge by root',
-  'docusaurus/runtime/runtime-registry.ts#byId': "the site's runtime for compiled modules (bridge by runtime id, §2.3)",
-  'docusaurus/runtime/runtime-registry.ts#byRoot': "the site's runtime per root: the session's",
-  'docusaurus/runtime/runtime-registry.ts#loaders': 'how to load the runtime on demand: a session method',
-  'docusaurus/runtime/runtime-registry.ts#providersOf': "cache: a runtime's Layout providers, keyed by the runtime value itself (pure)",
-  'docusaurus/runtime/site-data.ts#computed': '`useDocusaurusContext()` data per config (a memo): the per-config state',
+  // Per-config state, each a WeakMap keyed by the loaded config itself: a side table of that value, which one load
+  // makes and passes down; no other load or site can reach it, and it goes with the config.
+  'docusaurus/plugins/lifecycle.ts#byConfig': "plugins' results of a load's config (global data, generated data, head tags read them)",
+  'docusaurus/runtime/global-data.ts#versionsOf': "docs versions' global data of a load's config, filled when its pages render",
+  'docusaurus/runtime/site-data.ts#computed': "`useDocusaurusContext()` data of a load's config (a memo)",
 };
 
 /** A module-level variable, or a module-level Map/Set/WeakMap made empty (state, not a table of constants). */
@@ -118,7 +118,9 @@ test('the check catches an engine file importing the adapter', () => {
   assert.equal(state('docusaurus/site-code/infima.ts', 'const infimaSites = new Map<string, string>();'), 1);
   assert.equal(state('docusaurus/plugins/lifecycle.ts', 'const entriesOf = new WeakMap<object, SitePluginEntry[]>();'), 1);
   assert.equal(state('docusaurus/runtime/x.ts', 'let current: Record<string, string> = {};'), 1);
-  assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 0);
+  assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const byRoot = new Map<string, DocusaurusRuntime>();'), 0);
+  assert.equal(state('docusaurus/runtime/runtime-registry.ts', 'const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();'), 1);
+  assert.equal(state('docusaurus/runtime/code-translations.ts', 'let current: Record<string, string> = {};'), 1);
   assert.equal(state('docusaurus/config/map-config.ts', "const NAVBAR_SILENT = new Set(['exact']);"), 0);
   assert.equal(state('render/render-page.ts', 'const cache = new Map<string, string>();'), 0);
   assert.equal(state('docusaurus/client/stand-ins.ts', 'let site: SiteData = {'), 0);

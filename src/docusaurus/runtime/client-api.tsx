@@ -1,4 +1,5 @@
-import { codeTranslation } from './code-translations.js';
+import { codeTranslationIn } from './code-translations.js';
+import { bridgedSite } from './site-bridge.js';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../../theme/context.js';
 import { Link as ThemeLink } from '../../theme/components/Link.js';
@@ -120,16 +121,45 @@ function uiString(site: { strings: unknown } | null, id?: string): string | unde
   return typeof text === 'string' ? text : undefined;
 }
 
-export function Translate({ id, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
-  const site = useContext(SiteContext);
-  const message = codeTranslation(id) ?? uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
+type TranslateProps = { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode };
+type TranslateMessage = { id?: string; message?: string; description?: string };
+/** A site's messages in the locale being built (its code.json), read when a message is asked for. */
+type Messages = () => Readonly<Record<string, string>>;
+
+function translateWith(messages: Messages, { id, values, children }: TranslateProps, site: { strings: unknown } | null) {
+  const message = codeTranslationIn(messages(), id) ?? uiString(site, id) ?? (typeof children === 'string' ? children : undefined);
   return createElement(Fragment, null, message !== undefined ? interpolate(message, values) : children);
 }
 
-/** `translate({ id, message }, values)`: the site's translation of `id` in the locale being built (its code.json), else the message. */
-export function translate({ message, id }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
-  const text = codeTranslation(id) ?? message ?? id ?? '';
+/** `translate({ id, message }, values)`: the site's translation of `id` (`messages`), else the message. */
+function translateText(messages: Messages, { message, id }: TranslateMessage, values?: Record<string, string | number>): string {
+  const text = codeTranslationIn(messages(), id) ?? message ?? id ?? '';
   return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+}
+
+/**
+ * `@docusaurus/Translate` for the compiled code of the site at `root` (the bridge, site-bridge.ts): `<Translate>` and
+ * `translate()` answer with that site's messages, whichever site's load or render runs meanwhile.
+ */
+export function siteTranslateModule(root: string): { default: (p: TranslateProps) => ReactNode; translate: typeof translate } {
+  const messages: Messages = () => bridgedSite(root)?.codeTranslations ?? {};
+  return {
+    default: function Translate(props: TranslateProps) {
+      return translateWith(messages, props, useContext(SiteContext));
+    },
+    translate: (m, values) => translateText(messages, m, values),
+  };
+}
+
+/** `<Translate>` in fe-docs' own components: the messages of the site whose page renders (SiteContext). */
+export function Translate(props: TranslateProps) {
+  const site = useContext(SiteContext);
+  return translateWith(() => (site ? (bridgedSite(site.config.root)?.codeTranslations ?? {}) : {}), props, site);
+}
+
+/** `translate()` where no site is known: the message given (a site's code gets its own, `siteTranslateModule`). */
+export function translate(m: TranslateMessage, values?: Record<string, string | number>): string {
+  return translateText(() => ({}), m, values);
 }
 
 export function Interpolate({ values, children }: { values?: Record<string, ReactNode>; children?: ReactNode }) {

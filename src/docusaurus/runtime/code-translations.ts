@@ -4,11 +4,10 @@ import path from 'node:path';
 /**
  * A Docusaurus site's `i18n/<locale>/code.json` (what `docusaurus write-translations` makes and the translators fill):
  * the messages `translate()` and `<Translate>` give by id in that locale, as Docusaurus' `@generated/codeTranslations`.
- * One locale is built at a time (its content, then its pages), so the one being built is set here when its load starts
- * and again when its pages render, by the adapter session of the site whose code runs (docusaurus/session.ts);
- * the site's compiled modules reach it through client-api.tsx.
+ * One locale of a site is built at a time (its content, then its pages): the adapter session of the site keeps that
+ * locale's messages (docusaurus/session.ts, set when its load starts and again when its pages render), and the site's
+ * compiled modules reach them through the bridge by the site's root (site-bridge.ts, client-api.tsx).
  */
-let current: Record<string, string> = {};
 const byFile = new Map<string, Record<string, string>>();
 
 /** The messages of `i18n/<locale>/code.json` by id (a message that is not a string is left out); {} when none. */
@@ -31,15 +30,6 @@ export function readCodeTranslations(root: string, locale: string): Record<strin
   return messages;
 }
 
-/** Make the locale at `root` the one `translate()` answers for (a Docusaurus site's load and page render). */
-export function selectCodeTranslations(root: string, locale: string): void {
-  current = readCodeTranslations(root, locale);
-}
-
-/** No messages: a site read from its site.config.yaml has no code.json of Docusaurus' (and no other site's apply). */
-export function clearCodeTranslations(): void {
-  current = {};
-}
-
-/** The message of `id` in the locale being built, if the site translated it. */
-export const codeTranslation = (id: string | undefined): string | undefined => (id !== undefined && Object.hasOwn(current, id) ? current[id] : undefined);
+/** The message of `id` among `messages` (a site's, in the locale being built), if the site translated it. */
+export const codeTranslationIn = (messages: Readonly<Record<string, string>>, id: string | undefined): string | undefined =>
+  id !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;

@@ -3,7 +3,7 @@ import type { GlobalVersion } from './global-data.js';
 import { matchPath, useAllPluginInstancesData, useLocation } from './client-api.js';
 import type { DzDocContent, DzDocPageData, DzSidebarItem, DzVersionMetadata } from './doc-data.js';
 import { docusaurusRuntimeOf, type RuntimeModule } from './runtime-registry.js';
-import { generatedRoutesOf } from './modules.js';
+import { generatedRoutesOf } from './site-bridge.js';
 import { SiteContext } from '../../theme/context.js';
 import path from 'node:path';
 
@@ -244,7 +244,7 @@ export function DocsContextProviders({ root, data, children }: { root: string; d
 export function useHomePageRoute() {
   const site = useContext(SiteContext);
   if (!site) return undefined;
-  return generatedRoutesOf(path.resolve(site.config.root)).find((r) => r.path === site.config.baseUrl);
+  return generatedRoutesOf(site.config.root).find((r) => r.path === site.config.baseUrl);
 }
 
 /** Every export above, by name: the own runtime's `docsClient` module, and the docs part of its `/internal`. */

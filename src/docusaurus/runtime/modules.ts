@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from './registry.js';
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
+import { generatedRoutesOf } from './site-bridge.js';
 import { CLASSIC_PARTS } from './classic-parts.js';
 import { Head } from './head.js';
 
@@ -35,18 +35,9 @@ const GENERATED: Record<string, ProvidedModule> = {
   routesChunkNames: { default: {} },
 };
 
-/**
- * `@generated/routes` per site root: one array per site, handed to its modules when they load (before the routes are
- * made) and filled in place once they exist, so theme-common's `useHomePageRoute` finds the site's home page.
- */
-const generatedRoutes = new Map<string, { path: string; exact: boolean }[]>();
-export function generatedRoutesOf(root: string) {
-  let routes = generatedRoutes.get(root);
-  if (!routes) generatedRoutes.set(root, (routes = []));
-  return routes;
-}
-export function setGeneratedRoutes(root: string, paths: readonly string[]): void {
-  const routes = generatedRoutesOf(path.resolve(root));
+/** `@generated/routes` of a site (site-bridge.ts), filled in place once its routes exist, so theme-common's `useHomePageRoute` finds its home page. */
+export function fillGeneratedRoutes(root: string, paths: readonly string[]): void {
+  const routes = generatedRoutesOf(root);
   routes.length = 0;
   routes.push(...paths.map((p) => ({ path: p, exact: true })));
 }
@@ -127,14 +118,15 @@ export const PROVIDED_SPECIFIERS = [
  * or from a bundled dist/.
  */
 export interface ThemeHost {
-  module(spec: string): ProvidedModule | undefined;
-  /** `@generated/routes` of the site at this root (filled once its routes exist: `setGeneratedRoutes`). */
+  /** A provided module, for the compiled code of the site at `root` (`@docusaurus/Translate` answers with its messages). */
+  module(spec: string, root?: string): ProvidedModule | undefined;
+  /** `@generated/routes` of the site at this root (filled once its routes exist: `fillGeneratedRoutes`). */
   routes(root: string): { path: string; exact: boolean }[];
   /** A module of a site's Docusaurus runtime (docusaurus/runtime/runtime-registry.ts) by runtime id and key. */
   runtime(id: string, key: string): ProvidedModule | undefined;
 }
 (globalThis as Record<symbol, ThemeHost>)[THEME_HOST] = {
-  module: providedModule,
+  module: (spec, root) => (spec === '@docusaurus/Translate' && root !== undefined ? api.siteTranslateModule(root) : providedModule(spec)),
   runtime: (id, key) => docusaurusRuntimeById(id)?.modules[key],
   routes: generatedRoutesOf,
 };

@@ -39,20 +39,6 @@ export function isInstalledThemeFile(root: string, file: string): boolean {
   return [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir].some((dir) => !!dir && abs.startsWith(dir + path.sep));
 }
 
-/**
- * How to load a site's runtime when a module first imports it (a Docusaurus site without `src/theme`, whose content
- * imports the docs client): set by the pipeline, run once.
- */
-const loaders = new Map<string, () => Promise<DocusaurusRuntime | undefined>>();
-export function setDocusaurusRuntimeLoader(root: string, load: () => Promise<DocusaurusRuntime | undefined>): void {
-  let loading: Promise<DocusaurusRuntime | undefined> | undefined;
-  loaders.set(path.resolve(root), () => (loading ??= load().catch(() => undefined)));
-}
-
-/** The site's runtime, loaded now if it is not yet and the site has a loader. */
-export async function docusaurusRuntimeOnDemand(root: string): Promise<DocusaurusRuntime | undefined> {
-  return docusaurusRuntimeOf(root) ?? (await loaders.get(path.resolve(root))?.());
-}
 export const docusaurusRuntimeById = (id: string): DocusaurusRuntime | undefined => byId.get(id);
 
 /** The specifiers the runtime answers, with the runtime module key behind each. */

@@ -13,6 +13,7 @@ import { docusaurusPermalink } from '../runtime/doc-data.js';
 import { docusaurusConfigValue, docusaurusSiteData } from '../runtime/site-data.js';
 import { sitePluginsOf } from '../plugins/lifecycle.js';
 import { providedModule } from '../runtime/modules.js';
+import { bridgedSite } from '../runtime/site-bridge.js';
 
 /**
  * Files of Docusaurus' generated folder (`.docusaurus/`) a site's code imports (`@site/.docusaurus/…`, a relative path
@@ -37,15 +38,6 @@ export const GENERATED_FILES = [
   'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json',
   'the files the site’s own plugins create with createData()',
 ];
-
-/**
- * The bridge for compiled site code (its modules run before any page exists): each Docusaurus site's config by root,
- * set when a load of it begins (docusaurus/session.ts), read by `globalThis[HOST].value` only.
- */
-const sites = new Map<string, SiteConfig>();
-export function setGeneratedDataSite(config: SiteConfig): void {
-  sites.set(path.resolve(config.root), config);
-}
 
 /**
  * The generated files of one load's config (`config`: a site read from its docusaurus.config.*, else undefined: no
@@ -112,7 +104,9 @@ const isBlogList = (rel: string) => BLOG_LIST.exec(rel)?.[1] === 'default' && BL
 (globalThis as Record<symbol, unknown>)[HOST] = {
   /** The module's default export: the blog list reads the posts when it is read (rendering waits for the blog). */
   value(root: string, rel: string, abs: string): unknown {
-    const config = sites.get(root)!;
+    // The bridge for compiled site code (its modules run before any page exists): the config of the site's load that
+    // runs, set on its session when the load begins (docusaurus/session.ts, site-bridge.ts).
+    const config = bridgedSite(root)!.generatedDataConfig!;
     if (!isBlogList(rel)) return generatedValue(config, rel, abs)?.value;
     const list = () => blogPostList(config, loadedBlogPosts(root) ?? []);
     return Object.defineProperties({} as Obj, {

@@ -4,13 +4,8 @@ import type { PluginBuild } from 'esbuild';
 import { themeFileIn } from '../../core/theme-file.js';
 import type { ModuleNamespace, SiteCodeContext } from '../../stages/hooks.js';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../runtime/modules.js';
-import {
-  docusaurusRuntimeOf,
-  docusaurusRuntimeOnDemand,
-  isInstalledThemeFile,
-  RUNTIME_SPECIFIERS,
-  type DocusaurusRuntime,
-} from '../runtime/runtime-registry.js';
+import { docusaurusRuntimeOf, isInstalledThemeFile, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../runtime/runtime-registry.js';
+import { docusaurusRuntimeOnDemand } from '../runtime/site-bridge.js';
 import { FE_DOCS_FIRST } from '../runtime/classic-parts.js';
 import { browserModules } from './browser-modules.js';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../runtime/registry.js';
@@ -142,14 +137,15 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
     const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
     return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
   });
-  // The site's own routes (docusaurus/runtime/modules.ts `setGeneratedRoutes`), by its root.
+  // The site's own routes (docusaurus/runtime/modules.ts `fillGeneratedRoutes`), by its root.
   b.onLoad({ filter: /.*/, namespace: 'fe-generated-routes' }, () => ({
     contents: `export default globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].routes(${JSON.stringify(path.resolve(root))});`,
     loader: 'js',
   }));
   b.onLoad({ filter: /.*/, namespace: 'fe-theme' }, (a) => {
     const names = Object.keys(providedModule(a.path)!).filter((n) => n !== 'default');
-    const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)})`;
+    // With the site's root: a module that answers per site (`@docusaurus/Translate`) finds its site by it (site-bridge.ts).
+    const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module(${JSON.stringify(a.path)}, ${JSON.stringify(path.resolve(root))})`;
     return { contents: `const m = ${host};\nexport default m.default;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
   });
 }
