@@ -24,31 +24,6 @@ function resolveFrom(requires: NodeJS.Require[], spec: string): string | undefin
 }
 
 /**
- * theme-classic's own normalization of `themeConfig` (its defaults: `navbar.items`, `prism.theme`, `colorMode`,
- * `docs.sidebar`…), as Docusaurus applies it before any component reads `useThemeConfig()`. Undefined when the
- * site's theme-classic cannot do it (then the config is given as written).
- */
-function normalizeThemeConfig(classicMain: string, themeConfig: unknown): Record<string, unknown> | undefined {
-  try {
-    const options = createRequire(classicMain)(path.join(path.dirname(classicMain), 'options.js')) as {
-      validateThemeConfig?: (a: { validate: (schema: any, value: unknown) => unknown; themeConfig: unknown }) => Record<string, unknown>;
-    };
-    if (typeof options.validateThemeConfig !== 'function') return undefined;
-    return options.validateThemeConfig({
-      themeConfig: themeConfig ?? {},
-      // @docusaurus/utils-validation's normalizeThemeConfig: one theme validates its slice, the rest passes.
-      validate: (schema, value) => {
-        const { error, value: normalized } = schema.unknown().validate(value, { convert: false });
-        if (error) throw error;
-        return normalized;
-      },
-    });
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Load the site's Docusaurus theme runtime once per site (see DocusaurusRuntime): its installed `@docusaurus/theme-common`
  * is bundled as it is, so swizzled components get the hooks, contexts and helpers of the very version they were written
  * against. When the site has none installed, fe-docs' own (docusaurus/runtime/theme-common.tsx) answers those names.
@@ -76,7 +51,6 @@ export async function loadDocusaurusRuntime(
         docsClient: OWN_DOCS_CLIENT,
         blogClient: OWN_BLOG_CLIENT,
       },
-      siteConfig: opts.siteConfig ? { ...opts.siteConfig } : undefined,
       themeClassicDir,
       themeDirs,
     };
@@ -105,14 +79,11 @@ export async function loadDocusaurusRuntime(
     write: false,
   });
   const modules = await importBundled<Record<string, RuntimeModule>>(out.outputFiles[0].text);
-  const themeConfig = opts.siteConfig?.themeConfig;
-  const normalized = classicMain ? normalizeThemeConfig(classicMain, themeConfig) : undefined;
   const runtime: DocusaurusRuntime = {
     id: createHash('sha1').update(path.resolve(root)).update(common).digest('hex').slice(0, 12),
     modules: { ...modules, ...adaptForStaticPages(modules) },
     themeClassicDir,
     themeDirs,
-    siteConfig: opts.siteConfig ? { ...opts.siteConfig, themeConfig: normalized ?? themeConfig ?? {} } : undefined,
   };
   registerDocusaurusRuntime(root, runtime);
   return runtime;

@@ -18,8 +18,6 @@ export interface DocusaurusRuntime {
   themeClassicDir?: string;
   /** The theme folders of the other themes the config names (docusaurus/config/theme-paths.ts), searched before theme-classic's. */
   themeDirs?: string[];
-  /** `siteConfig` as Docusaurus gives it to components: the loaded config, `themeConfig` normalized by theme-classic. */
-  siteConfig?: Record<string, unknown>;
 }
 
 const byId = new Map<string, DocusaurusRuntime>();

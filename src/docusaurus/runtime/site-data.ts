@@ -3,7 +3,8 @@ import type { SiteConfig } from '../../config/types.js';
 import { originOf } from '../config/origin.js';
 import { SiteContext } from '../../theme/context.js';
 import { docusaurusGlobalData } from './global-data.js';
-import { docusaurusRuntimeOf, InsideProviders, withProviders, type DocusaurusRuntime } from './runtime-registry.js';
+import { docusaurusRuntimeOf, InsideProviders, withProviders } from './runtime-registry.js';
+import { bridgedSite } from './site-bridge.js';
 
 /** What `useDocusaurusContext()` gives a site's components: the parts of Docusaurus' context fe-docs knows. */
 export interface DocusaurusSiteData {
@@ -49,7 +50,8 @@ function computeSiteData(config: SiteConfig): DocusaurusSiteData {
 }
 
 function docusaurusExtras(config: SiteConfig): Pick<DocusaurusSiteData, 'docusaurusConfig' | 'localeConfigs'> {
-  const full = { ...DOCUSAURUS_CONFIG_DEFAULTS, ...(docusaurusRuntimeOf(config.root)?.siteConfig ?? originOf(config)!.siteConfig) };
+  // The loaded config with its themes' validated themeConfig (docusaurus/config/load-config.ts), this load's.
+  const full = { ...DOCUSAURUS_CONFIG_DEFAULTS, ...originOf(config)!.siteConfig };
   const given = ((full.i18n as { localeConfigs?: Record<string, Record<string, unknown>> } | undefined)?.localeConfigs ?? {}) as Record<
     string,
     Record<string, unknown>
@@ -152,31 +154,11 @@ export function useDocusaurusSite(): DocusaurusSiteData {
 
 export { isExternalUrl, withBaseUrl } from '../../shared/base-url.js';
 
-/** Site data from the runtime alone (its loaded config), for site code rendered before any page context exists. */
-function siteDataOfRuntime(runtime: DocusaurusRuntime): DocusaurusSiteData | null {
-  const full = runtime.siteConfig;
-  if (!full) return null;
-  const i18n = (full.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
-  const themeConfig = (full.themeConfig ?? {}) as { colorMode?: { defaultMode?: 'light' | 'dark' } };
-  const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
-  return {
-    siteConfig: {
-      title: str(full.title, ''),
-      tagline: str(full.tagline, ''),
-      url: str(full.url, ''),
-      baseUrl: str(full.baseUrl, '/'),
-      customFields: (full.customFields ?? {}) as Record<string, unknown>,
-    },
-    i18n: { defaultLocale: i18n.defaultLocale ?? 'en', currentLocale: i18n.defaultLocale ?? 'en', locales: i18n.locales ?? ['en'] },
-    colorMode: themeConfig.colorMode?.defaultMode ?? 'light',
-    docusaurusConfig: full,
-  };
-}
-
 /**
  * Docusaurus' Layout providers around site code fe-docs renders itself (MDX content, React pages), for the site at
  * `root`: their components call theme-common's hooks (`useColorMode`) as they would below Docusaurus' Layout. Where
- * no page context exists yet (a React page compiled while content loads), the site data comes from the runtime.
+ * no page context exists yet (a React page compiled while content loads), the site data is that of the config whose
+ * load runs (the site's adapter session, through the bridge).
  * Nothing is added when the site has no Docusaurus runtime.
  */
 export function DocusaurusProviders({ root, children }: { root: string; children?: ReactNode }) {
@@ -186,7 +168,8 @@ export function DocusaurusProviders({ root, children }: { root: string; children
   const given = useContext(DocusaurusSiteContext);
   const known = site !== null || given !== null;
   const wrapped = withProviders(runtime, inside, children);
-  const data = !known && runtime ? siteDataOfRuntime(runtime) : null;
+  const config = !known && runtime ? bridgedSite(root)?.generatedDataConfig : undefined;
+  const data = config && originOf(config) ? docusaurusSiteData(config) : null;
   return data ? createElement(DocusaurusSiteContext.Provider, { value: data }, wrapped) : wrapped;
 }
 
