@@ -221,6 +221,25 @@ export const OPTION_ANSWERS: Record<string, string> = {
   'pages:beforeDefaultRehypePlugins': 'mapped to `markdown.rehypePlugins` (first; applied to every Markdown file)',
   'sitemap:changefreq': 'mapped to `sitemap.changefreq`',
   'sitemap:priority': 'mapped to `sitemap.priority`',
+  // Navbar items (docusaurus-conformance-navbar.ts), whatever their type: `navbar.items[<type>].<key>` may say more.
+  'themeConfig:navbar.items[].position': 'mapped to the navbar item’s `position`',
+  'themeConfig:navbar.items[].label': 'mapped to the navbar item’s `label`',
+  'themeConfig:navbar.items[].html': 'mapped to the navbar item’s `html` (its content instead of `label`)',
+  'themeConfig:navbar.items[].className': 'mapped to the navbar item’s `className`',
+  'themeConfig:navbar.items[].to': 'mapped to the navbar item’s `to`',
+  'themeConfig:navbar.items[].href': 'mapped to the navbar item’s `href`',
+  'themeConfig:navbar.items[].docId': 'mapped to the navbar item’s `docId`',
+  'themeConfig:navbar.items[].sidebarId': 'mapped to the navbar item’s `sidebarId`',
+  'themeConfig:navbar.items[].docsPluginId': 'mapped to the navbar item’s `docsArea` (the docs instance)',
+  'themeConfig:navbar.items[].activeBasePath': 'mapped to the navbar item’s `activeBasePath`',
+  'themeConfig:navbar.items[].value': 'mapped to the navbar item’s `html`',
+  'themeConfig:navbar.items[].items': 'mapped to the navbar item’s `items` (each checked as an item)',
+  'themeConfig:navbar.items[].dropdownItemsBefore': 'mapped to the navbar item’s `dropdownItemsBefore`',
+  'themeConfig:navbar.items[].dropdownItemsAfter': 'mapped to the navbar item’s `dropdownItemsAfter`',
+  'themeConfig:navbar.items[].dropdownActiveClassDisabled':
+    'read from `src/docusaurus/config/map-theme-config.ts`: fe-docs never marks a dropdown active, which is what `true` asks',
+  'themeConfig:navbar.items[].prependBaseUrlToHref':
+    'read from `src/docusaurus/config/map-theme-config.ts`: fe-docs writes an `href` path with the base URL, which is what `true` asks',
 };
 
 /** `group:parent` → sibling values a key under `parent` needs to be accepted (theme-classic requires them). */

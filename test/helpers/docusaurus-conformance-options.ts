@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/api/config.js';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { writeSiteFiles } from './site.js';
+import { navbarItemCases } from './docusaurus-conformance-navbar.js';
 import { OPTION_ANSWERS, OPTION_COMPANIONS, OPTION_SAMPLES, OPAQUE_OPTIONS, Code } from './docusaurus-conformance-answers.js';
 
 export type OptionGroup = 'themeConfig' | 'docs' | 'blog' | 'pages' | 'sitemap';
@@ -29,7 +30,7 @@ export interface OptionEntry {
   note: string;
 }
 
-interface Described {
+export interface Described {
   type?: string;
   flags?: { default?: unknown; presence?: string; only?: boolean };
   allow?: unknown[];
@@ -114,14 +115,24 @@ function js(v: unknown): string {
 }
 
 /** Object literal lines for `values` (dotted keys → values), each key on its own line; the line index of `target`. */
-function objectLines(values: [string, unknown][], target: string | undefined, indent: string): { lines: string[]; keyLine: number } {
+function objectLines(values: [string, unknown][], target: string | undefined, indent: string): { lines: string[]; keyLine: number; typeLine: number } {
   const tree: Obj = {};
   for (const [key, value] of values) setAt(tree, key, new Leaf(value, key));
   const lines: string[] = [];
   let keyLine = -1;
+  let typeLine = -1;
   const write = (o: Obj, pad: string) => {
     for (const [k, v] of Object.entries(o)) {
-      if (v instanceof Leaf) {
+      if (v instanceof Leaf && v.value instanceof ItemList) {
+        // One list item written a key a line (a navbar item): the target is the item's key.
+        lines.push(`${pad}${JSON.stringify(k)}: [`, `${pad}  {`);
+        for (const [prop, value] of Object.entries(v.value.item)) {
+          if (prop === v.value.target) keyLine = lines.length;
+          if (prop === 'type') typeLine = lines.length;
+          lines.push(`${pad}    ${JSON.stringify(prop)}: ${js(value)},`);
+        }
+        lines.push(`${pad}  },`, `${pad}],`);
+      } else if (v instanceof Leaf) {
         if (v.key === target) keyLine = lines.length;
         lines.push(`${pad}${JSON.stringify(k)}: ${js(v.value)},`);
       } else {
@@ -132,8 +143,30 @@ function objectLines(values: [string, unknown][], target: string | undefined, in
     }
   };
   write(tree, indent);
-  return { lines, keyLine };
+  return { lines, keyLine, typeLine };
 }
+/** A list of one item, written a key a line (`target`: the key whose line is wanted). */
+class ItemList {
+  constructor(
+    readonly item: Obj,
+    readonly target?: string,
+  ) {}
+}
+
+/** One key to check: the config with it set, its line, and the config without it (none: a key the schema forbids). */
+interface Case {
+  group: OptionGroup;
+  key: string;
+  /** The name a warning must mention. */
+  name: string;
+  answer?: string;
+  baseline?: string;
+  text: string;
+  line: number;
+  /** A navbar item's: its `type` and the line of it. */
+  item?: { type: string; typeLine: number };
+}
+
 class Leaf {
   constructor(
     readonly value: unknown,
@@ -145,13 +178,15 @@ class Leaf {
  * The fixture's docusaurus.config.js with `values` set in `group` (none: the baseline), and the line (1-based) of
  * `target`.
  */
-function configText(group?: OptionGroup, values: [string, unknown][] = [], target?: string): { text: string; line: number } {
+function configText(group?: OptionGroup, values: [string, unknown][] = [], target?: string): { text: string; line: number; typeLine: number } {
   const head = [`module.exports = {`, `  title: 'Conformance',`, `  url: 'https://conformance.example',`, `  baseUrl: '/',`, `  presets: [['classic', {`];
   const body: string[] = [];
   let line = 0;
+  let typeLine = 0;
   const put = (indent: string) => {
     const o = objectLines(values, target, indent);
     if (o.keyLine >= 0) line = head.length + body.length + o.keyLine + 1;
+    if (o.typeLine >= 0) typeLine = head.length + body.length + o.typeLine + 1;
     body.push(...o.lines);
   };
   for (const g of ['docs', 'blog', 'pages', 'sitemap'] as const) {
@@ -162,7 +197,7 @@ function configText(group?: OptionGroup, values: [string, unknown][] = [], targe
   body.push('  }]],', '  themeConfig: {');
   if (group === 'themeConfig') put('    ');
   body.push('  },', '};', '');
-  return { text: [...head, ...body].join('\n'), line };
+  return { text: [...head, ...body].join('\n'), line, typeLine };
 }
 
 /** The sibling values `key` needs to be accepted (`announcementBar.content` for `announcementBar.id`), without `key`. */
@@ -222,9 +257,8 @@ export async function optionsConformance(nodeModules: string): Promise<OptionEnt
       return loadConfig(root);
     };
     const baselines = new Map<string, string>();
-    /** The configuration with only the key's companions set. */
-    const baselineOf = async (group: OptionGroup, companions: [string, unknown][]) => {
-      const text = configText(group, companions).text;
+    /** The configuration as `text` (the key's companions only), loaded once. */
+    const baselineOf = async (text: string) => {
       let known = baselines.get(text);
       if (known === undefined) {
         const r = await load(text);
@@ -233,20 +267,45 @@ export async function optionsConformance(nodeModules: string): Promise<OptionEnt
       }
       return known;
     };
-    const entries: OptionEntry[] = [];
+    const judge = async ({ group, key, name, answer, baseline, text, line, item }: Case): Promise<OptionEntry> => {
+      const before = baseline === undefined ? '' : await baselineOf(baseline);
+      const result = await load(text);
+      const named = (d: Diagnostic) => d.message.includes(name) || (d.hint ?? '').includes(name);
+      const at = (l: number, test: (d: Diagnostic) => boolean) =>
+        result.diagnostics.filter((x) => x.position?.file === 'docusaurus.config.js' && x.position.line === l && test(x));
+      // A navbar item of a type fe-docs does not draw is left out whole, with a warning at its `type` naming it.
+      const atKey = [...at(line, named), ...(item ? at(item.typeLine, (d) => d.message.includes(`\`${item.type}\``)) : [])];
+      if (baseline === undefined) {
+        // Refused as Docusaurus refuses it, by a message naming it (at the key, or at the object that holds it).
+        const refusal = result.diagnostics.find((x) => x.position?.file === 'docusaurus.config.js' && x.position.line > 0 && named(x));
+        return refusal
+          ? { group, key, status: 'refused', note: `Docusaurus refuses it (renamed or removed); fe-docs reports it: ${refusal.message}` }
+          : { group, key, status: 'fails', note: `Docusaurus refuses it; fe-docs says nothing at line ${line}` };
+      }
+      const changed = result.config !== undefined && fingerprint(result.config) !== before;
+      if (atKey.length) return { group, key, status: 'warning', note: `${answer ? `${answer}; ` : ''}warning: ${atKey[0].message}` };
+      if (!result.config) return { group, key, status: 'fails', note: `the config does not load: ${result.diagnostics.map((x) => x.message).join('; ')}` };
+      if (changed && answer) return { group, key, status: 'works', note: answer };
+      if (changed) return { group, key, status: 'fails', note: 'fe-docs’ configuration changes, but the answer table does not say how' };
+      // Read where it is used (not mapped into fe-docs' own configuration): the answer names the file, which reads it.
+      if (answer?.startsWith('read from ') && readsKey(answer, name)) return { group, key, status: 'works', note: answer };
+      return { group, key, status: 'fails', note: `silently ignored (no change, no warning at line ${line})` };
+    };
+    const cases: Case[] = [];
     for (const group of OPTION_GROUPS) {
       const { schema, normalize } = schemaOf(group, req);
       const defaults = normalize({});
-      for (const { key, d } of leaves(group, schema.describe())) {
-        const answer = OPTION_ANSWERS[`${group}:${key}`];
+      const described = schema.describe();
+      for (const { key, d } of leaves(group, described)) {
         const forbidden = d.flags?.presence === 'forbidden';
         const value = forbidden ? (OPTION_SAMPLES[`${group}:${key}`] ?? true) : sampleOf(group, key, d);
+        const companions = companionsOf(group, key);
         if (!forbidden) {
           // The sample is a value the package accepts, and not its default.
           let normalized: Obj;
           try {
             const given: Obj = {};
-            for (const [k, v] of [...companionsOf(group, key), [key, value] as [string, unknown]]) setAt(given, k, evalCode(v, req));
+            for (const [k, v] of [...companions, [key, value] as [string, unknown]]) setAt(given, k, evalCode(v, req));
             normalized = normalize(given);
           } catch (e) {
             throw new Error(
@@ -258,35 +317,35 @@ export async function optionsConformance(nodeModules: string): Promise<OptionEnt
           if (same(getAt(normalized, key), getAt(defaults, key)) && getAt(defaults, key) !== undefined)
             throw new Error(`${group}: the sample of \`${key}\` is its default value`);
         }
-        const companions = companionsOf(group, key);
-        const before = forbidden ? '' : await baselineOf(group, companions);
         const { text, line } = configText(group, [...companions, [key, value]], key);
-        const result = await load(text);
-        const last = key.split('.').pop()!;
-        const named = (d: Diagnostic) => d.message.includes(last) || (d.hint ?? '').includes(last);
-        const atKey = result.diagnostics.filter((x) => x.position?.file === 'docusaurus.config.js' && x.position.line === line && named(x));
-        if (forbidden) {
-          // Refused as Docusaurus refuses it, by a message naming it (at the key, or at the object that holds it).
-          const refusal = result.diagnostics.find((x) => x.position?.file === 'docusaurus.config.js' && x.position.line > 0 && named(x));
-          entries.push(
-            refusal
-              ? { group, key, status: 'refused', note: `Docusaurus refuses it (renamed or removed); fe-docs reports it: ${refusal.message}` }
-              : { group, key, status: 'fails', note: `Docusaurus refuses it; fe-docs says nothing at line ${line}` },
-          );
-          continue;
-        }
-        const changed = result.config !== undefined && fingerprint(result.config) !== before;
-        if (atKey.length) entries.push({ group, key, status: 'warning', note: `${answer ? `${answer}; ` : ''}warning: ${atKey[0].message}` });
-        else if (!result.config)
-          entries.push({ group, key, status: 'fails', note: `the config does not load: ${result.diagnostics.map((x) => x.message).join('; ')}` });
-        else if (changed && answer) entries.push({ group, key, status: 'works', note: answer });
-        else if (changed) entries.push({ group, key, status: 'fails', note: 'fe-docs’ configuration changes, but the answer table does not say how' });
-        else if (answer?.startsWith('read from ') && readsKey(answer, last))
-          // Read where it is used (not mapped into fe-docs' own configuration): the answer names the file, which reads it.
-          entries.push({ group, key, status: 'works', note: answer });
-        else entries.push({ group, key, status: 'fails', note: `silently ignored (no change, no warning at line ${line})` });
+        cases.push({
+          group,
+          key,
+          name: key.split('.').pop()!,
+          answer: OPTION_ANSWERS[`${group}:${key}`],
+          baseline: forbidden ? undefined : configText(group, companions).text,
+          text,
+          line,
+        });
       }
+      // Navbar items, by type: each key theme-classic accepts on an item of that type.
+      if (group === 'themeConfig')
+        for (const c of navbarItemCases(described, normalize, (v) => evalCode(v, req))) {
+          const { text, line, typeLine } = configText(group, [['navbar.items', new ItemList(c.item, c.prop)]]);
+          cases.push({
+            group,
+            key: c.key,
+            name: c.prop,
+            answer: OPTION_ANSWERS[`themeConfig:${c.key}`] ?? OPTION_ANSWERS[`themeConfig:navbar.items[].${c.prop}`],
+            baseline: configText(group, [['navbar.items', new ItemList(c.base)]]).text,
+            text,
+            line,
+            ...(typeof c.item.type === 'string' && { item: { type: c.item.type, typeLine } }),
+          });
+        }
     }
+    const entries: OptionEntry[] = [];
+    for (const c of cases) entries.push(await judge(c));
     return entries;
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -308,7 +367,8 @@ export function optionsMarkdown(entries: OptionEntry[]): string {
     '## Theme and plugin options',
     '',
     'Every key theme-classic’s `validateThemeConfig` accepts and every option of the docs, blog, pages and sitemap',
-    'plugins, listed from their installed Joi schemas (nested objects to their keys). Each key is set alone, to a value',
+    'plugins, listed from their installed Joi schemas (nested objects to their keys; a navbar item’s keys for each item',
+    'type the schema has, `navbar.items[<type>].<key>`). Each key is set alone, to a value',
     'the package accepts other than its default, in a small site’s `docusaurus.config.js`, and the configuration is',
     'loaded as fe-docs loads it. "Works": fe-docs’ own configuration changes (the note says how), or the value is read',
     'where it is used (the note names the file); "warning": a `docusaurus-unsupported` warning at the key’s line names',

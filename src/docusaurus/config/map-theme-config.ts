@@ -167,7 +167,13 @@ export const NAVBAR_KEYS = new Set([
   'value',
 ]);
 /** Navbar item keys that change nothing fe-docs renders. */
-export const NAVBAR_SILENT = new Set(['prependBaseUrlToHref', 'activeBaseRegex', 'exact', 'dropdownActiveClassDisabled', 'queryString']);
+export const NAVBAR_SILENT = new Set([
+  // fe-docs writes an `href` path with the base URL, as `prependBaseUrlToHref: true` asks.
+  'prependBaseUrlToHref',
+  'exact',
+  // fe-docs never marks a dropdown active, as `dropdownActiveClassDisabled: true` asks.
+  'dropdownActiveClassDisabled',
+]);
 
 export function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, topLevel: boolean): Obj | undefined {
   const type = String(item.type ?? 'default');
