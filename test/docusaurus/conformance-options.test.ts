@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { docusaurusPackagesIn } from '../helpers/docusaurus-conformance.js';
 import { optionsConformance, type OptionEntry } from '../helpers/docusaurus-conformance-options.js';
+import { optionEffects } from '../helpers/docusaurus-conformance-effects.js';
 
 // Issue 32 item 2, the options part of the conformance list: every `themeConfig` key theme-classic accepts and every
 // option of the docs, blog, pages and sitemap plugins, enumerated from the installed packages' own Joi schemas
@@ -41,4 +42,14 @@ test('every themeConfig key and docs/blog/pages/sitemap option of the installed 
     );
   const failing = all.filter((e) => e.status === 'fails').map((e) => `${e.group}:${e.key}: ${e.note}`);
   assert.deepEqual(failing, [], `Docusaurus ${found.version}: keys fe-docs neither honours nor warns about at their line`);
+});
+
+test('the themeConfig keys whose effect is cheap to see change the built page, each alone', async () => {
+  assert.ok(found, 'Docusaurus 3 is not installed in test/docusaurus-packages.');
+  const results = await optionEffects(found.nodeModules);
+  assert.ok(results.length >= 10, `only ${results.length} keys checked`);
+  assert.deepEqual(
+    results.filter((r) => !r.ok).map((r) => `${r.key}: ${r.note}`),
+    [],
+  );
 });

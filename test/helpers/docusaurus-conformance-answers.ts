@@ -268,3 +268,22 @@ export const PLUGIN_ANSWERS: Record<string, string> = {
   'action:createData': 'kept in memory at its `.docusaurus` path; a route’s `modules` naming it get its parsed value',
   'action:setGlobalData': '`usePluginData(name, id)` and `useGlobalData()` return it',
 };
+
+/**
+ * `themeConfig` keys whose effect is cheap to see in a built page (docusaurus-conformance-effects.ts): the key alone set
+ * to `value`, `shows` matches the docs page, and does not without the key.
+ */
+export const OPTION_EFFECTS: Record<string, { value: unknown; shows: RegExp }> = {
+  'themeConfig:navbar.title': { value: 'Conformance title', shows: />Conformance title</ },
+  'themeConfig:navbar.style': { value: 'dark', shows: /class="[^"]*\bnavbar--dark\b/ },
+  'themeConfig:navbar.hideOnScroll': { value: true, shows: /data-hide-on-scroll="true"/ },
+  'themeConfig:footer.style': { value: 'dark', shows: /class="[^"]*\bfooter--dark\b/ },
+  'themeConfig:footer.copyright': { value: 'Conformance copyright', shows: /Conformance copyright/ },
+  'themeConfig:announcementBar.content': { value: 'Conformance announcement', shows: /Conformance announcement/ },
+  'themeConfig:colorMode.defaultMode': { value: 'dark', shows: /t="dark"/ },
+  'themeConfig:colorMode.respectPrefersColorScheme': { value: true, shows: /matchMedia\("\(prefers-color-scheme: dark\)"\)/ },
+  'themeConfig:metadata': { value: [{ name: 'conformance', content: 'yes' }], shows: /<meta name="conformance" content="yes"/ },
+  'themeConfig:tableOfContents.maxHeadingLevel': { value: 4, shows: /href="#deep" class="toc-link"/ },
+  'themeConfig:docs.sidebar.hideable': { value: true, shows: /data-hideable=""/ },
+  'themeConfig:docs.sidebar.autoCollapseCategories': { value: true, shows: /data-auto-collapse=""/ },
+};

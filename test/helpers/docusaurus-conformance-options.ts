@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/api/config.js';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { writeSiteFiles } from './site.js';
 import { navbarItemCases } from './docusaurus-conformance-navbar.js';
-import { OPTION_ANSWERS, OPTION_COMPANIONS, OPTION_SAMPLES, OPAQUE_OPTIONS, Code } from './docusaurus-conformance-answers.js';
+import { OPTION_ANSWERS, OPTION_COMPANIONS, OPTION_EFFECTS, OPTION_SAMPLES, OPAQUE_OPTIONS, Code } from './docusaurus-conformance-answers.js';
 
 export type OptionGroup = 'themeConfig' | 'docs' | 'blog' | 'pages' | 'sitemap';
 export const OPTION_GROUPS: OptionGroup[] = ['themeConfig', 'docs', 'blog', 'pages', 'sitemap'];
@@ -285,7 +285,8 @@ export async function optionsConformance(nodeModules: string): Promise<OptionEnt
       const changed = result.config !== undefined && fingerprint(result.config) !== before;
       if (atKey.length) return { group, key, status: 'warning', note: `${answer ? `${answer}; ` : ''}warning: ${atKey[0].message}` };
       if (!result.config) return { group, key, status: 'fails', note: `the config does not load: ${result.diagnostics.map((x) => x.message).join('; ')}` };
-      if (changed && answer) return { group, key, status: 'works', note: answer };
+      if (changed && answer)
+        return { group, key, status: 'works', note: OPTION_EFFECTS[`${group}:${key}`] ? `${answer}; the built page shows it (checked)` : answer };
       if (changed) return { group, key, status: 'fails', note: 'fe-docs’ configuration changes, but the answer table does not say how' };
       // Read where it is used (not mapped into fe-docs' own configuration): the answer names the file, which reads it.
       if (answer?.startsWith('read from ') && readsKey(answer, name)) return { group, key, status: 'works', note: answer };
@@ -370,7 +371,8 @@ export function optionsMarkdown(entries: OptionEntry[]): string {
     'plugins, listed from their installed Joi schemas (nested objects to their keys; a navbar item’s keys for each item',
     'type the schema has, `navbar.items[<type>].<key>`). Each key is set alone, to a value',
     'the package accepts other than its default, in a small site’s `docusaurus.config.js`, and the configuration is',
-    'loaded as fe-docs loads it. "Works": fe-docs’ own configuration changes (the note says how), or the value is read',
+    'loaded as fe-docs loads it. "Works": fe-docs’ own configuration changes (the note says how; for some keys the built',
+    'page is also checked, each key alone: "the built page shows it"), or the value is read',
     'where it is used (the note names the file); "warning": a `docusaurus-unsupported` warning at the key’s line names',
     'it; "refused": the schema forbids the key (renamed or removed) and fe-docs reports it by name, as Docusaurus',
     'refuses it. test/docusaurus/conformance-options.test.ts fails on a key that does none of these.',
