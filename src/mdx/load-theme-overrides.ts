@@ -51,14 +51,15 @@ export async function loadThemeOverrides(
   // Walked as content is (links leading outside the site are left out with a warning, FIFOs reported): `Name.js` at
   // the top, `Name/index.js` below (Docusaurus' swizzled folders).
   const walked = walkSiteFolder(path.join(root, dir), { root, skipDir: (rel) => rel.split('/').includes('node_modules') });
-  const files = walked.files
-    .map((f) => f.rel)
-    .filter((f) => /^[^/]+\.(tsx|jsx|ts|js)$/.test(f) || /(^|\/)index\.(tsx|jsx|ts|js)$/.test(f))
-    .sort();
   // Swizzled components (Docusaurus' src/theme): `@theme/<Part>` imports resolve to the site's own files first, the site's
   // Docusaurus runtime (its theme-common) serves the hooks, and an override that needs what fe-docs cannot give is
   // left out with warnings at the imports (fe-docs' own component renders instead), so the site still builds.
   const docusaurus = opts.overrides === 'swizzle';
+  const files = walked.files
+    .map((f) => f.rel)
+    // There `@theme/Blog/Pages/BlogAuthorsListPage` is also `Blog/Pages/BlogAuthorsListPage.js`: reported when unused.
+    .filter((f) => /^[^/]+\.(tsx|jsx|ts|js)$/.test(f) || /(^|\/)index\.(tsx|jsx|ts|js)$/.test(f) || (docusaurus && /[^/]\.(tsx|jsx|js)$/.test(f)))
+    .sort();
   // What the site's format runs the overrides with (a swizzled theme's runtime), and its problems.
   const format = siteCode.hooks.overrides;
   const prepared = (await format?.prepare(siteCode, dir, files.length)) ?? [];

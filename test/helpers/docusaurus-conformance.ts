@@ -2,7 +2,8 @@
 // the installed Docusaurus packages (not from a list kept by hand), each bundled and loaded the way fe-docs bundles a
 // site's code (MDX, JSX pages, components and swizzled overrides all go through mdx/site-modules.ts), with its result:
 // it works, or it gives a positioned warning, or it fails. test/docusaurus/conformance.test.ts fails on the last;
-// `npx tsx test/helpers/docusaurus-conformance.ts <folder with node_modules/@docusaurus>` prints docs/docusaurus-coverage.md.
+// `npx tsx test/helpers/docusaurus-conformance.ts <folder with node_modules/@docusaurus>` prints docs/docusaurus-coverage.md
+// (with the sections of docusaurus-conformance-options.ts, -plugins.ts and -routes.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -202,6 +203,7 @@ export function coverageMarkdown(entries: Entry[], version: string): string {
     'Docusaurus\u2019 has; "warning": it works with a warning at the import (file:line), which names what differs.',
     'test/docusaurus/conformance.test.ts checks the same list on every run and fails on a module that does neither.',
     'See [Build a Docusaurus site as it is](own-docs.md#build-a-docusaurus-site-as-it-is) for what a site can expect.',
+    'After the modules: the theme and plugin options, the plugin API and the content plugins’ route props, listed and checked the same way.',
     '',
     section('theme', '`@theme/*` (theme-classic)'),
     section('client', '`@docusaurus/*` client modules and hooks'),
@@ -217,6 +219,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   const entries = await conformanceList(found.nodeModules);
-  process.stdout.write(coverageMarkdown(entries, found.version));
+  const { optionsConformance, optionsMarkdown } = await import('./docusaurus-conformance-options.js');
+  const { pluginsConformance, pluginsMarkdown } = await import('./docusaurus-conformance-plugins.js');
+  const { routePropsConformance, routePropsMarkdown } = await import('./docusaurus-conformance-routes.js');
+  process.stdout.write(
+    [
+      coverageMarkdown(entries, found.version),
+      optionsMarkdown(await optionsConformance(found.nodeModules)),
+      pluginsMarkdown(await pluginsConformance(found.nodeModules)),
+      routePropsMarkdown(await routePropsConformance(found.nodeModules)),
+    ].join('\n'),
+  );
   process.exit(0);
 }

@@ -257,7 +257,7 @@ export async function mapDocusaurusConfig(
   if (css.length) set(['theme', 'customCss'], css, customCss[0].at);
   // Docusaurus' component overrides ("swizzled" components) live in src/theme.
   set(['theme', 'overridesPath'], 'src/theme', ['themeConfig']);
-  if (sitemap) mapSitemap(sitemap, set);
+  if (sitemap) mapSitemap(sitemap, set, unsupported);
 
   mapMarkdown(dz, set, unsupported);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, ctx.validatedThemeConfig);

@@ -125,13 +125,15 @@ export function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, kn
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     const expected = known[key];
-    if (expected === 'handled' || expected === 'not-checked' || value === expected) continue;
+    if (expected === 'handled' || (expected === 'not-checked' && value !== 'throw') || value === expected) continue;
     unsupported(
       [...at, key],
       `The ${plugin} option \`${key}\`${typeof value === 'function' ? '' : `: ${JSON.stringify(value)}`} is not supported by fe-docs and is ignored.`,
       expected === undefined
         ? `Remove it; see ${SHIPPED_DOCS.usage} for the options fe-docs reads.`
-        : `fe-docs behaves as with \`${key}: ${JSON.stringify(expected)}\`.`,
+        : expected === 'not-checked'
+          ? `fe-docs does not make this check: it behaves as with \`${key}: 'ignore'\`.`
+          : `fe-docs behaves as with \`${key}: ${JSON.stringify(expected)}\`.`,
     );
   }
 }
@@ -267,7 +269,7 @@ export function mapBlog(b: ContentPlugin, configFile: string, set: SetValue, uns
     set(['blog', 'feeds'], kept, [...at('feedOptions'), 'type']);
   }
   for (const key of Object.keys(feed))
-    if (!['type', 'title', 'description', 'copyright', 'language'].includes(key))
+    if (key !== 'type')
       unsupported(
         [...at('feedOptions'), key],
         `The feed option \`feedOptions.${key}\` is not supported and is ignored.`,
@@ -311,9 +313,16 @@ export function mapMarkdownPlugins(content: ContentPlugin[], set: SetValue, unsu
   }
 }
 
-export function mapSitemap(s: { options: Obj; at: DocusaurusPath }, set: SetValue) {
+export function mapSitemap(s: { options: Obj; at: DocusaurusPath }, set: SetValue, unsupported: Unsupported) {
   if (typeof s.options.changefreq === 'string') set(['sitemap', 'changefreq'], s.options.changefreq, [...s.at, 'changefreq']);
   if (typeof s.options.priority === 'number') set(['sitemap', 'priority'], s.options.priority, [...s.at, 'priority']);
+  for (const [key, value] of Object.entries(s.options))
+    if (value !== undefined && key !== 'changefreq' && key !== 'priority' && key !== 'id')
+      unsupported(
+        [...s.at, key],
+        `The sitemap option \`${key}\` is not supported by fe-docs and is ignored.`,
+        'fe-docs writes `sitemap.xml` with every published page, each with `changefreq` and `priority`.',
+      );
 }
 
 export function mapMarkdown(dz: Obj, set: SetValue, unsupported: Unsupported) {

@@ -11,7 +11,7 @@ export function mapThemeConfig(tc: Obj, set: SetValue, unsupported: Unsupported,
   const navbar = tc.navbar as Obj | undefined;
   if (navbar) {
     if (typeof navbar.title === 'string') set(['navbar', 'title'], navbar.title, at('navbar', 'title'));
-    if (navbar.logo) set(['navbar', 'logo'], logoOf(navbar.logo as Obj), at('navbar', 'logo'));
+    if (navbar.logo) set(['navbar', 'logo'], logoOf(navbar.logo as Obj, at('navbar', 'logo'), unsupported), at('navbar', 'logo'));
     if (typeof navbar.hideOnScroll === 'boolean') set(['navbar', 'hideOnScroll'], navbar.hideOnScroll, at('navbar', 'hideOnScroll'));
     if (navbar.style === 'dark') set(['navbar', 'style'], 'dark', at('navbar', 'style'));
     const items = asArray(navbar.items).flatMap((item, i) => {
@@ -32,7 +32,7 @@ export function mapThemeConfig(tc: Obj, set: SetValue, unsupported: Unsupported,
   if (footer) {
     set(['footer', 'style'], footer.style === 'dark' ? 'dark' : 'light', at('footer', 'style'));
     if (typeof footer.copyright === 'string') set(['footer', 'copyright'], footer.copyright, at('footer', 'copyright'));
-    if (footer.logo) set(['footer', 'logo'], logoOf(footer.logo as Obj), at('footer', 'logo'));
+    if (footer.logo) set(['footer', 'logo'], logoOf(footer.logo as Obj, at('footer', 'logo'), unsupported), at('footer', 'logo'));
     const links = asArray(footer.links);
     const columns = links.some((l) => Array.isArray((l as Obj).items));
     let flat = 0;
@@ -93,7 +93,7 @@ export function mapThemeConfig(tc: Obj, set: SetValue, unsupported: Unsupported,
           'Remove it, or write its blocks as `text`.',
         );
     for (const key of Object.keys(prism))
-      if (!['theme', 'darkTheme', 'additionalLanguages', 'defaultLanguage'].includes(key))
+      if (!['theme', 'darkTheme', 'additionalLanguages'].includes(key))
         unsupported(
           at('prism', key),
           `\`themeConfig.prism.${key}\` is not supported and is ignored.`,
@@ -107,6 +107,12 @@ export function mapThemeConfig(tc: Obj, set: SetValue, unsupported: Unsupported,
   const toc = tc.tableOfContents as Obj | undefined;
   if (toc) for (const key of ['minHeadingLevel', 'maxHeadingLevel']) if (toc[key] !== undefined) set(['toc', key], toc[key], at('tableOfContents', key));
   // `docs.sidebar.hideable` and `autoCollapseCategories` are read by the theme from the site's config (layouts/DocPage.tsx).
+  if ((tc.docs as Obj | undefined)?.versionPersistence === 'none')
+    unsupported(
+      at('docs', 'versionPersistence'),
+      '`themeConfig.docs.versionPersistence: none` is not supported: fe-docs remembers the docs version a reader chose (in local storage).',
+      'Remove it; the version a reader chose is kept for the next visit.',
+    );
   const algolia = tc.algolia as Obj | undefined;
   if (algolia?.appId && algolia.apiKey && algolia.indexName)
     set(['search', 'algolia'], { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName }, at('algolia'));
@@ -161,7 +167,13 @@ export const NAVBAR_KEYS = new Set([
   'value',
 ]);
 /** Navbar item keys that change nothing fe-docs renders. */
-export const NAVBAR_SILENT = new Set(['prependBaseUrlToHref', 'activeBaseRegex', 'exact', 'dropdownActiveClassDisabled', 'queryString']);
+export const NAVBAR_SILENT = new Set([
+  // fe-docs writes an `href` path with the base URL, as `prependBaseUrlToHref: true` asks.
+  'prependBaseUrlToHref',
+  'exact',
+  // fe-docs never marks a dropdown active, as `dropdownActiveClassDisabled: true` asks.
+  'dropdownActiveClassDisabled',
+]);
 
 export function navbarItem(item: Obj, at: DocusaurusPath, unsupported: Unsupported, topLevel: boolean): Obj | undefined {
   const type = String(item.type ?? 'default');
@@ -218,8 +230,11 @@ export function footerLink(item: Obj, at: DocusaurusPath, unsupported: Unsupport
   return out;
 }
 
-export function logoOf(logo: Obj): Obj {
+export function logoOf(logo: Obj, at?: DocusaurusPath, unsupported?: Unsupported): Obj {
   const out: Obj = { src: String(logo.src ?? ''), alt: String(logo.alt ?? '') };
+  for (const key of ['target', 'style', 'className'])
+    if (logo[key] !== undefined && at && unsupported)
+      unsupported([...at, key], `The logo's \`${key}\` is not supported and is ignored.`, 'Style the logo with a stylesheet (`theme.customCss`).');
   if (typeof logo.srcDark === 'string') out.srcDark = logo.srcDark;
   if (typeof logo.href === 'string') out.href = logo.href;
   for (const key of ['width', 'height']) {

@@ -50,8 +50,8 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
     const entry = 'entry' in p ? p.entry : p;
     return at ?? entry.at;
   };
-  const warn = (p: Loaded | SitePluginEntry, message: string, hint: string, error?: unknown) => {
-    result.diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(p, error), hint }));
+  const warn = (p: Loaded | SitePluginEntry, message: string, hint: string, error?: unknown, hook?: string) => {
+    result.diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(p, error, hook), hint }));
   };
   /** A hook or plugin function whose promise never settled: an error (Docusaurus would wait forever), at the hook. */
   const timedOut = (p: Loaded | SitePluginEntry, e: SiteCodeTimeoutError, hook?: string) =>
@@ -89,6 +89,17 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
       );
       continue;
     }
+    if (made.validatesThemeConfig)
+      result.diagnostics.push(
+        diagnostic(
+          'docusaurus-plugin',
+          `The plugin ${entry.shown}: its \`validateThemeConfig()\` is not run by fe-docs; site code sees \`themeConfig\` without what it adds.`,
+          {
+            position: made.file && !made.file.split(path.sep).includes('node_modules') ? hookPosition(made.file, 'validateThemeConfig', root) : entry.at,
+            hint: 'Write the values the plugin would fill in into `themeConfig` yourself.',
+          },
+        ),
+      );
     if (!made.instance) continue; // Docusaurus skips a plugin function that returns nothing.
     const instance = made.instance;
     const name = typeof instance.name === 'string' && instance.name ? instance.name : entry.shown;
@@ -161,6 +172,8 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
         p,
         `The plugin ${label(p)}: ${missing.map((k) => `\`${k}()\``).join(', ')} cannot run in fe-docs (${missing.map(hookWhy).join('; ')}); what ${missing.length === 1 ? 'it adds' : 'they add'} to the site is missing.`,
         'fe-docs builds without webpack and adds no client modules; put what the page needs in the site’s components or CSS.',
+        undefined,
+        missing[0],
       );
   }
   return result;

@@ -25,7 +25,7 @@ export function loadContext(config: SiteConfig, generatedFilesDir: string): Obj 
     siteDir: root,
     siteConfig,
     siteConfigPath: config.docusaurus!.configFile,
-    siteVersion: undefined,
+    siteVersion: packageVersion(root),
     baseUrl: config.baseUrl,
     outDir: path.join(root, 'build'),
     generatedFilesDir,
@@ -39,7 +39,28 @@ export function loadContext(config: SiteConfig, generatedFilesDir: string): Obj 
     localizationDir: path.join(root, String(i18n.path ?? 'i18n'), String(localeConfigs[locale]?.path ?? locale)),
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
+    // Docusaurus' default bundler; its module is the site's own webpack, loaded only if a plugin reads it.
+    currentBundler: {
+      name: 'webpack',
+      get instance(): unknown {
+        try {
+          return createRequire(config.docusaurus!.configFile)('webpack');
+        } catch {
+          return undefined;
+        }
+      },
+    },
   };
+}
+
+/** The site's package.json `version`, as Docusaurus gives it to plugins (`siteVersion`). */
+function packageVersion(root: string): string | undefined {
+  try {
+    const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -68,7 +89,7 @@ export async function instantiate(
   context: Obj,
   markFile: (file: string | undefined) => string,
 ): Promise<
-  | { instance: Obj | undefined; file?: string; options: Obj }
+  | { instance: Obj | undefined; file?: string; options: Obj; validatesThemeConfig?: boolean }
   | { error: string; file?: string; thrown?: unknown }
   | { timeout: SiteCodeTimeoutError; file?: string }
 > {
@@ -108,7 +129,8 @@ export async function instantiate(
     const instance = (await awaitSiteCode(markFile(file), `the plugin function of ${entry.shown}`, () =>
       (fn as (c: unknown, o: unknown) => unknown)(context, options),
     )) as Obj | undefined;
-    return { instance: instance && typeof instance === 'object' ? instance : undefined, file, options };
+    const validatesThemeConfig = typeof (mod?.validateThemeConfig ?? (fn as unknown as Obj).validateThemeConfig) === 'function';
+    return { instance: instance && typeof instance === 'object' ? instance : undefined, file, options, validatesThemeConfig };
   } catch (e) {
     if (e instanceof SiteCodeTimeoutError) return { timeout: e, file };
     return { error: `its function threw (${String((e as Error)?.message ?? e).split('\n')[0]})`, file, thrown: e };

@@ -4,6 +4,7 @@ import type { DocFrame, PageData } from '../../stages/page.js';
 import { DocContentSlot } from '../../theme/layouts/DocItem.js';
 import { docusaurusDocData, type DzDocPageData } from './doc-data.js';
 import { DocsContextProviders } from './docs-client.js';
+import { routerProps } from './site-data.js';
 
 /**
  * A Docusaurus site's doc page frame (stages/page.ts#DocFrame): the docs plugin's data of the page (doc-data.ts) in
@@ -29,7 +30,8 @@ export function docusaurusDocFrame(
         )}
       </DocsContextProviders>
     ),
-    docItemProps: { content: docContentComponent(data) },
+    // As Docusaurus' route gives it: the content module, and what react-router gives every route component.
+    docItemProps: { content: docContentComponent(data), ...routerProps(data.content.metadata.permalink, { component: '@theme/DocItem' }) },
     sidebarItems: data.sidebar?.items,
     permalink: data.content.metadata.permalink,
   };

@@ -94,14 +94,37 @@ export function docusaurusPageProps(config: SiteConfig | undefined, pathname: st
     has: (t, k) => ((read = true), Reflect.has(t, k)),
     ownKeys: (t) => ((read = true), Reflect.ownKeys(t)),
   });
-  const props: Record<string, unknown> = {
-    config: noted,
-    route: { path: pathname, exact: true },
-    location: { pathname, search: '', hash: '', state: undefined },
-    match: { path: pathname, url: pathname, isExact: true, params: {} },
-  };
-  const { config: _config, ...small } = props;
+  const props: Record<string, unknown> = { config: noted, ...routerProps(pathname) };
+  // `history` is a build-time one (its functions cannot go to the browser in JSON): a hydrated page gets none there.
+  const { config: _config, history: _history, ...small } = props;
   return { props, browserProps: () => (read ? { ...small, config: asJson(value) } : small) };
+}
+
+/**
+ * What react-router-config's `renderRoutes` gives every route component besides the route's own props: `route`,
+ * `location`, `match` and `history` (a static page's: it navigates nowhere, as `useHistory()` at build time).
+ */
+export function routerProps(pathname: string, route: Record<string, unknown> = {}): Record<string, unknown> {
+  const location = { pathname, search: '', hash: '', state: undefined };
+  const noop = () => {};
+  return {
+    route: { path: pathname, exact: true, ...route },
+    location,
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+    history: {
+      length: 1,
+      action: 'POP',
+      location,
+      push: noop,
+      replace: noop,
+      go: noop,
+      goBack: noop,
+      goForward: noop,
+      block: () => noop,
+      listen: () => noop,
+      createHref: (l: { pathname?: string }) => l.pathname ?? pathname,
+    },
+  };
 }
 
 /** The value as the browser gets it in JSON (functions left out); undefined when it cannot be (a cycle, a BigInt). */
