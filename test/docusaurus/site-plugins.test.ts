@@ -45,7 +45,8 @@ const SHELF_PLUGIN = `module.exports = function shelfPlugin(context, options) {
       return { headTags: [{ tagName: 'meta', attributes: { name: 'shelf-keeper', content: 'yes' } }], postBodyTags: ['<div id="late"></div>'] };
     },
     configureWebpack() {
-      return {};
+      // A loader rule needs webpack (a resolve.alias alone would apply: webpack-aliases.test.ts).
+      return { module: { rules: [{ test: /\\.shelf$/, use: 'raw-loader' }] } };
     },
   };
 };
