@@ -165,7 +165,9 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
       warn(
         p,
         `The plugin ${label(p)}: ${missing.map((k) => `\`${k}()\``).join(', ')} cannot run in fe-docs (${missing
-          .map((k) => (k === 'configureWebpack' && webpack === 'more' ? 'configureWebpack: no webpack, only its `resolve.alias` is applied' : hookWhy(k)))
+          .map((k) =>
+            k === 'configureWebpack' && webpack === 'more and aliases' ? 'configureWebpack: no webpack, only its `resolve.alias` is applied' : hookWhy(k),
+          )
           .join('; ')}); what ${missing.length === 1 ? 'it adds' : 'they add'} to the site is missing.`,
         'fe-docs builds without webpack and adds no client modules; put what the page needs in the site’s components or CSS.',
       );
@@ -174,13 +176,15 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
 
   /**
    * Runs a plugin's own `configureWebpack()` (not one inherited unchanged from a content plugin) for the server and
-   * the client bundles, as Docusaurus does, and keeps their `resolve.alias`: `aliases only` when that is all it sets,
-   * `more` when it sets more, undefined when it has none or throws (then reported as a hook that cannot run).
+   * the client bundles, as Docusaurus does, and keeps their `resolve.alias`: `aliases only` when that is all it sets
+   * (or it sets nothing), `more and aliases` or `more` when it sets more, undefined when it has none or throws (then
+   * reported as a hook that cannot run).
    */
-  async function configureWebpack(p: Loaded, base: Map<string, string>): Promise<'aliases only' | 'more' | undefined> {
+  async function configureWebpack(p: Loaded, base: Map<string, string>): Promise<'aliases only' | 'more and aliases' | 'more' | undefined> {
     const hook = p.instance.configureWebpack;
     if (typeof hook !== 'function' || p.failed || base.get('configureWebpack') === String(hook)) return undefined;
     let more = false;
+    let aliased = false;
     for (const isServer of [true, false]) {
       let r;
       try {
@@ -197,8 +201,9 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
         into.push([key, target]);
       }
       more ||= r.more;
+      aliased ||= r.aliases.length > 0;
     }
-    return more ? 'more' : 'aliases only';
+    return more ? (aliased ? 'more and aliases' : 'more') : 'aliases only';
   }
 }
 
