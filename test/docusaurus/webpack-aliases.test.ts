@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/index.js';
@@ -33,6 +33,11 @@ for (const installed of [true, false]) {
       const page = async (rel: string) => (await readFile(path.join(out, rel), 'utf8')).replaceAll('<!-- -->', '');
       assert.match(await page('intro/index.html'), /<div class="messenger">Hello docs, from Messenger<\/div>/);
       assert.match(await page('about/index.html'), /<div class="messenger">Hello page, from Messenger<\/div>/);
+      // An island's browser bundle resolves the aliases too (the client's `configureWebpack()`), its own imports included.
+      const intro = await page('intro/index.html');
+      assert.match(intro, /<fe-island[^>]*data-mode="load"[^>]*><button class="clicker">Hello: 0<\/button>/);
+      const islands = (await readdir(path.join(out, 'assets'))).filter((f) => /^islands-.*\.js$/.test(f));
+      assert.equal(islands.length, 1, 'one islands bundle');
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
