@@ -8,8 +8,8 @@ export const I18N_DIR = 'i18n';
 
 /**
  * The configuration of one non-default locale's build. Like Docusaurus, every locale is a complete build of its
- * own, under `<baseUrl><locale>/`. Each content folder (a docs version, the blog, the pages) is taken from
- * `i18n/<locale>/<folder>` when that folder exists, otherwise the default locale's folder is used untranslated.
+ * own, under `<baseUrl><locale>/`. Each content folder (a docs version, the blog, the pages) is read file by file:
+ * a file of `i18n/<locale>/<folder>` when it is there, else the default locale's file, untranslated.
  * `<folder>` is the folder's `translationsPath` when set (a Docusaurus site: `docusaurus-plugin-content-docs/current`).
  */
 export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
@@ -33,6 +33,6 @@ export function localizeConfig(config: SiteConfig, locale: string): SiteConfig {
     currentLocale: locale,
     docs,
     blog: config.blog && blogDir ? { ...config.blog, dir: blogDir, path: relOf(blogDir), untranslated: config.blog.dir } : config.blog,
-    pages: pagesDir ? { ...config.pages, path: relOf(pagesDir) } : config.pages,
+    pages: pagesDir ? { ...config.pages, path: relOf(pagesDir), untranslated: config.pages.path } : config.pages,
   });
 }

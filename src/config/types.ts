@@ -57,7 +57,7 @@ export interface ResolvedDocsArea extends Omit<DocsAreaConfig, 'versions' | 'sid
 }
 
 /** site.config.yaml after validation: defaults filled, folders absolute. Frozen; stages never change it. */
-export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
+export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog' | 'pages'> {
   root: string;
   configFile: string;
   docs: ResolvedDocsArea[];
@@ -66,6 +66,11 @@ export interface SiteConfig extends Omit<ParsedConfig, 'docs' | 'blog'> {
    * blog folder; posts not translated yet are read from it, as in Docusaurus.
    */
   blog: (BlogConfig & { dir: string; untranslated?: string }) | undefined;
+  /**
+   * `untranslated`: in a non-default locale's build whose `path` is the pages' translation folder, the default
+   * locale's pages folder (relative to the root); a page not translated yet is read from it, as in Docusaurus.
+   */
+  pages: ParsedConfig['pages'] & { untranslated?: string };
   /** Where each value came from, to report file:line:col in later stages. */
   source: ConfigSource;
   /** The site is built for `fe-docs dev`: drafts are included and no service worker is written. */

@@ -20,6 +20,8 @@ const common = {
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** Docusaurus' per-file `markdown.format`: read this file as MDX, plain Markdown, or by its extension. */
   format: z.enum(['mdx', 'md', 'detect']).optional(),
+  /** Docusaurus' own key for it: `mdx: { format: md }` (its mdx-loader reads `frontMatter.mdx.format`). */
+  mdx: z.object({ format: z.enum(['mdx', 'md', 'detect']).optional() }).passthrough().optional(),
 };
 const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]));
 /** A post's tags: each has a page at `<blog>/tags/<slug of its label>`, so the slug must be a possible folder name. */

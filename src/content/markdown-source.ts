@@ -86,7 +86,7 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
     });
     return { ...emptyMarkdown(opts.schema, opts.relPath, []), meta, data: fm.data, frontMatterPosition, diagnostics: [...decoding, ...fm.diagnostics, ...diagnostics, nesting] };
   }
-  const fmFormat = (meta as { format?: MarkdownFormat }).format;
+  const fmFormat = (meta as { format?: MarkdownFormat }).format ?? (meta as { mdx?: { format?: MarkdownFormat } }).mdx?.format;
   const reading = readingOf(opts.absPath, fmFormat ?? opts.format ?? 'detect');
   const used = reading === 'md' ? undefined : reading === 'mdx' ? true : !!findMdxSyntax(fm.body);
   let md: MarkdownResult | undefined;

@@ -4,7 +4,7 @@ import { siteHref } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SitePluginsResult } from './plugins/types.js';
 import { originOf } from './config/origin.js';
-import type { DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
+import type { BrowserModules, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
@@ -25,6 +25,7 @@ interface Loaded {
   codeTranslations: typeof import('./runtime/code-translations.js');
   runtimeRegistry: typeof import('./runtime/runtime-registry.js');
   namespace: typeof import('./site-code/namespace.js');
+  webpackAliases: typeof import('./site-code/webpack-aliases.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -90,6 +91,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             codeTranslations: await import('./runtime/code-translations.js'),
             runtimeRegistry: await import('./runtime/runtime-registry.js'),
             namespace: await import('./site-code/namespace.js'),
+            webpackAliases: await import('./site-code/webpack-aliases.js'),
           };
           // The site's compiled modules find this session by the site's root (the bridge), whatever other site loads.
           attachSite(config.root, session);
@@ -142,12 +144,19 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             diagnostics: (warnings, except) => files().diagnostics(warnings, except),
           },
           // `@theme/…`, `@docusaurus/…`, `@generated/…` in the site's bundles (namespace.ts), and in the browser.
-          setup: (b, site, opts) => loaded().namespace.setupDocusaurusModules(b, site, opts),
-          importOf: (site, spec) => loaded().namespace.docusaurusNamespace.importOf!(site, spec),
+          // Then the `resolve.alias` of the site plugins' `configureWebpack()` (`@/components/…`), as webpack resolves them.
+          setup: (b, site, opts) => {
+            loaded().namespace.setupDocusaurusModules(b, site, opts);
+            loaded().webpackAliases.setupWebpackAliases(b, plugins?.aliases.server ?? []);
+          },
+          importOf: async (site, spec) =>
+            (await loaded().namespace.docusaurusNamespace.importOf!(site, spec)) ?? loaded().webpackAliases.aliasImportOf(plugins?.aliases.server ?? [], spec),
           componentImport: (name) => loaded().namespace.docusaurusNamespace.componentImport!(name),
           buildTimeOnly: (inputs) => loaded().namespace.docusaurusNamespace.buildTimeOnly!(inputs),
-          get browser() {
-            return loaded().namespace.docusaurusNamespace.browser;
+          get browser(): BrowserModules {
+            const browser = loaded().namespace.docusaurusNamespace.browser!;
+            const { setupWebpackAliases } = loaded().webpackAliases;
+            return { ...browser, setup: (b) => (browser.setup(b), setupWebpackAliases(b, plugins?.aliases.client ?? [])) };
           },
         },
         // fe-docs' theme components and Docusaurus' (registry.ts), in the order messages list them.

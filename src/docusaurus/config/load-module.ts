@@ -29,15 +29,40 @@ export async function loadDocusaurusConfigModule(configFile: string, rel = path.
 /**
  * A module of the site (its config, a local preset), loaded fresh: jiti hands plain CommonJS files to Node's own
  * `require`, whose cache would keep the first version of the config and of the files it requires for the whole of
- * `fe-docs dev`; the site's own modules (not its node_modules) are dropped from that cache first.
+ * `fe-docs dev`; the site's own modules (not its node_modules) are dropped from that cache first. With the jiti the
+ * site's own Docusaurus loads it with (siteJiti), else fe-docs' own.
  */
 export function importSiteModule(file: string): unknown {
   forgetSiteModules(path.dirname(file));
+  const own = siteJiti(file);
+  if (own) return own(file);
   // Required here, not imported at the top: jiti costs ≈100–200 ms to load, and only Docusaurus configs need it.
   const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
   const jiti = createJiti(file, { moduleCache: false, fsCache: userCacheDir('jiti') ?? false, interopDefault: true });
   const mod: unknown = jiti(file);
   return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+}
+
+type Jiti1 = (file: string, opts: Record<string, unknown>) => (id: string) => unknown;
+
+/**
+ * The jiti 1 that the site's installed `@docusaurus/utils` loads configs with (`loadFreshModule`: `interopDefault`,
+ * no require cache), when the site has one. Its `interopDefault` also applies to what the config `require`s: a
+ * TypeScript plugin file's `export default` is the plugin function there (nonebot's `require("./src/plugins/….ts")`),
+ * where jiti 2 gives a module object.
+ */
+function siteJiti(file: string): ((id: string) => unknown) | undefined {
+  let factory: Jiti1;
+  try {
+    const utils = createRequire(file).resolve('@docusaurus/utils');
+    const req = createRequire(utils);
+    if (!/^1\./.test((req('jiti/package.json') as { version: string }).version)) return undefined;
+    factory = req('jiti') as Jiti1;
+  } catch {
+    return undefined;
+  }
+  if (typeof factory !== 'function') return undefined;
+  return factory(file, { cache: userCacheDir('jiti1') ?? false, requireCache: false, interopDefault: true });
 }
 
 function forgetSiteModules(dir: string): void {

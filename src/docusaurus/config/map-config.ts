@@ -135,7 +135,10 @@ export async function mapDocusaurusConfig(
   const customCss: { files: unknown; at: DocusaurusPath }[] = [];
   const takePlugin = async (entry: unknown, at: DocusaurusPath, optionsAt: DocusaurusPath) => {
     if (!entry) return; // Docusaurus skips falsy entries (conditional plugins).
-    const [spec, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
+    const [written, options] = Array.isArray(entry) ? [entry[0], (entry[1] ?? {}) as Obj] : [entry, {} as Obj];
+    // A TypeScript or ES module file the config `require`s is its default export under Docusaurus' jiti 1; fe-docs' own
+    // jiti (no Docusaurus installed: config/load-module.ts) gives its module object.
+    const spec = written && typeof written === 'object' && typeof (written as Obj).default === 'function' ? (written as Obj).default : written;
     if (typeof spec === 'function') {
       const own = (spec as { name?: string }).name || undefined;
       const named = await pluginNameOf(spec, options, dz, ctx.root, source.file, own);

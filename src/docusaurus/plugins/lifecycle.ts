@@ -8,6 +8,7 @@ import { awaitSiteCode, SiteCodeTimeoutError } from '../../core/site-code-watch.
 import { siteCodeTimeoutDiagnostic } from '../../core/site-code-error.js';
 import { NO_OUTPUT_HOOKS, RUN_HOOKS, type Obj, type SitePluginEntry, type SitePluginsResult } from './types.js';
 import { errorAt, hookPosition, inheritedHooks, instantiate, loadContext } from './load-plugin.js';
+import { callConfigureWebpack } from './configure-webpack.js';
 
 const byConfig = new WeakMap<SiteConfig, SitePluginsResult>();
 
@@ -32,6 +33,7 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
     globalData: {},
     sourceMetadata: new Map(),
     headTags: [],
+    aliases: { server: [], client: [] },
     generatedFilesDir,
     diagnostics: [],
   };
@@ -159,10 +161,13 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
       const tags = (await call(p, 'injectHtmlTags', () => (p.instance.injectHtmlTags as (a: unknown) => unknown)({ content: p.content }))) as Obj | undefined;
       if (tags) takeHtmlTags(p, tags, result, warn);
     }
+    // `configureWebpack()`'s `resolve.alias` applies to the site's bundles; the rest of what it sets is lost.
+    const webpack = await configureWebpack(p, base);
     const missing = Object.keys(p.instance).filter(
       (k) =>
         typeof p.instance[k] === 'function' &&
         !RUN_HOOKS.has(k) &&
+        !(k === 'configureWebpack' && webpack === 'aliases only') &&
         !NO_OUTPUT_HOOKS.has(k) &&
         // A hook inherited unchanged from the content plugin it wraps: fe-docs builds that content itself.
         base.get(k) !== String(p.instance[k]),
@@ -170,13 +175,49 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
     if (missing.length)
       warn(
         p,
-        `The plugin ${label(p)}: ${missing.map((k) => `\`${k}()\``).join(', ')} cannot run in fe-docs (${missing.map(hookWhy).join('; ')}); what ${missing.length === 1 ? 'it adds' : 'they add'} to the site is missing.`,
+        `The plugin ${label(p)}: ${missing.map((k) => `\`${k}()\``).join(', ')} cannot run in fe-docs (${missing
+          .map((k) =>
+            k === 'configureWebpack' && webpack === 'more and aliases' ? 'configureWebpack: no webpack, only its `resolve.alias` is applied' : hookWhy(k),
+          )
+          .join('; ')}); what ${missing.length === 1 ? 'it adds' : 'they add'} to the site is missing.`,
         'fe-docs builds without webpack and adds no client modules; put what the page needs in the site’s components or CSS.',
         undefined,
         missing[0],
       );
   }
   return result;
+
+  /**
+   * Runs a plugin's own `configureWebpack()` (not one inherited unchanged from a content plugin) for the server and
+   * the client bundles, as Docusaurus does, and keeps their `resolve.alias`: `aliases only` when that is all it sets
+   * (or it sets nothing), `more and aliases` or `more` when it sets more, undefined when it has none or throws (then
+   * reported as a hook that cannot run).
+   */
+  async function configureWebpack(p: Loaded, base: Map<string, string>): Promise<'aliases only' | 'more and aliases' | 'more' | undefined> {
+    const hook = p.instance.configureWebpack;
+    if (typeof hook !== 'function' || p.failed || base.get('configureWebpack') === String(hook)) return undefined;
+    let more = false;
+    let aliased = false;
+    for (const isServer of [true, false]) {
+      let r;
+      try {
+        r = await awaitSiteCode(markFile(p.file), `\`configureWebpack()\` of the plugin \`${p.name}\``, () =>
+          callConfigureWebpack(hook.bind(p.instance) as (...a: unknown[]) => unknown, { isServer, content: p.content, root }),
+        );
+      } catch {
+        return undefined;
+      }
+      const into = isServer ? result.aliases.server : result.aliases.client;
+      for (const [key, target] of r.aliases) {
+        const i = into.findIndex(([k]) => k === key);
+        if (i >= 0) into.splice(i, 1);
+        into.push([key, target]);
+      }
+      more ||= r.more;
+      aliased ||= r.aliases.length > 0;
+    }
+    return more ? (aliased ? 'more and aliases' : 'more') : 'aliases only';
+  }
 }
 
 /** The plugin as the config names it, and its own `name` when that differs. */

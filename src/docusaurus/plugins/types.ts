@@ -47,6 +47,8 @@ export interface SitePluginsResult {
   sourceMetadata: Map<string, Obj>;
   /** `injectHtmlTags()`' head tags fe-docs can write (`<link>`, `<meta>`, `<script>`). */
   headTags: { tagName: 'link' | 'meta' | 'script'; attributes: Record<string, string | number | boolean>; innerHTML?: string }[];
+  /** `resolve.alias` of the plugins' `configureWebpack()`, merged in plugin order: for build-time bundles (`isServer`) and the browser's. */
+  aliases: { server: [string, string | false][]; client: [string, string | false][] };
   /** Where `.docusaurus` would be: `createData()` paths and `~blog/…` aliases are read against it. */
   generatedFilesDir: string;
   diagnostics: Diagnostic[];

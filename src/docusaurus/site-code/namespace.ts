@@ -57,6 +57,22 @@ export async function themePartFile(site: SiteCodeContext, spec: string): Promis
   return FE_DOCS_FIRST.has(theme[2]) ? undefined : installedThemeFile(runtime, theme[2], undefined);
 }
 
+/**
+ * The `Layout/Provider` of the third-party theme the site's config names (nonebot's nonepress: its sidebar and TOC
+ * contexts), for site code that renders `@theme/Layout`: in Docusaurus that theme's Layout renders it around the page,
+ * and the site's components read its contexts (`SidebarContentFiller`). fe-docs' Layout already gives theme-classic's
+ * providers (runtime-registry.ts#withProviders); none for the installed themes' own files.
+ */
+function themeLayoutProvider(runtime: DocusaurusRuntime | undefined, importer: string | undefined): string | undefined {
+  if (!runtime?.themeDirs?.length || (importer && [...runtime.themeDirs, runtime.themeClassicDir].some((d) => d && importer.startsWith(d + path.sep))))
+    return undefined;
+  for (const dir of runtime.themeDirs) {
+    const file = themeFileIn(dir, 'Layout/Provider');
+    if (file) return file;
+  }
+  return undefined;
+}
+
 /** Whether the import statement of `spec` in `importer` names `name` (`import { useColorMode } from 'spec'`). */
 function importsName(importer: string, spec: string, name: string): boolean {
   try {
@@ -109,6 +125,12 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
       }
     }
     if (a.path === '@generated/routes') return { path: a.path, namespace: 'fe-generated-routes' };
+    // The site's code below fe-docs' Layout gets the Layout/Provider of the third-party theme it was written for.
+    if (a.path === '@theme/Layout' && !opts.realPackages) {
+      runtime ??= await docusaurusRuntimeOnDemand(root);
+      const provider = themeLayoutProvider(runtime, a.importer);
+      if (provider) return { path: a.path, namespace: 'fe-dz-themed-layout', pluginData: provider };
+    }
     const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
     if (theme && !isThemeSlot(a.path)) {
       // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
@@ -136,6 +158,19 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
     const names = Object.keys(docusaurusRuntimeOf(root)?.modules[key] ?? {}).filter((n) => n !== 'default');
     const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].runtime(${JSON.stringify(id)}, ${JSON.stringify(key)})`;
     return { contents: `const m = ${host};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`, loader: 'js' };
+  });
+  b.onLoad({ filter: /.*/, namespace: 'fe-dz-themed-layout' }, (a) => {
+    const host = `globalThis[Symbol.for(${JSON.stringify(THEME_HOST.description)})].module('@theme/Layout', ${JSON.stringify(path.resolve(root))})`;
+    return {
+      contents: [
+        `import { createElement } from 'react';`,
+        `import Provider from ${JSON.stringify(a.pluginData as string)};`,
+        `const m = ${host};`,
+        `export default function Layout(props) { return createElement(Provider, null, createElement(m.default, props)); }`,
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    };
   });
   // The site's own routes (docusaurus/runtime/modules.ts `fillGeneratedRoutes`), by its root.
   b.onLoad({ filter: /.*/, namespace: 'fe-generated-routes' }, () => ({
