@@ -27,6 +27,8 @@ test('a locale with a pages translation folder keeps the untranslated pages; che
     ];
     assert.deepEqual(shown(built.diagnostics.filter((d) => d.severity === 'error')), expected);
     assert.deepEqual(shown(checked.diagnostics), shown(built.diagnostics), 'check reports what build reports');
+    // The pages options written out at Docusaurus' defaults are not named as ignored.
+    assert.deepEqual(shown(built.diagnostics.filter((d) => d.code === 'docusaurus-unsupported')), []);
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -118,6 +118,10 @@ export const PAGES_OPTIONS: Record<string, unknown> = {
   beforeDefaultRehypePlugins: 'handled',
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
+  // Docusaurus' defaults, which fe-docs' pages follow (content/load-pages.ts); karmada writes them out.
+  include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  mdxPageComponent: '@theme/MDXPage',
 };
 
 /** One warning per option the plugin sets that fe-docs does not honour (a known option at its default is fine). */
@@ -126,6 +130,8 @@ export function warnOptions(options: Obj, at: DocusaurusPath, plugin: string, kn
     if (value === undefined) continue;
     const expected = known[key];
     if (expected === 'handled' || (expected === 'not-checked' && value !== 'throw') || value === expected) continue;
+    // A list written out as the default is (`exclude: [...]`).
+    if (Array.isArray(value) && JSON.stringify(value) === JSON.stringify(expected)) continue;
     unsupported(
       [...at, key],
       `The ${plugin} option \`${key}\`${typeof value === 'function' ? '' : `: ${JSON.stringify(value)}`} is not supported by fe-docs and is ignored.`,
