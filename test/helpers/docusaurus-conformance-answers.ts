@@ -257,6 +257,8 @@ export const PLUGIN_ANSWERS: Record<string, string> = {
   'method:loadContent': 'run once per locale, in config order; its content goes to `contentLoaded` and `allContent`',
   'method:contentLoaded': 'run with `content`, `actions` and `allContent`; its routes are built as pages',
   'method:allContentLoaded': 'run after every `contentLoaded`, with `allContent` and `actions`',
+  'method:configureWebpack':
+    'run for the server and the client, as Docusaurus calls it: the `resolve.alias` it returns applies to the site’s bundles; anything else it returns is named in a warning at the plugin',
   'method:injectHtmlTags': 'run; its `<link>`, `<meta>` and `<script>` head tags are in every page (other tags warned)',
   'method:getPathsToWatch': 'n/a: only `docusaurus start` watches these paths; `fe-docs dev` does not',
   'method:getTypeScriptThemePath': 'n/a: only `docusaurus swizzle --typescript` reads it',
