@@ -87,7 +87,10 @@ export async function mapDocusaurusConfig(
   };
 
   // Site identity and URLs.
-  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon'] as const) if (dz[key] !== undefined) set([key], dz[key], [key]);
+  for (const key of ['title', 'tagline', 'url', 'favicon'] as const) if (dz[key] !== undefined) set([key], dz[key], [key]);
+  // @docusaurus/core's BaseUrlSchema adds the leading and trailing slash a written baseUrl lacks (`/docs` is `/docs/`).
+  if (typeof dz.baseUrl === 'string') set(['baseUrl'], `/${dz.baseUrl}/`.replace(/^\/+/, '/').replace(/\/+$/, '/'), ['baseUrl']);
+  else if (dz.baseUrl !== undefined) set(['baseUrl'], dz.baseUrl, ['baseUrl']);
   if (typeof dz.trailingSlash === 'boolean') set(['trailingSlash'], dz.trailingSlash, ['trailingSlash']);
 
   // Link policies: Docusaurus' defaults unless the config says otherwise (`log` is a warning here).
