@@ -14,6 +14,10 @@ export interface CorpusSite {
   known?: boolean;
   shape: string;
   install: InstallSpec;
+  /** A command from the site's own package.json that a Docusaurus user runs before `docusaurus build` (it generates content). */
+  prebuild?: string;
+  /** Why Docusaurus' own build of the site fails or is not made here, when it does or is not. */
+  docusaurus?: string;
 }
 
 /** How a site's dependencies are installed (bench/docusaurus-corpus/install.ts). */
@@ -35,6 +39,7 @@ export interface InstallSpec {
 export interface PrepareRecord {
   commit: string;
   install?: { command: string; status: number; seconds?: number; error?: string };
+  prebuild?: { command: string; status: number; seconds?: number; error?: string };
 }
 
 const listFile = path.resolve(import.meta.dirname, '..', 'docusaurus-corpus.json');
