@@ -14,8 +14,8 @@ export interface CorpusSite {
   known?: boolean;
   shape: string;
   install: InstallSpec;
-  /** A command from the site's own package.json that a Docusaurus user runs before `docusaurus build` (it generates content). */
-  prebuild?: string;
+  /** What a Docusaurus user of the site runs before `docusaurus build` (its package.json says so): prepare.ts runs it after the install. */
+  prebuild?: PrebuildSpec;
   /** Why Docusaurus' own build of the site fails or is not made here, when it does or is not. */
   docusaurus?: string;
 }
@@ -32,6 +32,17 @@ export interface InstallSpec {
   leaveOut?: string[];
   /** Set when the site cannot be installed here at all: why. */
   skip?: string;
+  note?: string;
+}
+
+/**
+ * A site's own pre-build step (content it generates before `docusaurus build`), run in the site folder with its
+ * `node_modules/.bin` on the PATH: `run`, a command of its package.json's scripts; `clone`, a repository its script
+ * clones from the network, extracted instead from a snapshot at a fixed commit into `into` (relative to the site).
+ */
+export interface PrebuildSpec {
+  run?: string;
+  clone?: { repo: string; commit: string; into: string };
   note?: string;
 }
 
