@@ -4,9 +4,11 @@
 // `table-of-contents__link`, `theme-code-block language-x`) and fe-docs' (`markdown`, `admonition-<type>`,
 // `code-block[data-lang]`, `toc-link`), and a site's theme may give fe-docs' pages either.
 //
-// Where it looks: headings in the page's `article` (else `main`) outside navigation, footers and tables of contents;
-// code blocks, tabs, admonitions, links, images and tables in the content container (the first `.markdown`, Docusaurus'
-// `theme-doc-markdown` and `#__blog-post-container` included; else the article, else `main`); TOC entries outside it.
+// Where it looks: headings in the page's `main` (else its body) outside navigation, sidebars, footers and tables of
+// contents (a site's swizzled blog post may put the title above the article); code blocks, tabs, admonitions, links,
+// images and tables in the content container (the first `.markdown`, Docusaurus' `theme-doc-markdown` and
+// `#__blog-post-container` included; else the article, else `main`); TOC entries outside it, the mobile TOC left out
+// (Docusaurus renders its entries only once opened, a site's swizzled TOC in fe-docs at once: the same entries).
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parse } from 'parse5';
@@ -136,14 +138,14 @@ export function linkTarget(href: string, pageUrl: string): string {
 
 export function pageStructure(html: string, pageUrl: string): PageStructure {
   const root = fromParse5(parse(html)) as Root;
-  const article = find(root, (e) => e.tagName === 'article') ?? find(root, (e) => e.tagName === 'main') ?? root;
-  const content =
-    find(article, (e) => hasClass(e, 'markdown') || e.properties.id === '__blog-post-container') ??
-    (article.type === 'element' ? article : (find(root, (e) => e.tagName === 'body') ?? root));
+  const body = find(root, (e) => e.tagName === 'body') ?? root;
+  const main = find(root, (e) => e.tagName === 'main') ?? body;
+  const article = find(root, (e) => e.tagName === 'article') ?? main;
+  const content = find(article, (e) => hasClass(e, 'markdown') || e.properties.id === '__blog-post-container') ?? article;
   const s: PageStructure = { headings: [], code: [], tabs: [], admonitions: [], links: [], images: 0, tables: 0, toc: [] };
 
   const chrome = (e: Element) => CHROME.test(e.tagName) || hasClass(e, ...CHROME_CLASSES);
-  for (const { el, ancestors } of elements(article)) {
+  for (const { el, ancestors } of elements(main)) {
     const m = /^h([1-6])$/.exec(el.tagName);
     if (m && !ancestors.some(chrome) && !chrome(el)) s.headings.push(`h${m[1]} ${textOf(el)}`);
   }
@@ -173,8 +175,9 @@ export function pageStructure(html: string, pageUrl: string): PageStructure {
   }
 
   const inContent = new Set<Element>([...elements(content)].map((x) => x.el));
-  for (const { el } of elements(root)) {
-    if (el.tagName === 'a' && hasClass(el, 'table-of-contents__link', 'toc-link') && !inContent.has(el)) s.toc.push(textOf(el));
+  for (const { el, ancestors } of elements(root)) {
+    if (el.tagName !== 'a' || !hasClass(el, 'table-of-contents__link', 'toc-link') || inContent.has(el)) continue;
+    if (!ancestors.some((a) => hasClass(a, 'theme-doc-toc-mobile'))) s.toc.push(textOf(el));
   }
   return s;
 }

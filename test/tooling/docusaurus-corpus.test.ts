@@ -43,7 +43,8 @@ const docusaurusPage =
   '</div></main></body></html>';
 const feDocsPage =
   '<html><body><header class="navbar"><a href="docs/intro">Docs</a></header><main id="main"><div class="doc-container"><article class="doc-article">' +
-  '<nav class="breadcrumbs"><ol><li><a href="/">Home</a></li></ol></nav><header><h1>Install</h1></header><div class="markdown">' +
+  '<nav class="breadcrumbs"><ol><li><a href="/">Home</a></li></ol></nav><header><h1>Install</h1></header>' +
+  '<div class="theme-doc-toc-mobile"><button>On this page</button><ul><li><a href="#npm" class="table-of-contents__link">With npm</a></li></ul></div><div class="markdown">' +
   '<h2 id="npm">With <code>npm</code><a class="hash-link" href="#npm" aria-label="Direct link to this section">#</a></h2>' +
   '<div class="code-block" data-lang="javascript"><pre class="shiki"><code>a()</code></pre><button class="copy-code">Copy</button></div>' +
   '<div class="code-block"><pre class="shiki"><code>plain</code></pre></div>' +
@@ -81,6 +82,13 @@ test("structural parity reads headings, code languages, tabs, admonitions, links
     compareStructures(dz, other).map((d) => d.dimension),
     ['code', 'tabs', 'admonitions'],
   );
+});
+
+test("a blog post's title is a heading wherever a swizzled layout puts it in the main content", () => {
+  const swizzled =
+    '<body><nav class="navbar"><h2>Site</h2></nav><div class="main-wrapper"><header><h1><a href="/blog/x">Release 1.0</a></h1></header>' +
+    '<article itemprop="blogPost"><div id="__blog-post-container" class="markdown"><h2 id="new">New</h2></div></article></div><footer><h3>Links</h3></footer></body>';
+  assert.deepEqual(pageStructure(swizzled, '/blog/x').headings, ['h1 Release 1.0', 'h2 New']);
 });
 
 test('code languages are compared as the grammar both builds use: aliases resolved, names no grammar knows are text', () => {
