@@ -18,7 +18,7 @@ import { measure, type Measure } from '../docusaurus-sites/measure.js';
 import type { PageWeight } from '../docusaurus-sites/page-weight.js';
 import { defaultPage, docusaurusBaseUrl, weighPage } from '../docusaurus-sites/shared.js';
 import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
-import { compareSite, type SiteParity } from './parity.js';
+import { compareSite, contentPages, type SiteParity } from './parity.js';
 
 type Figures = Omit<Measure, 'stdout' | 'stderr'>;
 
@@ -98,7 +98,12 @@ async function runSite(site: CorpusSite, bin: string, browser: Browser | undefin
     const dz = JSON.parse(readFileSync(dzRecord, 'utf8')) as Figures;
     const baseUrl = docusaurusBaseUrl(dir);
     const built = dz.exitCode === 0 && existsSync(dzOut);
-    const page = defaultPage(dir);
+    // A typical docs page; for docs outside `docs/` (`../docs`, versioned docs only), the shortest docs permalink.
+    const page =
+      defaultPage(dir) ??
+      contentPages(dir)
+        .filter((p) => !/(^|\/)blog\//.test(p.source) && !/src\/pages\//.test(p.source) && !/index\.mdx?$|README/i.test(p.source))
+        .sort((a, b) => a.permalink.length - b.permalink.length)[0]?.permalink;
     result.docusaurus = {
       ...dz,
       pages: built ? fg.sync('**/*.html', { cwd: dzOut }).length : 0,
