@@ -111,7 +111,8 @@ export function textOf(n: Element): string {
 
 /**
  * Where a link leads, as both builds can agree on it: resolved against the page URL; on the site itself the path
- * without `index.html`, `.html` or a final `/`, decoded, with its query and fragment; elsewhere the URL without a final `/`.
+ * without `index.html`, `.html` or a final `/` and a published asset without its content hash, decoded, with its query
+ * and fragment; elsewhere the URL without a final `/`.
  */
 export function linkTarget(href: string, pageUrl: string): string {
   const origin = 'http://site.invalid';
@@ -132,7 +133,9 @@ export function linkTarget(href: string, pageUrl: string): string {
   const p = decode(url.pathname)
     .replace(/\/index\.html$/, '/')
     .replace(/\.html$/, '')
-    .replace(/(.)\/$/, '$1');
+    .replace(/(.)\/$/, '$1')
+    // A file the build publishes content-hashed (`/assets/files/x-8dd283bc….png`): each tool hashes in its own way.
+    .replace(/^(.*\/assets\/[^/]+\/.+)-[0-9a-f]{8,32}(\.\w+)$/, '$1$2');
   return p + url.search + decode(url.hash);
 }
 

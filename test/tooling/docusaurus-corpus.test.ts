@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCorpus } from '../../bench/docusaurus-corpus/corpus.js';
-import { canonicalLanguage, compareStructures, pageStructure } from '../../bench/docusaurus-corpus/structure.js';
+import { canonicalLanguage, compareStructures, linkTarget, pageStructure } from '../../bench/docusaurus-corpus/structure.js';
 import { missingPackage, rewriteLockUrls } from '../../bench/docusaurus-corpus/install.js';
 
 test('the Docusaurus corpus lists at least 20 sites, the seven known ones and others, each pinned to a commit', () => {
@@ -89,6 +89,13 @@ test("a blog post's title is a heading wherever a swizzled layout puts it in the
     '<body><nav class="navbar"><h2>Site</h2></nav><div class="main-wrapper"><header><h1><a href="/blog/x">Release 1.0</a></h1></header>' +
     '<article itemprop="blogPost"><div id="__blog-post-container" class="markdown"><h2 id="new">New</h2></div></article></div><footer><h3>Links</h3></footer></body>';
   assert.deepEqual(pageStructure(swizzled, '/blog/x').headings, ['h1 Release 1.0', 'h2 New']);
+});
+
+test('a link to a published file is the same whatever content hash each build gives it', () => {
+  assert.equal(linkTarget('/assets/files/shot-1-8dd283bceccca95a48d84e68643dc712.png', '/posts/x'), '/assets/files/shot-1.png');
+  assert.equal(linkTarget('../assets/files/shot-1-c1986af3.png', '/posts/x'), '/assets/files/shot-1.png');
+  assert.equal(linkTarget('./guide/index.html#top', '/docs/'), '/docs/guide#top');
+  assert.equal(linkTarget('mailto:a@b.c', '/docs/'), 'mailto:a@b.c');
 });
 
 test('code languages are compared as the grammar both builds use: aliases resolved, names no grammar knows are text', () => {
