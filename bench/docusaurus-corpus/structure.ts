@@ -21,7 +21,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export interface PageStructure {
   /** `h2 Install`: level and text, anchor links and screen-reader-only text left out. */
   headings: string[];
-  /** One entry per code block: its language, canonical (see `canonicalLanguage`). */
+  /** One entry per code block (a theme's code block, else a bare `<pre>`): its language, canonical (see `canonicalLanguage`). */
   code: string[];
   /** The label of every tab, in order. */
   tabs: string[];
@@ -164,6 +164,11 @@ export function pageStructure(html: string, pageUrl: string): PageStructure {
     } else if (c.includes('code-block')) {
       inCode.add(el);
       s.code.push(canonicalLanguage(el.properties.dataLang === undefined ? undefined : String(el.properties.dataLang)));
+    } else if (el.tagName === 'pre') {
+      // A block neither theme wrapped (a site's own rehype plugin highlighted it, raw HTML): its language, if it says one.
+      inCode.add(el);
+      const lang = el.properties.dataLanguage ?? c.find((x) => x.startsWith('language-'))?.slice('language-'.length);
+      s.code.push(canonicalLanguage(lang === undefined ? undefined : String(lang)));
     }
     if (el.properties.role === 'tab') s.tabs.push(textOf(el));
     const admonition = c.includes('theme-admonition')

@@ -98,6 +98,13 @@ test('a link to a published file is the same whatever content hash each build gi
   assert.equal(linkTarget('mailto:a@b.c', '/docs/'), 'mailto:a@b.c');
 });
 
+test("a <pre> no theme wrapped (a site's rehype plugin highlighted it) is a code block too, counted once", () => {
+  const html = (pre: string) =>
+    `<main><article><div class="markdown">${pre}<div class="code-block" data-lang="bash"><pre><code>ls</code></pre></div></div></article></main>`;
+  assert.deepEqual(pageStructure(html('<pre class="shiki github-light" tabindex="0"><code>x</code></pre>'), '/').code, ['text', 'shellscript']);
+  assert.deepEqual(pageStructure(html('<pre class="language-ts"><code>x</code></pre>'), '/').code, ['typescript', 'shellscript']);
+});
+
 test('code languages are compared as the grammar both builds use: aliases resolved, names no grammar knows are text', () => {
   assert.equal(canonicalLanguage('js'), 'javascript');
   assert.equal(canonicalLanguage('sh'), canonicalLanguage('bash'));
