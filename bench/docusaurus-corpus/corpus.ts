@@ -14,6 +14,10 @@ export interface CorpusSite {
   known?: boolean;
   shape: string;
   install: InstallSpec;
+  /** What a Docusaurus user of the site runs before `docusaurus build` (its package.json says so): prepare.ts runs it after the install. */
+  prebuild?: PrebuildSpec;
+  /** Why Docusaurus' own build of the site fails or is not made here, when it does or is not. */
+  docusaurus?: string;
 }
 
 /** How a site's dependencies are installed (bench/docusaurus-corpus/install.ts). */
@@ -31,10 +35,22 @@ export interface InstallSpec {
   note?: string;
 }
 
+/**
+ * A site's own pre-build step (content it generates before `docusaurus build`), run in the site folder with its
+ * `node_modules/.bin` on the PATH: `run`, a command of its package.json's scripts; `clone`, a repository its script
+ * clones from the network, extracted instead from a snapshot at a fixed commit into `into` (relative to the site).
+ */
+export interface PrebuildSpec {
+  run?: string;
+  clone?: { repo: string; commit: string; into: string };
+  note?: string;
+}
+
 /** What prepare.ts did for a site, kept in `<corpus>/<name>/.corpus-prepare.json`. */
 export interface PrepareRecord {
   commit: string;
   install?: { command: string; status: number; seconds?: number; error?: string };
+  prebuild?: { command: string; status: number; seconds?: number; error?: string };
 }
 
 const listFile = path.resolve(import.meta.dirname, '..', 'docusaurus-corpus.json');

@@ -3,10 +3,12 @@
 // `../docs`), then its dependencies are installed from the npm registry with the package manager its entry names
 // (install.ts). Nothing else is downloaded.
 //
-//   node --import tsx bench/docusaurus-corpus/prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]
+//   node --import tsx bench/docusaurus-corpus/prepare.ts --snapshots DIR [--only a,b] [--no-install] [--no-prebuild] [--force]
 //
 // DIR holds one git directory per repository, as `DIR/<owner>+<name>/repo` (the layout of a `fetch`ed snapshot) or
-// `DIR/<owner>+<name>` (a bare clone). The extracted tree is made a git
+// `DIR/<owner>+<name>` (a bare clone). After the install, a site's own pre-build step (`prebuild`: `docusaurus
+// gen-api-docs`, a copy script, a repository its script clones, taken from a snapshot too) runs in the site folder, so
+// that both Docusaurus and fe-docs build the same prepared folder. The extracted tree is made a git
 // repository of one commit (Docusaurus reads the history for `showLastUpdateTime`). The outcome of each step goes to
 // `<name>/.corpus-prepare.json`, which the bench prints.
 import { spawnSync } from 'node:child_process';
@@ -22,14 +24,14 @@ const option = (name: string) => {
 };
 const snapshots = option('--snapshots');
 if (!snapshots) {
-  console.error('usage: prepare.ts --snapshots DIR [--only a,b] [--no-install] [--force]');
+  console.error('usage: prepare.ts --snapshots DIR [--only a,b] [--no-install] [--no-prebuild] [--force]');
   process.exit(2);
 }
 const only = option('--only')?.split(',');
 const root = corpusDir();
 mkdirSync(root, { recursive: true });
 
-function gitDir(site: CorpusSite): string | undefined {
+function gitDir(site: Pick<CorpusSite, 'repo'>): string | undefined {
   const base = path.join(snapshots!, site.repo.replace('/', '+'));
   return [path.join(base, 'repo'), base].find((d) => existsSync(path.join(d, 'HEAD')));
 }
@@ -82,6 +84,33 @@ function run(cmd: string, argv: string[], cwd: string) {
   return { status: r.status ?? 1, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
+/** The site's pre-build step: the clone from a snapshot, then its command with the installed binaries on the PATH. */
+function prebuild(site: CorpusSite, dir: string): NonNullable<PrepareRecord['prebuild']> {
+  const spec = site.prebuild!;
+  const steps: string[] = [];
+  if (spec.clone) {
+    const { repo, commit, into } = spec.clone;
+    steps.push(`extract ${repo}@${commit.slice(0, 12)} into ${into}`);
+    const git = gitDir({ repo });
+    if (!git) return { command: steps.join(' && '), status: 1, error: `no snapshot of ${repo} in ${snapshots}` };
+    const target = path.join(dir, into);
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    const r = extract(git, commit, target);
+    if (r.status !== 0) return { command: steps.join(' && '), status: r.status, error: r.stderr.trim() };
+  }
+  if (spec.run) {
+    steps.push(spec.run);
+    const installDir = path.join(root, site.name, site.install.in ?? site.site);
+    const bins = [dir, installDir, path.join(root, site.name)].map((d) => path.join(d, 'node_modules/.bin'));
+    const env = { ...process.env, PATH: [...new Set(bins), process.env.PATH].join(path.delimiter) };
+    const r = spawnSync('sh', ['-c', spec.run], { cwd: dir, env, encoding: 'utf8', maxBuffer: 256 << 20 });
+    const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    if (r.status !== 0) return { command: steps.join(' && '), status: r.status ?? 1, error: out.trim().split('\n').slice(-15).join('\n') };
+  }
+  return { command: steps.join(' && '), status: 0 };
+}
+
 for (const site of loadCorpus()) {
   if (only && !only.includes(site.name)) continue;
   const dest = path.join(root, site.name);
@@ -114,8 +143,15 @@ for (const site of loadCorpus()) {
     record.install = { ...install(root, site, dest), seconds: Math.round((Date.now() - t) / 1000) };
   }
   const recordFile = path.join(dest, '.corpus-prepare.json');
-  if (!record.install && existsSync(recordFile)) record.install = (JSON.parse(readFileSync(recordFile, 'utf8')) as PrepareRecord).install;
+  const previous = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, 'utf8')) as PrepareRecord) : undefined;
+  if (!record.install) record.install = previous?.install;
+  if (site.prebuild && !args.includes('--no-prebuild') && !site.install.skip) {
+    const t = Date.now();
+    record.prebuild = { ...prebuild(site, path.join(dest, site.site)), seconds: Math.round((Date.now() - t) / 1000) };
+  } else if (site.prebuild) record.prebuild = previous?.prebuild;
   writeFileSync(recordFile, JSON.stringify(record, null, 2) + '\n');
   console.log(`${site.name}: ${record.install ? `${record.install.command} → exit ${record.install.status} (${record.install.seconds} s)` : 'extracted'}`);
   if (record.install?.error) console.log(record.install.error.replace(/^/gm, '  '));
+  if (record.prebuild) console.log(`${site.name}: prebuild ${record.prebuild.command} → exit ${record.prebuild.status} (${record.prebuild.seconds} s)`);
+  if (record.prebuild?.error) console.log(record.prebuild.error.replace(/^/gm, '  '));
 }

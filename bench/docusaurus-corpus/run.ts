@@ -5,20 +5,20 @@
 // Per site: the build's exit, HTML pages written, CPU (user+sys of the process tree) and peak RSS (tree), errors and
 // warnings by rule (from `check`, one example each). When the site also has a Docusaurus build made by
 // bench/docusaurus-sites.ts (`--tools docusaurus`: `build-docusaurus/` and `.dz-sites-docusaurus.json` in the site
-// folder), the Docusaurus columns too: its pages, CPU and RSS, the docs/blog pages fe-docs did not write, the
-// structural parity per page (same h1–h3 headings in the same order, over the pages both wrote) and, with
-// --weight, the gzip weight of one docs page in both (Chromium). Nothing is downloaded here.
+// folder), the Docusaurus columns too: its exit, pages, CPU and RSS, the structural parity of every content page
+// (parity.ts: headings, code blocks and their languages, tabs, admonitions, links, images, tables, TOC; the pages
+// fe-docs did not write) and, with --weight, the gzip weight of one docs page in both (Chromium); then the median CPU
+// and weight ratios. Nothing is downloaded here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser } from 'playwright-core';
-import { builtPageExists } from '../../test/helpers/built-site-scan.js';
 import { measure, type Measure } from '../docusaurus-sites/measure.js';
 import type { PageWeight } from '../docusaurus-sites/page-weight.js';
-import { docusaurusSourcePages } from '../docusaurus-sites/pages.js';
 import { defaultPage, docusaurusBaseUrl, weighPage } from '../docusaurus-sites/shared.js';
 import { corpusDir, loadCorpus, siteDir, type CorpusSite, type PrepareRecord } from './corpus.js';
+import { compareSite, contentPages, type SiteParity } from './parity.js';
 
 type Figures = Omit<Measure, 'stdout' | 'stderr'>;
 
@@ -39,18 +39,12 @@ export interface CorpusResult {
   check?: { exitCode: number; errors: number; warnings: number; rules: RuleCount[] };
   docusaurus?: Figures & {
     pages: number;
-    /** Docs and blog pages of Docusaurus' build that fe-docs did not write. */
-    missing: number;
-    of: number;
-    /** Pages both wrote, and how many of them have the same h1–h3 headings. */
-    compared: number;
-    sameHeadings: number;
-    /** Each page whose headings differ: the first heading that differs in each build. */
-    headingDiffs: string[];
-    notWritten: string[];
+    parity?: SiteParity;
     weight?: PageWeight;
     feDocsWeight?: PageWeight;
   };
+  /** Why Docusaurus' own build is missing or failed here (bench/docusaurus-corpus.json `docusaurus`). */
+  docusaurusNote?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -99,35 +93,23 @@ async function runSite(site: CorpusSite, bin: string, browser: Browser | undefin
   const result: CorpusResult = { ...base, status: 'ran', install, feDocs: { ...m, pages, lastLines }, check: runCheck(bin, dir, env) };
   const dzOut = path.join(dir, 'build-docusaurus');
   const dzRecord = path.join(dir, '.dz-sites-docusaurus.json');
-  if (existsSync(dzOut) && existsSync(dzRecord)) {
+  result.docusaurusNote = site.docusaurus;
+  if (existsSync(dzRecord)) {
     const dz = JSON.parse(readFileSync(dzRecord, 'utf8')) as Figures;
     const baseUrl = docusaurusBaseUrl(dir);
-    const expected = docusaurusSourcePages(dir);
-    const both = expected.filter((p) => builtPageExists(outDir, p.permalink, baseUrl));
-    const differ: string[] = [];
-    const same = both.filter((p) => {
-      const a = pageFile(dzOut, p.permalink, baseUrl);
-      const b = pageFile(outDir, p.permalink, baseUrl);
-      if (!a || !b) return false;
-      const [ha, hb] = [headings(readFileSync(a, 'utf8')), headings(readFileSync(b, 'utf8'))];
-      const i = ha.findIndex((h, j) => h !== hb[j]);
-      if (i < 0 && ha.length === hb.length) return true;
-      const at = i < 0 ? ha.length : i;
-      differ.push(`${p.permalink}: Docusaurus ${JSON.stringify(ha[at] ?? '(none)')}, fe-docs ${JSON.stringify(hb[at] ?? '(none)')}`);
-      return false;
-    });
-    const page = defaultPage(dir);
+    const built = dz.exitCode === 0 && existsSync(dzOut);
+    // A typical docs page; for docs outside `docs/` (`../docs`, versioned docs only), the shortest docs permalink.
+    const page =
+      defaultPage(dir) ??
+      contentPages(dir)
+        .filter((p) => !/(^|\/)blog\//.test(p.source) && !/src\/pages\//.test(p.source) && !/index\.mdx?$|README/i.test(p.source))
+        .sort((a, b) => a.permalink.length - b.permalink.length)[0]?.permalink;
     result.docusaurus = {
       ...dz,
-      pages: fg.sync('**/*.html', { cwd: dzOut }).length,
-      missing: expected.length - both.length,
-      of: expected.length,
-      compared: both.length,
-      sameHeadings: same.length,
-      headingDiffs: differ,
-      notWritten: expected.filter((p) => !both.includes(p)).map((p) => `${p.source} → ${p.permalink}`),
-      weight: await weighPage(browser, dzOut, baseUrl, page),
-      feDocsWeight: pages > 0 ? await weighPage(browser, outDir, baseUrl, page) : undefined,
+      pages: built ? fg.sync('**/*.html', { cwd: dzOut }).length : 0,
+      parity: built ? compareSite(dir, dzOut, outDir, baseUrl) : undefined,
+      weight: built ? await weighPage(browser, dzOut, baseUrl, page) : undefined,
+      feDocsWeight: built && pages > 0 ? await weighPage(browser, outDir, baseUrl, page) : undefined,
     };
   }
   return result;
@@ -156,69 +138,66 @@ function runCheck(bin: string, dir: string, env: NodeJS.ProcessEnv): CorpusResul
   return { exitCode: r.status ?? 1, errors: report.summary.errors, warnings: report.summary.warnings, rules };
 }
 
-function pageFile(outDir: string, urlPath: string, baseUrl: string): string | undefined {
-  let rel = decodeURI(urlPath);
-  if (rel.startsWith(baseUrl)) rel = rel.slice(baseUrl.length);
-  rel = rel.replace(/^\/+|\/+$/g, '');
-  return [path.join(rel, 'index.html'), rel + '.html', rel || 'index.html'].map((f) => path.join(outDir, f)).find((f) => existsSync(f));
-}
-
-/**
- * The h1–h3 headings of a page's main content, as text: anchor links, text only screen readers get, zero-width spaces
- * and spacing removed, character references decoded.
- */
-export function headings(html: string): string[] {
-  const main = /<article[\s>][\s\S]*<\/article>/.exec(html)?.[0] ?? /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return [...main.matchAll(/<h([1-3])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
-    (m) =>
-      `h${m[1]} ` +
-      m[2]!
-        .replace(/<a\b[^>]*class="[^"]*(?:hash-link|anchor|heading-anchor)[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
-        .replace(/<(span|div)\b[^>]*class="[^"]*(?:sr-only|visually-hidden)[^"]*"[^>]*>[\s\S]*?<\/\1>/g, '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-        .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[n]!)
-        .replace(/\u200b/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-  );
-}
-
 export function printCorpusReport(results: CorpusResult[]): void {
   const s = (n: number) => `${n.toFixed(1)} s`;
   const mb = (n: number) => `${Math.round(n)} MB`;
-  const kb = (w: PageWeight | undefined) => (w ? `${((w.js + w.css + w.html) / 1024).toFixed(0)} KB` : '–');
+  const total = (w: PageWeight | undefined) => (w ? w.js + w.css + w.html : undefined);
+  const kb = (w: PageWeight | undefined) => (w ? `${(total(w)! / 1024).toFixed(0)} KB` : '–');
   console.log(
-    '| Site | Install | fe-docs exit | Errors | Warnings | Pages | CPU | Peak RSS | Docusaurus pages | Not written | Same headings | Docusaurus CPU | Docusaurus RSS | Weight fe-docs / Docusaurus |',
+    '| Site | Install | fe-docs exit | Errors | Warnings | Pages | CPU | Peak RSS | Docusaurus exit | Docusaurus pages | Content pages written | Equal on every dimension | Docusaurus CPU | Docusaurus RSS | CPU ratio | Weight fe-docs / Docusaurus |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const cpuRatios: number[] = [];
+  const weightRatios: number[] = [];
   for (const r of results) {
     if (r.status !== 'ran') {
-      console.log(`| ${r.name} | ${r.status} |${' – |'.repeat(12)}`);
+      console.log(`| ${r.name} | ${r.status} |${' – |'.repeat(14)}`);
       continue;
     }
     const f = r.feDocs!;
     const d = r.docusaurus;
+    const p = d?.parity;
     const install = r.install ? (r.install.status === 0 ? 'ok' : `failed (${r.install.status})`) : '?';
+    // The ratios compare builds that both finished: a failed build's CPU is not a build's.
+    const ratio = p && f.exitCode === 0 ? d!.cpuSec / f.cpuSec : undefined;
+    if (ratio) cpuRatios.push(ratio);
+    const [wf, wd] = [total(d?.feDocsWeight), total(d?.weight)];
+    if (wf && wd) weightRatios.push(wd / wf);
     console.log(
       `| ${r.name} | ${install} | ${f.exitCode} | ${r.check!.errors} | ${r.check!.warnings} | ${f.pages} | ${s(f.cpuSec)} | ${mb(f.peakRssMb)} | ` +
         (d
-          ? `${d.pages} | ${d.missing} of ${d.of} | ${d.sameHeadings} of ${d.compared} | ${s(d.cpuSec)} | ${mb(d.peakRssMb)} | ${kb(d.feDocsWeight)} / ${kb(d.weight)} |`
-          : '– | – | – | – | – | – |'),
+          ? `${d.exitCode} | ${d.pages} | ${p ? `${p.compared} of ${p.of}` : '–'} | ${p ? `${p.equal} (${p.percentEqual} %)` : '–'} | ${s(d.cpuSec)} | ${mb(d.peakRssMb)} | ` +
+            `${ratio ? ratio.toFixed(1) + '×' : '–'} | ${kb(d.feDocsWeight)} / ${kb(d.weight)} |`
+          : '– | – | – | – | – | – | – | – |'),
     );
   }
+  console.log(`\nMedian CPU ratio (Docusaurus / fe-docs, sites both built): ${median(cpuRatios)?.toFixed(1) ?? '–'}× over ${cpuRatios.length} sites`);
+  console.log(`Median page-weight ratio (Docusaurus / fe-docs): ${median(weightRatios)?.toFixed(1) ?? '–'}× over ${weightRatios.length} sites`);
   for (const r of results) {
     if (r.status !== 'ran') continue;
     console.log(`\n### ${r.name} (${r.repo}@${r.commit.slice(0, 12)})\n`);
     if (r.install && r.install.status !== 0) console.log(`install: ${r.install.command} failed: ${r.install.error?.split('\n')[0]}`);
     console.log(`build: exit ${r.feDocs!.exitCode}, ${r.feDocs!.pages} pages; ${r.feDocs!.lastLines}`);
     const d = r.docusaurus;
-    if (d) {
-      for (const e of d.notWritten.slice(0, 3)) console.log(`  not written: ${e}`);
-      for (const e of d.headingDiffs.slice(0, 3)) console.log(`  headings differ: ${e}`);
+    if (!d?.parity) console.log(`Docusaurus: ${d ? `exit ${d.exitCode}` : 'not built'}${r.docusaurusNote ? ` (${r.docusaurusNote})` : ''}`);
+    if (d?.parity) {
+      const p = d.parity;
+      console.log(`parity: ${p.compared} of ${p.of} content pages written, ${p.equal} equal on every dimension (${p.percentEqual} %)`);
+      for (const e of p.notWritten.slice(0, 3)) console.log(`  not written: ${e}`);
+      for (const dim of p.dimensions) {
+        if (!dim.differ) continue;
+        console.log(`  ${dim.dimension}: ${dim.differ} pages differ`);
+        for (const e of dim.examples) console.log(`    ${e.page}: Docusaurus ${e.docusaurus}; fe-docs ${e.feDocs}`);
+      }
     }
     for (const rule of r.check!.rules.slice(0, 12)) console.log(`  ${rule.count} × ${rule.severity} ${rule.rule}   e.g. ${rule.example}`);
     if (r.check!.rules.length > 12) console.log(`  … ${r.check!.rules.length - 12} more rules`);
   }
+}
+
+function median(xs: number[]): number | undefined {
+  if (!xs.length) return undefined;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
