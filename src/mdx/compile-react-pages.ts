@@ -9,6 +9,7 @@ import type { BuildOptions, Message } from 'esbuild';
 import { bundleSiteCode } from './bundle-site-code.js';
 import { openReactPagesCache, type CompiledPages, type ReactPagesCache } from './react-pages-cache.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
+import { isComponentType } from '../core/component-type.js';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { toPosix } from '../config/load.js';
 import { pagePathOf } from '../content/page-path.js';
@@ -141,7 +142,7 @@ async function compileInto(
           default?: ComponentType<PageProps>;
           meta?: { title?: string; description?: string };
         };
-        if (typeof mod.default !== 'function') throw new Error('the module has no default export of a React component');
+        if (!isComponentType(mod.default)) throw new Error('the module has no default export of a React component');
         const layout: { used: boolean; title?: string; description?: string } = { used: false };
         // fe-docs' built-ins (`<CodeBlock>`, `<Admonition>`) work in a page as in MDX content.
         const builtins = await reactPageRender(meta.inputs, opts.contentRender);

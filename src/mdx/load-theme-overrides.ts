@@ -14,6 +14,7 @@ import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import { esbuildPath, sitePosition } from './esbuild-position.js';
 import { importBundled, siteModuleBuildOptions } from './site-modules.js';
 import { THEME_COMPONENTS } from '../theme/registry.js';
+import { isComponentType } from '../core/component-type.js';
 import { inSiteCode } from '../core/site-code-watch.js';
 
 /** An esbuild error that means "fe-docs has no such module or export" rather than a mistake in the site's code. */
@@ -115,7 +116,7 @@ export async function loadThemeOverrides(
         mdxComponents = mod.default as Record<string, unknown>;
         continue;
       }
-      if (typeof mod.default !== 'function') {
+      if (!isComponentType(mod.default)) {
         diagnostics.push(
           diagnostic('theme-override', `\`${rel}\` has no default export of a component.`, {
             position,

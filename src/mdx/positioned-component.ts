@@ -3,6 +3,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
+import { unwrapMemo } from '../core/component-type.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { enterSiteCode } from '../core/site-code-watch.js';
 
@@ -13,8 +14,10 @@ import { enterSiteCode } from '../core/site-code-watch.js';
  * components are returned as they are.
  */
 export function positionedComponent<P>(component: ComponentType<P>, bundled: { code: string; root: string; file: string }): ComponentType<P> {
-  if ((component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) return component;
-  const render = component as unknown as (props: P) => ReactNode;
+  const inner = unwrapMemo(component);
+  // A class, or an exotic component other than memo (forwardRef, lazy): React renders it, unpositioned.
+  if (typeof inner !== 'function' || (inner as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) return component;
+  const render = inner as unknown as (props: P) => ReactNode;
   let map: SourceMap | undefined | null;
   // importBundled names the module file by this hash: its frames are the component's own.
   const moduleName = createHash('sha1').update(bundled.code).digest('hex').slice(0, 16) + '.mjs';

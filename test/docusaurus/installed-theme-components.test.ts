@@ -308,6 +308,84 @@ export default function Navbar() {
   }
 });
 
+// dragonflydb/documentation swizzles `src/theme/Footer/LinkItem.tsx` (a file, not a folder) and the parts it imports;
+// theme-classic's Footer, which imports it, is `export default React.memo(Footer)`: an exotic component object, which
+// the installed slot took for "no component" (the parts were reported unused and fe-docs' footer drawn).
+test("a swizzled part of the Footer, as a file, is rendered inside the installed theme's memo Footer", async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
+    'docs/intro.md': '# Intro\n',
+    'src/theme/Footer/LinkItem.js': `import React from 'react';
+import Badge from './Badge';
+export default function LinkItem({item}) {
+  return <a className="site-link" href={item.href}>{item.label} <Badge /></a>;
+}
+`,
+    'src/theme/Footer/Badge.js': 'export default function Badge() { return <em className="site-badge">new</em>; }\n',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Footer/index.js': `import React from 'react';
+import LinkItem from '@theme/Footer/LinkItem';
+function Footer() {
+  return <footer className="footer"><LinkItem item={{href: '/docs/intro', label: 'Intro'}} /></footer>;
+}
+export default React.memo(Footer);
+`,
+    'node_modules/@docusaurus/theme-classic/lib/theme/Footer/LinkItem/index.js': 'export default function LinkItem() { return null; }\n',
+    ...CLASSIC,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      result.diagnostics
+        .filter((d) => d.severity === 'error' || d.code === 'theme-override-unsupported')
+        .map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`),
+      [],
+    );
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    has(html, /<footer class="footer"><a class="site-link" href="\/docs\/intro">Intro <em class="site-badge">new<\/em><\/a><\/footer>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+// A swizzled component copied from theme-classic keeps its `export default React.memo(Footer)`; a React page may be
+// memoized too: both are components, not "no default export".
+test('a swizzled component and a JSX page exported as React.memo(…) render', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
+    'docs/intro.md': '# Intro\n',
+    'src/theme/Footer/index.js': `import React from 'react';
+function Footer() {
+  return <footer className="memo-footer">Memo footer</footer>;
+}
+export default React.memo(Footer);
+`,
+    'src/pages/memo.js': `import React from 'react';
+import Layout from '@theme/Layout';
+export default React.memo(function MemoPage() {
+  return <Layout title="Memo"><main className="memo-page">Memo page</main></Layout>;
+});
+`,
+    ...CLASSIC,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-theme-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.deepEqual(
+      result.diagnostics
+        .filter((d) => d.severity === 'error' || d.code === 'theme-override')
+        .map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`),
+      [],
+    );
+    has(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'), /<footer class="memo-footer">Memo footer<\/footer>/);
+    has(await readFile(path.join(out, 'memo/index.html'), 'utf8'), /<main class="memo-page">Memo page<\/main>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
 // kysely's DemoVideo: an interactive page whose component reads `@docusaurus/theme-common` (the site's runtime, bundled
 // in Node) is published as rendered, with a warning, instead of failing the browser bundle of the islands.
 test('an interactive JSX page that imports @docusaurus/theme-common is published as rendered, with a page-hydration warning', async () => {

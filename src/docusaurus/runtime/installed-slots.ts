@@ -6,6 +6,7 @@ import { esbuildPath } from '../../mdx/esbuild-position.js';
 import { positionedComponent } from '../../mdx/positioned-component.js';
 import { siteImagesPlugin } from '../../mdx/site-images.js';
 import { importBundled, siteModuleBuildOptions, themeFileIn } from '../../mdx/site-modules.js';
+import { isComponentType } from '../../core/component-type.js';
 import { inSiteCode } from '../../core/site-code-watch.js';
 import type { SiteCodeContext } from '../../stages/hooks.js';
 import { withDocusaurusProviders, type DocusaurusRuntime } from './runtime-registry.js';
@@ -63,8 +64,8 @@ export async function installedSlots(
       const code = out.outputFiles[0].text;
       const rel = path.relative(root, file).split(path.sep).join('/');
       const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
-      if (typeof mod.default !== 'function') continue;
-      result.components[slot] = withDocusaurusProviders(runtime, positionedComponent(mod.default as ComponentType<any>, { code, root, file: rel }));
+      if (!isComponentType(mod.default)) continue;
+      result.components[slot] = withDocusaurusProviders(runtime, positionedComponent(mod.default, { code, root, file: rel }));
       result.code[slot] = code;
       for (const i of imported) {
         result.used.add(i);
