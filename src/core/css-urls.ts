@@ -15,13 +15,15 @@ const LEFT_AS_WRITTEN = /^(?:[a-z][a-z0-9+.-]*:|\/|#|%|\$|var\()/i;
 export interface CssUrlAssets {
   /** The site root, for the file names of diagnostics. */
   root: string;
+  /** The static folder (absolute): a site path (`url(/img/x.png)`) naming a file there is that file. */
+  staticDir?: string;
   /** Files too large to inline, by the output path they are published at (`assets/<name>-<hash>.<ext>`). */
   files: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
-export function cssUrlAssets(root: string): CssUrlAssets {
-  return { root, files: new Map(), diagnostics: [] };
+export function cssUrlAssets(root: string, staticDir?: string): CssUrlAssets {
+  return { root, staticDir, files: new Map(), diagnostics: [] };
 }
 
 /**
@@ -60,9 +62,13 @@ export function inlineRelativeCssUrls(css: string, fromFile: string, out?: CssUr
       const imported = importUrl ?? importString;
       if (imported !== undefined) return importedCss(whole, imported, (condition ?? '').trim(), { css, fromFile, out, importing, offset });
       const ref = url!;
-      if (LEFT_AS_WRITTEN.test(ref)) return whole;
+      // A site path is the static folder's file, as css-loader resolves it in Docusaurus (its static directories are
+      // resolve roots): published with the stylesheet, it is right under any base URL (`/img/x.png` named nothing
+      // under `/docs/`). Without such a file it is left as written.
+      const staticFile = staticFileOf(ref, out?.staticDir);
+      if (LEFT_AS_WRITTEN.test(ref) && !staticFile) return whole;
       const suffix = /[?#].*$/.exec(ref)?.[0] ?? '';
-      const file = targetFile(ref, fromFile, out?.root);
+      const file = staticFile ?? targetFile(ref, fromFile, out?.root);
       const size = file === undefined ? undefined : fileSize(file);
       if (file === undefined || size === undefined) {
         out?.diagnostics.push(missingFile(out.root, fromFile, css, offset, `url(${ref})`, ref));
@@ -104,6 +110,13 @@ function importedCss(
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF?@charset\s+["'][^"']*["'];/i, '');
   const inlined = `/* ${ref} */\n${inlineRelativeCssUrls(text, file, at.out, [...at.importing, at.fromFile, file])}\n`;
   return condition ? `@media ${condition} {\n${inlined}}\n` : inlined;
+}
+
+/** The static folder's file a site path (`/img/x.png`, not `//host/…`) names, if there is one. */
+function staticFileOf(ref: string, staticDir: string | undefined): string | undefined {
+  if (!staticDir || !/^\/(?!\/)/.test(ref)) return undefined;
+  const file = path.join(staticDir, decodeSafely(ref.replace(/[?#].*$/, '')));
+  return file.startsWith(staticDir + path.sep) && fileSize(file) !== undefined ? file : undefined;
 }
 
 /**

@@ -76,7 +76,7 @@ async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<str
  * components import are those its content load collected.
  */
 export async function stylesheetDiagnostics(config: SiteConfig, siteCode: SiteCodeState): Promise<Diagnostic[]> {
-  const cssUrls = cssUrlAssets(config.root);
+  const cssUrls = cssUrlAssets(config.root, path.resolve(config.root, config.static.path));
   await customCss(config, cssUrls);
   importedSiteCss(siteCode, config.root, cssUrls);
   return cssUrls.diagnostics;
@@ -103,7 +103,7 @@ export async function bundleAssets(
     (!opts.dev && prebuiltBundle('client')) || cachedBundle(config.root, 'client', clientBundleOptions(!!opts.dev)),
     readStyles(siteCode, opts.hooks),
   ]);
-  const cssUrls = cssUrlAssets(config.root);
+  const cssUrls = cssUrlAssets(config.root, path.resolve(config.root, config.static.path));
   const css = await cachedBundle(config.root, 'style', {
     // The site's own stylesheets (imported by its components, pages and overrides) come last, so they win.
     stdin: {

@@ -161,3 +161,40 @@ test("a stylesheet's @import of a package's or a relative .css file is inlined w
     await site.cleanup();
   }
 });
+
+// dragonflydb/documentation's custom.css: `url("/website/bg-gradient.png")`, a file of static/. css-loader resolves a
+// site path against the static folders in Docusaurus, so it works under the site's base URL (`/docs/`); left as
+// written it named nothing under the base URL. A site path with no such file stays as written.
+test('a site path url() naming a file of the static folder is that file: inlined or published, right under any base URL', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n',
+    'src/css/custom.css': [
+      '.small { background-image: url("/website/dot.svg"); }',
+      '.large { background-image: url(/website/big.svg); }',
+      '.elsewhere { background-image: url(/served/by/the/host.png); }',
+      '',
+    ].join('\n'),
+    'static/website/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    'static/website/big.svg': BIG_SVG,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-css-url-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    const css = await readFile(path.join(out, /href="\/base\/(assets\/style-[^"]+\.css)"/.exec(html)![1]), 'utf8');
+    assert.match(css, /\.small\{background-image:url\("?data:image\/svg\+xml;base64,/);
+    const big = /\.large\{background-image:url\("?(big-[0-9a-f]+\.svg)"?\)/.exec(css)?.[1];
+    assert.ok(big, css.slice(-400));
+    assert.equal(await readFile(path.join(out, 'assets', big), 'utf8'), BIG_SVG);
+    assert.match(css, /\.elsewhere\{background-image:url\(\/served\/by\/the\/host\.png\)/);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.code === 'stylesheet-url-missing'),
+      [],
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
