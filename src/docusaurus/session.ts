@@ -255,6 +255,15 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const after = loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause, origin && infima);
           return origin !== undefined || siteCode.providedModules.size > 0 ? { own: await docusaurusStylesheet(), after } : { after };
         },
+        // theme-mermaid's renderer with the site's mermaid, when its config draws diagrams (config/mermaid.ts).
+        async browserChunks({ dev }) {
+          if (!origin || !config.policies.content.diagramFences.mermaid) return [];
+          const { themeMermaidDir, mermaidThemeConfig } = await import('./config/mermaid.js');
+          const themeDir = themeMermaidDir(config.root);
+          if (!themeDir) return [];
+          const { bundleMermaid } = await import('./site-code/mermaid-bundle.js');
+          return [await bundleMermaid(config.root, themeDir, mermaidThemeConfig(origin.siteConfig), dev)];
+        },
       },
     };
   }
