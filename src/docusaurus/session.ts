@@ -257,12 +257,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         },
         // theme-mermaid's renderer with the site's mermaid, when its config draws diagrams (config/mermaid.ts).
         async browserChunks({ dev }) {
-          if (!origin || !config.policies.content.diagramFences.mermaid) return [];
-          const { themeMermaidDir, mermaidThemeConfig } = await import('./config/mermaid.js');
-          const themeDir = themeMermaidDir(config.root);
-          if (!themeDir) return [];
-          const { bundleMermaid } = await import('./site-code/mermaid-bundle.js');
-          return [await bundleMermaid(config.root, themeDir, mermaidThemeConfig(origin.siteConfig), dev)];
+          if (!origin || !config.policies.content.diagramFences.mermaid) return { chunks: [], diagnostics: [] };
+          const { mermaidChunks } = await import('./site-code/mermaid-bundle.js');
+          return mermaidChunks(config.root, origin.configFile, origin.siteConfig, dev);
         },
       },
     };

@@ -134,7 +134,8 @@ export async function bundleAssets(
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;
   const jsChunks = js.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
-  const formatChunks = (await opts.hooks?.output.browserChunks?.({ dev: !!opts.dev })) ?? [];
+  const format = await opts.hooks?.output.browserChunks?.({ dev: !!opts.dev });
+  const formatChunks = format?.chunks ?? [];
   for (const c of formatChunks) jsChunks.push(...c.files);
   return {
     ...(formatChunks.length && { chunks: Object.fromEntries(formatChunks.map((c) => [c.name, c.url])) }),
@@ -142,7 +143,7 @@ export async function bundleAssets(
     jsChunks,
     css: hashed('style', 'css', css[0].text),
     cssFiles: [...cssUrls.files].map(([rel, file]) => ({ url: `/${rel}`, file })),
-    diagnostics: cssUrls.diagnostics,
+    diagnostics: [...cssUrls.diagnostics, ...(format?.diagnostics ?? [])],
     islands,
   };
 }

@@ -239,7 +239,7 @@ export interface OutputHooks {
    * installed `mermaid`): published beside the runtime's chunks; the browser finds each entry by its `name` in the
    * site data's `chunks`, and loads it only on pages that need it.
    */
-  browserChunks?(opts: { dev: boolean }): Promise<readonly BrowserChunk[]>;
+  browserChunks?(opts: { dev: boolean }): Promise<{ chunks: readonly BrowserChunk[]; diagnostics: Diagnostic[] }>;
 }
 
 /** One browser module a format built for the site: its entry's URL (without the base URL) and every file it loads. */

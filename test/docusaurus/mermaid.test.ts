@@ -24,13 +24,13 @@ const cspOf = (html: string) => /http-equiv="Content-Security-Policy" content="(
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(name + ' '));
 
 /** The fixture copied to a temporary folder with its packages installed; `config` replaces its docusaurus.config.js. */
-async function site(tmp: string, config?: (text: string) => string, install = true): Promise<string> {
+async function site(tmp: string, config?: (text: string) => string, install: 'both' | 'theme' | 'none' = 'both'): Promise<string> {
   const root = path.join(tmp, 'site');
   await cp(FIXTURE, root, { recursive: true });
-  if (!install) return root;
+  if (install === 'none') return root;
   await mkdir(path.join(root, 'node_modules/@docusaurus'), { recursive: true });
   await symlink(path.join(root, 'packages/theme-mermaid'), path.join(root, 'node_modules/@docusaurus/theme-mermaid'));
-  await symlink(path.join(root, 'packages/mermaid'), path.join(root, 'node_modules/mermaid'));
+  if (install === 'both') await symlink(path.join(root, 'packages/mermaid'), path.join(root, 'node_modules/mermaid'));
   if (config) {
     const file = path.join(root, 'docusaurus.config.js');
     await writeFile(file, config(await readFile(file, 'utf8')));
@@ -210,12 +210,34 @@ test('with theme-mermaid named but not installed, the blocks stay code, with a w
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-mermaid-missing-'));
   try {
     const out = path.join(tmp, 'out');
-    const built = await build({ root: await site(tmp, undefined, false), outDir: out });
+    const built = await build({ root: await site(tmp, undefined, 'none'), outDir: out });
     assert.match(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'), /<div class="code-block" data-lang="mermaid">/);
     const warned = built.diagnostics.filter((d) => /Mermaid/.test(d.message));
     assert.deepEqual(
       warned.map((d) => [d.position?.line, d.message]),
       [[10, '`@docusaurus/theme-mermaid` is not installed: Mermaid diagrams stay code blocks.']],
+    );
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
+
+test("when the site's mermaid cannot be bundled, the diagrams show their source, with a warning at `markdown.mermaid`", async () => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-mermaid-unbundled-'));
+  try {
+    const out = path.join(tmp, 'out');
+    const built = await build({ root: await site(tmp, undefined, 'theme'), outDir: out });
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    assert.match(html, /<div class="docusaurus-mermaid-container"><pre>sequenceDiagram/);
+    assert.doesNotMatch(html, /"chunks"/);
+    const warned = built.diagnostics.filter((d) => d.code === 'docusaurus-mermaid');
+    assert.deepEqual(
+      warned.map((d) => [d.severity, d.position?.file, d.position?.line, d.position?.column]),
+      [['warning', 'docusaurus.config.js', 10, 15]],
+    );
+    assert.match(
+      warned[0].message,
+      /^The site's `mermaid` cannot be bundled for the browser \(Could not resolve "mermaid"\): Mermaid diagrams show their source\.$/,
     );
   } finally {
     await rm(tmp, { recursive: true, force: true });

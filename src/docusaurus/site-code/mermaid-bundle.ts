@@ -1,16 +1,51 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { BrowserChunk } from '../../stages/hooks.js';
 import { cachedBundle } from '../../output/bundle-cache.js';
 import { PACKAGE_ROOT } from '../../output/client-bundles.js';
-import type { mermaidThemeConfig } from '../config/mermaid.js';
+import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { toPosix } from '../../config/load.js';
+import { mermaidThemeConfig, themeMermaidDir } from '../config/mermaid.js';
 
 /** The adapter's browser code that draws the diagrams (shipped with the package, bundled with the site's mermaid). */
 const DRAW_MODULE = path.join(PACKAGE_ROOT, 'src/docusaurus/client/mermaid.ts');
 /** Mermaid's optional ELK layouts: theme-mermaid registers them when the site has the package installed. */
 const ELK = '@mermaid-js/layout-elk';
+
+/**
+ * The site's Mermaid renderer (`OutputHooks.browserChunks`), or a `docusaurus-mermaid` warning at `markdown.mermaid`
+ * when its mermaid cannot be bundled (the diagrams then show their source).
+ */
+export async function mermaidChunks(
+  root: string,
+  configFile: string,
+  siteConfig: Readonly<Record<string, unknown>>,
+  dev: boolean,
+): Promise<{ chunks: BrowserChunk[]; diagnostics: Diagnostic[] }> {
+  const themeDir = themeMermaidDir(root);
+  if (!themeDir) return { chunks: [], diagnostics: [] };
+  try {
+    return { chunks: [await bundleMermaid(root, themeDir, mermaidThemeConfig(siteConfig), dev)], diagnostics: [] };
+  } catch (e) {
+    const errors = (e as { errors?: { text: string }[] }).errors;
+    const why = errors?.length ? errors.map((m) => m.text).join('; ') : (e as Error).message;
+    const text = readFileSync(configFile, 'utf8');
+    // The key as written (not in a comment): `mermaid: true`, at the start of `mermaid`.
+    const at = /^([^/\n]*?)\bmermaid\s*:\s*true/m.exec(text);
+    const before = at ? text.slice(0, at.index + at[1].length).split('\n') : [''];
+    return {
+      chunks: [],
+      diagnostics: [
+        diagnostic('docusaurus-mermaid', `The site's \`mermaid\` cannot be bundled for the browser (${why}): Mermaid diagrams show their source.`, {
+          position: { file: toPosix(path.relative(root, configFile)), line: before.length, column: before[before.length - 1].length + 1 },
+          hint: 'Install the site dependencies (`npm install`): `@docusaurus/theme-mermaid` depends on `mermaid`.',
+        }),
+      ],
+    };
+  }
+}
 
 /**
  * The Mermaid renderer of a site whose config draws diagrams (config/mermaid.ts#drawsMermaid): the site's installed
