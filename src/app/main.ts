@@ -18,4 +18,5 @@ startClient(data, [
   docusaurusFeatures.toc,
   ...engine.docsSidebar,
   docusaurusFeatures.mobileDocSidebar,
+  docusaurusFeatures.mermaid,
 ]);

@@ -77,6 +77,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             staticDir: config.static.path,
             siteCode,
             policies: config.policies.siteCode,
+            diagramFences: config.policies.content.diagramFences,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
@@ -92,6 +93,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             cache: opts.markdownCache,
             plugins: plugins,
             sanitize: config.markdown.sanitize,
+            diagramFences: config.policies.content.diagramFences,
           });
         })())
       ).render(file, body, absPath),

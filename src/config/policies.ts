@@ -29,6 +29,12 @@ export interface SitePolicies {
     readonly sidebarTranslations: boolean;
     /** The blog's authors page (`<blog>/authors`): when an author has a page of their own, or whenever authors.yml lists one. */
     readonly blogAuthorsList: 'with-author-pages' | 'with-authors';
+    /**
+     * Fenced code blocks the browser draws (a Docusaurus site's ```mermaid with theme-mermaid): language → the class of
+     * the `<div>` written in the block's place, holding its source as text (no highlighting) for the site format's
+     * browser feature to draw. Pages holding one allow inline styles (the drawings carry their own, output/csp.ts).
+     */
+    readonly diagramFences: Readonly<Record<string, string>>;
   };
   readonly siteCode: {
     /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
@@ -71,7 +77,13 @@ export interface SitePolicies {
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
-  content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false, blogAuthorsList: 'with-author-pages' }),
+  content: Object.freeze({
+    undatedPost: 'error',
+    unknownFrontMatter: 'each',
+    sidebarTranslations: false,
+    blogAuthorsList: 'with-author-pages',
+    diagramFences: Object.freeze({}),
+  }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({
     navbarLinks: 'fe-docs',

@@ -70,6 +70,8 @@ export const DIAGNOSTIC_CATALOG = {
   'mdx-import': 'error',
   /** A provided Docusaurus module that only approximates its browser behaviour (rendered once at build time). */
   'docusaurus-build-time': 'warning',
+  /** The site's `mermaid` (theme-mermaid's) cannot be bundled for the browser: its diagrams show their source. */
+  'docusaurus-mermaid': 'warning',
   'mdx-render': 'error',
   /** `require(name)` / `import(name)` in the site's code with a path built at run time that cannot be bundled (not under `./`, `../` or `@site/`). */
   'site-code-dynamic-path': 'warning',

@@ -8,7 +8,7 @@ import { createMapLimit } from '../core/map-limit.js';
 import { loadDocs } from '../content/load-docs.js';
 import { loadOpenApi } from '../content/load-openapi.js';
 import { loadPages } from '../content/load-pages.js';
-import { reactPagesOf } from '../content/load-content.js';
+import { diagramSalt, reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
 import { contentStrings, siteStrings } from '../i18n/strings.js';
@@ -83,7 +83,10 @@ export class IncrementalContent {
     const loader = this.reusing(
       this.files.size
         ? inner
-        : withDiskCache(inner, { root: config.root, salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') + config.markdown.format }),
+        : withDiskCache(inner, {
+            root: config.root,
+            salt: JSON.stringify(strings) + (config.markdown.sanitize ? ':sanitize' : '') + diagramSalt(config) + config.markdown.format,
+          }),
     );
     const mapLimit = createMapLimit(64);
     const last = this.last;

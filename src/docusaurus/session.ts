@@ -255,6 +255,12 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const after = loaded().siteInfima.siteInfimaCss(config.root, session.infimaBecause, origin && infima);
           return origin !== undefined || siteCode.providedModules.size > 0 ? { own: await docusaurusStylesheet(), after } : { after };
         },
+        // theme-mermaid's renderer with the site's mermaid, when its config draws diagrams (config/mermaid.ts).
+        async browserChunks({ dev }) {
+          if (!origin || !config.policies.content.diagramFences.mermaid) return { chunks: [], diagnostics: [] };
+          const { mermaidChunks } = await import('./site-code/mermaid-bundle.js');
+          return mermaidChunks(config.root, origin.configFile, origin.siteConfig, dev);
+        },
       },
     };
   }

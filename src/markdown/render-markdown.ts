@@ -58,6 +58,8 @@ export function createMarkdownRenderer(opts: {
   sanitize?: boolean;
   /** Parse every page with every GFM and directive extension, whatever its text can use (tests compare both). */
   allSyntaxes?: boolean;
+  /** `policies.content.diagramFences`: fenced blocks of these languages are written for the browser to draw. */
+  diagramFences?: Readonly<Record<string, string>>;
 }): MarkdownRenderer {
   // One parser per set of syntax extensions a page can use (syntax-extensions.ts), made when first needed.
   const parsers = new Map<number, Processor<Root>>();
@@ -105,7 +107,10 @@ export function createMarkdownRenderer(opts: {
   };
 
   const codeBlock = (node: Code) => {
-    const block = codeBlockElement(node, highlighter, strings, (html) => ({ type: 'raw', value: html }) as unknown as ElementContent);
+    const diagram = diagramClassOf(node, opts.diagramFences);
+    const block = diagram
+      ? diagramElement(node, diagram)
+      : codeBlockElement(node, highlighter, strings, (html) => ({ type: 'raw', value: html }) as unknown as ElementContent);
     codeBlocks.add(block);
     return block;
   };
@@ -161,6 +166,20 @@ export function createMarkdownRenderer(opts: {
 
 const syntaxExtensions = (p: { data(key: string): unknown }) => (p.data('micromarkExtensions') as unknown[] | undefined)?.length ?? 0;
 /** The micromark extensions of GFM and directives. */
+
+/** The class of the container a fenced block is written as when the browser draws it (`diagramFences`), if it is one. */
+export function diagramClassOf(node: Code, fences: Readonly<Record<string, string>> | undefined): string | undefined {
+  return fences && node.lang && Object.hasOwn(fences, node.lang) ? fences[node.lang] : undefined;
+}
+
+/**
+ * A fenced block the browser draws (a Mermaid diagram): a `<div>` of its class holding the source as text, no
+ * highlighting, so a page without script still shows it; the site format's browser feature draws it in its place.
+ */
+export function diagramElement(node: Code, className: string): Element {
+  const source: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: node.value }] };
+  return { type: 'element', tagName: 'div', properties: { className: [className] }, children: [source] };
+}
 
 /** A highlighted block (title, <pre>, copy button); `pre` wraps Shiki's HTML in a node the caller's output can carry. */
 export function codeBlockElement(node: Code, highlighter: CodeHighlighter, strings: ContentStrings, pre: (html: string) => ElementContent): Element {

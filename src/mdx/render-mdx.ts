@@ -14,7 +14,7 @@ import { splitFrontMatter } from '../content/frontmatter.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { normalizeAdmonitionTitles } from '../markdown/directives.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
-import { codeBlockElement, decorate } from '../markdown/render-markdown.js';
+import { codeBlockElement, decorate, diagramClassOf, diagramElement } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
@@ -76,6 +76,8 @@ export function createMdxRenderer(opts: {
   siteCode: SiteCodeContext;
   /** How the site's code is read (config/policies.ts): fenced code through a CodeBlock override, content reading its page. */
   policies?: Pick<SitePolicies['siteCode'], 'codeBlockRendersFences' | 'contentReadsPage'>;
+  /** `policies.content.diagramFences`: fenced blocks of these languages are written for the browser to draw. */
+  diagramFences?: Readonly<Record<string, string>>;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
@@ -137,8 +139,13 @@ export function createMdxRenderer(opts: {
                 footnoteBackLabel: (i: number) => `${strings.footnoteBack} ${i + 1}`,
                 // Shiki's HTML cannot be a JSX tree node: a numbered placeholder stands for it until the page is HTML.
                 handlers: {
-                  code: (_s: unknown, node: Code) =>
-                    siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1)),
+                  // A diagram is drawn in the browser, whoever renders other blocks (Docusaurus turns it into its
+                  // Mermaid component before CodeBlock sees it).
+                  code: (_s: unknown, node: Code) => {
+                    const diagram = diagramClassOf(node, opts.diagramFences);
+                    if (diagram) return diagramElement(node, diagram);
+                    return siteCodeBlock ? plainCodeElement(node) : codeBlockElement(node, highlighter, strings, (html) => rawSlot(raws.push(html) - 1));
+                  },
                   tableRow,
                 },
               },

@@ -27,6 +27,8 @@ export interface AssetManifest {
   diagnostics: Diagnostic[];
   /** Absent when no page has islands. */
   islands?: IslandAssets;
+  /** The site format's browser modules (`OutputHooks.browserChunks`), entry URL by name; their files are in `jsChunks`. */
+  chunks?: Record<string, string>;
 }
 
 /** site.css first, then every other stylesheet of the theme folder (api.css, search.css…) in name order. */
@@ -132,12 +134,16 @@ export async function bundleAssets(
   // The entry gets a hash of its own content; chunks keep esbuild's content-hashed names, which the entry imports by.
   const entry = js.find((f) => path.basename(f.path) === 'app.js')!;
   const jsChunks = js.filter((f) => f !== entry).map((f) => ({ url: `/assets/${path.basename(f.path)}`, code: f.text }));
+  const format = await opts.hooks?.output.browserChunks?.({ dev: !!opts.dev });
+  const formatChunks = format?.chunks ?? [];
+  for (const c of formatChunks) jsChunks.push(...c.files);
   return {
+    ...(formatChunks.length && { chunks: Object.fromEntries(formatChunks.map((c) => [c.name, c.url])) }),
     js: hashed('app', 'js', entry.text),
     jsChunks,
     css: hashed('style', 'css', css[0].text),
     cssFiles: [...cssUrls.files].map(([rel, file]) => ({ url: `/${rel}`, file })),
-    diagnostics: cssUrls.diagnostics,
+    diagnostics: [...cssUrls.diagnostics, ...(format?.diagnostics ?? [])],
     islands,
   };
 }

@@ -12,6 +12,12 @@ export interface CspInput {
   styleAttributes?: readonly string[];
   /** Text of each <style> element of the body (an inline SVG's classes, a component's rules), allowed by hash. */
   inlineStyles?: readonly string[];
+  /**
+   * The page holds content its scripts draw with inline styles of their own, made in the browser and so not hashable
+   * here (a Mermaid diagram's SVG: a `<style>` element and style attributes): `style-src` allows inline styles, on this
+   * page only. Scripts stay as strict; the style hashes are left out, since a hash would turn 'unsafe-inline' off.
+   */
+  drawnStyles?: boolean;
   /** More sources per directive, e.g. `{ 'connect-src': ['https://x-dsn.algolia.net'] }`. */
   extra?: Partial<Record<CspDirective, readonly string[]>>;
 }
@@ -24,7 +30,9 @@ export function contentSecurityPolicy(input: CspInput): string {
   const directives: Record<CspDirective, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes(input.inlineScripts)],
-    'style-src': ["'self'", ...hashes(input.inlineStyles ?? []), ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
+    'style-src': input.drawnStyles
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", ...hashes(input.inlineStyles ?? []), ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],

@@ -58,6 +58,7 @@ export function createDocumentShell(
     pwa: pwaClientData(config, opts),
     dev: opts.dev,
     islands: assets.islands && url(assets.islands.loaderUrl),
+    chunks: assets.chunks && Object.fromEntries(Object.entries(assets.chunks).map(([name, u]) => [name, withBase(config.baseUrl, u)])),
   };
   const feeds = config.blog
     ? config.blog.feeds
@@ -110,6 +111,8 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     inlineScripts: [...shell.csp.headScripts, ...inlineScriptsOf(page.head?.html ?? ''), ...inlineScriptsOf(page.bodyHtml)],
     styleAttributes: styleAttributesOf(page.bodyHtml),
     inlineStyles: [...inlineStylesOf(page.head?.html ?? ''), ...inlineStylesOf(page.bodyHtml)],
+    // A diagram the browser draws (`policies.content.diagramFences`) brings its own inline styles.
+    drawnStyles: Object.values(config.policies.content.diagramFences).some((cls) => page.bodyHtml.includes(`<div class="${cls}">`)),
     extra: shell.csp.extra,
   });
   const own = [

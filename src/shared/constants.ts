@@ -37,6 +37,8 @@ export interface ClientSiteData {
   dev: boolean;
   /** URL of the island loader, when some page of the site has islands (for pages the router brings in). */
   islands?: string;
+  /** The site format's browser modules built for this site, by name (URL): loaded by its features when a page needs one. */
+  chunks?: Record<string, string>;
 }
 
 /** Id of the JSON map of anchors to pages on the overview of a split API reference (read by src/client/api-page.ts). */

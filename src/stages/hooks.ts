@@ -234,4 +234,17 @@ export interface OutputHooks {
    * after it (after the theme's stylesheets when there is no `own`).
    */
   styles?(siteCode: SiteCodeState): Promise<{ own?: { name: string; css: string }; after: string }>;
+  /**
+   * Browser modules of the format's own, built for this site (a Docusaurus site's Mermaid renderer, with the site's
+   * installed `mermaid`): published beside the runtime's chunks; the browser finds each entry by its `name` in the
+   * site data's `chunks`, and loads it only on pages that need it.
+   */
+  browserChunks?(opts: { dev: boolean }): Promise<{ chunks: readonly BrowserChunk[]; diagnostics: Diagnostic[] }>;
+}
+
+/** One browser module a format built for the site: its entry's URL (without the base URL) and every file it loads. */
+export interface BrowserChunk {
+  readonly name: string;
+  readonly url: string;
+  readonly files: readonly { url: string; code: string }[];
 }

@@ -146,7 +146,7 @@ describe('an ES module config exporting an async function', () => {
     const expect = [
       [lineOf(file, "staticDirectories: ['public', 'assets']"), '`assets`'],
       [lineOf(file, 'gtag:'), '`gtag`'],
-      [lineOf(file, '@docusaurus/theme-mermaid'), '`@docusaurus/theme-mermaid`'],
+      [lineOf(file, '@docusaurus/theme-live-codeblock'), '`@docusaurus/theme-live-codeblock`'],
       [lineOf(file, 'sparkles'), '`themeConfig.sparkles`'],
     ];
     for (const e of expect)

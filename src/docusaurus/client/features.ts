@@ -1,4 +1,4 @@
-import type { ClientFeature } from '../../client/start';
+import { readSiteData, type ClientFeature } from '../../client/start';
 import { initDocusaurusChrome } from './chrome';
 
 /**
@@ -6,7 +6,7 @@ import { initDocusaurusChrome } from './chrome';
  * chrome and TOC, a site's swizzled components), which fe-docs renders at build time and does not hydrate. Each does
  * nothing on a page without that markup; the composition root (src/app/main.ts) starts them beside the engine's.
  */
-export const docusaurusFeatures: { chrome: ClientFeature; toc: ClientFeature; mobileDocSidebar: ClientFeature } = {
+export const docusaurusFeatures: { chrome: ClientFeature; toc: ClientFeature; mobileDocSidebar: ClientFeature; mermaid: ClientFeature } = {
   chrome: { name: 'Docusaurus chrome', init: initDocusaurusChrome },
   // theme-classic's TOC markup from a Docusaurus site's own DocItem (never hydrated).
   toc: {
@@ -19,5 +19,15 @@ export const docusaurusFeatures: { chrome: ClientFeature; toc: ClientFeature; mo
     name: 'mobile docs sidebar',
     selector: 'body:has(.navbar-sidebar__items):has(.doc-sidebar)',
     load: () => import('./mobile-sidebar').then((m) => m.initMobileDocSidebar()),
+  },
+  // theme-mermaid's diagrams: drawn by the site's own mermaid package, a module built for the site (`chunks.mermaid`,
+  // docusaurus/output/mermaid-bundle.ts) that only pages holding a diagram load.
+  mermaid: {
+    name: 'Mermaid diagrams',
+    selector: 'div.docusaurus-mermaid-container',
+    load: async (onEachPage) => {
+      const url = readSiteData().chunks?.mermaid;
+      if (url) ((await import(url)) as { default: (each: typeof onEachPage) => void }).default(onEachPage);
+    },
   },
 };

@@ -15,6 +15,7 @@ import { callPreset, classicPreset, contentPluginKind, isClassicTheme, packageNa
 import { asArray, type ContentPlugin, type Obj } from './map-types.js';
 import { mapThemeConfig } from './map-theme-config.js';
 import { mapClientRedirects, mapHeadTags } from './map-head.js';
+import { THEME_MERMAID } from './mermaid.js';
 
 export interface MappedDocusaurusConfig {
   /** The equivalent site.config.yaml data (plugin and `editUrl` functions kept as functions). */
@@ -180,6 +181,8 @@ export async function mapDocusaurusConfig(
     if (!spec) continue;
     const name = typeof spec === 'string' ? packageNameOf(spec, ctx.root) : spec;
     if (typeof name === 'string' && isClassicTheme(name)) continue;
+    // It draws the site's Mermaid diagrams (`markdown.mermaid`, map-content.ts); its `@theme/Mermaid` is used as installed.
+    if (name === THEME_MERMAID) continue;
     unsupported(
       ['themes', i],
       `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} is not run by fe-docs: its chrome, styles and other hooks are missing.`,
@@ -265,7 +268,7 @@ export async function mapDocusaurusConfig(
   set(['theme', 'overridesPath'], 'src/theme', ['themeConfig']);
   if (sitemap) mapSitemap(sitemap, set, unsupported);
 
-  mapMarkdown(dz, set, unsupported);
+  mapMarkdown(dz, set, unsupported, ctx.root);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, ctx.validatedThemeConfig);
   return { data, source, diagnostics, plugins: sitePlugins };
 }

@@ -8,6 +8,7 @@ import { CURRENT_VERSION, missingVersionFolders, readVersionNames, translationsF
 import { existsSync } from 'node:fs';
 import { SHIPPED_DOCS } from '../../core/shipped-docs.js';
 import { asArray, type ContentPlugin, type Obj, type Unsupported, type SetValue } from './map-types.js';
+import { namesThemeMermaid, THEME_MERMAID, themeMermaidDir } from './mermaid.js';
 
 // The Docusaurus config adapter (map-config.ts): i18n, static folders, the docs, blog and pages plugins, Markdown and the sitemap.
 
@@ -331,11 +332,22 @@ export function mapSitemap(s: { options: Obj; at: DocusaurusPath }, set: SetValu
       );
 }
 
-export function mapMarkdown(dz: Obj, set: SetValue, unsupported: Unsupported) {
+export function mapMarkdown(dz: Obj, set: SetValue, unsupported: Unsupported, root: string) {
   const md = (dz.markdown ?? {}) as Obj;
   set(['markdown', 'format'], md.format ?? 'mdx', ['markdown', 'format']);
-  if (md.mermaid === true)
-    unsupported(['markdown', 'mermaid'], '`markdown.mermaid: true` is not supported: Mermaid diagrams stay code blocks.', 'Render the diagrams to SVG images.');
+  // With theme-mermaid installed and named, diagrams are drawn as Docusaurus draws them (map-policies.ts).
+  if (md.mermaid === true && !namesThemeMermaid(dz, root))
+    unsupported(
+      ['markdown', 'mermaid'],
+      `\`markdown.mermaid: true\` without \`${THEME_MERMAID}\` among the themes: Mermaid diagrams stay code blocks (Docusaurus shows nothing in their place).`,
+      `Add \`${THEME_MERMAID}\` to \`themes\` and install it, or set \`markdown.mermaid: false\`.`,
+    );
+  else if (md.mermaid === true && !themeMermaidDir(root))
+    unsupported(
+      ['markdown', 'mermaid'],
+      `\`${THEME_MERMAID}\` is not installed: Mermaid diagrams stay code blocks.`,
+      'Install the site dependencies (`npm install`); Docusaurus does not build without it.',
+    );
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'emoji'] as const)
     if (md[key] !== undefined && !(key === 'emoji' && md.emoji === true))
       unsupported(['markdown', key], `\`markdown.${key}\` is not supported and is ignored.`, 'fe-docs reads Markdown and front matter itself.');

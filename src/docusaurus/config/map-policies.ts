@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PoliciesPatch } from '../../config/policies.js';
 import type { SiteConfig } from '../../config/types.js';
 import { versionsFile } from './versions.js';
+import { drawsMermaid, MERMAID_CONTAINER_CLASS } from './mermaid.js';
 
 /**
  * The policies of a site read from its docusaurus.config.* (config/policies.ts): links, content and chrome as
@@ -13,7 +14,14 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
   return {
     // Docusaurus' link check reads the hrefs of `<Link>` only: an `<img src>` of a React page is never checked.
     links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' },
-    content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' },
+    content: {
+      undatedPost: 'file-time',
+      unknownFrontMatter: 'once',
+      sidebarTranslations: true,
+      blogAuthorsList: 'with-authors',
+      // theme-mermaid draws ```mermaid blocks in the browser, in its container (docusaurus/client/mermaid.ts).
+      ...(drawsMermaid(siteConfig, config.root) && { diagramFences: { mermaid: MERMAID_CONTAINER_CLASS } }),
+    },
     chrome: {
       navbarLinks: 'theme-classic',
       infimaClasses: true,

@@ -139,8 +139,9 @@ export const THEME_CONFIG_KEYS = new Set([
   'image',
   'metadata',
   'blog',
-  // Read by themes fe-docs already named as unsupported, or by components (`useThemeConfig`).
+  // theme-mermaid's `theme` ({light, dark}) and `options`: read when the site draws diagrams (config/mermaid.ts).
   'mermaid',
+  // Read by themes fe-docs already named as unsupported, or by components (`useThemeConfig`).
   'liveCodeBlock',
   'zoom',
 ]);
