@@ -29,6 +29,12 @@ export interface SitePolicies {
     readonly sidebarTranslations: boolean;
     /** The blog's authors page (`<blog>/authors`): when an author has a page of their own, or whenever authors.yml lists one. */
     readonly blogAuthorsList: 'with-author-pages' | 'with-authors';
+    /**
+     * The heading above a doc: 'title' (its title: front matter `title`, else a leading `# Heading`), or
+     * 'content-title' (theme-classic's: the content's own title, the first `#` heading where it is, and the front
+     * matter `title` only when the content has none). A Markdown page then shows only its content's title.
+     */
+    readonly docHeading: 'title' | 'content-title';
   };
   readonly siteCode: {
     /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
@@ -71,7 +77,13 @@ export interface SitePolicies {
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
-  content: Object.freeze({ undatedPost: 'error', unknownFrontMatter: 'each', sidebarTranslations: false, blogAuthorsList: 'with-author-pages' }),
+  content: Object.freeze({
+    undatedPost: 'error',
+    unknownFrontMatter: 'each',
+    sidebarTranslations: false,
+    blogAuthorsList: 'with-author-pages',
+    docHeading: 'title',
+  }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({
     navbarLinks: 'fe-docs',

@@ -8,6 +8,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { PluggableList, Processor } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL, takeCustomId } from './collect.js';
+import { contentTitleNode, contentTitleText } from './content-title.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
@@ -116,10 +117,14 @@ export function createMarkdownRenderer(opts: {
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     // User plugins may be asynchronous, and may read the file's path (remark-typescript-tools skips a file without one).
     await parser.run(tree, { path: absPath ?? file, value: text });
-    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced } = await analyzeTree(tree, file, {
-      highlighter,
-      strings,
-    });
+    const { h1, titleInContent, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced } = await analyzeTree(
+      tree,
+      file,
+      {
+        highlighter,
+        strings,
+      },
+    );
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
@@ -134,6 +139,7 @@ export function createMarkdownRenderer(opts: {
       html,
       excerptHtml,
       h1,
+      ...(titleInContent !== undefined && { titleInContent }),
       headings,
       links,
       selfAnchors,
@@ -219,6 +225,9 @@ export async function analyzeTree(
   const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
   if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
   const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file);
+  // No leading `# Title`: a `#` heading further on may still be the content's title in Docusaurus' sense, kept in place.
+  const inPlace = h1 === undefined && !opts.keepLeadingH1 ? contentTitleNode(tree) : undefined;
+  const titleInContent = inPlace && contentTitleText(inPlace);
 
   // Grammars must be loaded before the synchronous mdast → hast step.
   const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
@@ -236,7 +245,21 @@ export async function analyzeTree(
   }
   diagnostics.push(...scriptUrlWarnings(tree, file));
   const sections = collectSections(tree);
-  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };
+  return {
+    h1,
+    titleInContent,
+    truncateAt,
+    headings,
+    links,
+    selfAnchors,
+    proseWords,
+    sections,
+    tabsCount: counter,
+    diagnostics,
+    mdx,
+    admonitions,
+    fenced: code.length > 0,
+  };
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */

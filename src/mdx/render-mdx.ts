@@ -316,6 +316,7 @@ export function createMdxRenderer(opts: {
         html,
         excerptHtml,
         h1: facts.h1,
+        ...(facts.titleInContent !== undefined && { titleInContent: facts.titleInContent }),
         headings: facts.headings,
         links,
         selfAnchors: [...facts.selfAnchors, ...partials.flatMap((p) => p.state.facts?.selfAnchors ?? [])],

@@ -34,7 +34,13 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   assert.ok(config, JSON.stringify(diagnostics));
   const p = config.policies;
   assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' });
-  assert.deepEqual(p.content, { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' });
+  assert.deepEqual(p.content, {
+    undatedPost: 'file-time',
+    unknownFrontMatter: 'once',
+    sidebarTranslations: true,
+    blogAuthorsList: 'with-authors',
+    docHeading: 'content-title',
+  });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.chrome.infimaClasses, true);
   assert.equal(p.output.pageCache, false);

@@ -13,7 +13,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
   return {
     // Docusaurus' link check reads the hrefs of `<Link>` only: an `<img src>` of a React page is never checked.
     links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' },
-    content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors' },
+    content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors', docHeading: 'content-title' },
     chrome: {
       navbarLinks: 'theme-classic',
       infimaClasses: true,

@@ -1,0 +1,71 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../src/index.js';
+import { createSite } from '../helpers/site.js';
+
+// Structural differences from Docusaurus' own build of real sites (issue 32, the corpus' "differences that remain"):
+// each page of the fixture is written as Docusaurus 3.10 writes it.
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/sites/dz-content-parity');
+let out: string;
+let diagnostics: string[];
+
+before(async () => {
+  out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-content-parity-'));
+  const built = await build({ root: FIXTURE, outDir: out });
+  diagnostics = built.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.position?.file}:${d.position?.line} ${d.code} ${d.message}`);
+});
+after(() => rm(out, { recursive: true, force: true }));
+
+const page = (url: string) => readFile(path.join(out, url, 'index.html'), 'utf8');
+/** The text of every `<h1>` of a page, in order. */
+const h1s = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
+
+test('the site builds', () => assert.deepEqual(diagnostics, []));
+
+// redux, open-webui, sequelize…: `title` in front matter and a `# Heading` in the content. theme-classic shows the
+// content's title (DocItem/Content's useSyntheticTitle adds the front matter title only when the content has none).
+test('a leading `#` heading is the doc heading, not the front matter title; <title> keeps the front matter title', async () => {
+  const html = await page('leading-h1');
+  assert.deepEqual(h1s(html), ['Redux Toolkit Quick Start']);
+  assert.match(html, /<title>Quick Start \| Parity<\/title>/);
+});
+
+test('a `#` heading after text and components is the content title, where it is: no front matter title above it', async () => {
+  assert.deepEqual(h1s(await page('later-h1')), ['The Content Title']);
+});
+
+test('without a `#` heading in the content, the front matter title is shown', async () => {
+  assert.deepEqual(h1s(await page('no-h1')), ['Front Matter Only']);
+});
+
+test('a `#` heading after a thematic break is no content title: the front matter title is shown above it', async () => {
+  assert.deepEqual(h1s(await page('after-break')), ['After Break', 'Not A Title']);
+});
+
+// keploy: a swizzled DocItem adds the title itself when `props.content.contentTitle` is undefined, and renders the
+// content, whose title is where the author wrote it.
+test('a swizzled DocItem reading `content.contentTitle` shows a content title further down once, where it is', async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'Sw', url: 'https://sw.example', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]]};\n",
+    'docs/later.mdx': '---\ntitle: Later\n---\n\nWords first.\n\n# In The Content\n\n## Part\n',
+    'docs/none.md': '---\ntitle: Only Front Matter\n---\n\nWords.\n',
+    'src/theme/DocItem/index.js':
+      "import React from 'react';\nexport default function DocItem({content: DocContent}) {\n" +
+      '  const add = !DocContent.frontMatter.hide_title && typeof DocContent.contentTitle === "undefined";\n' +
+      '  return <article>{add && <h1>{DocContent.metadata.title}</h1>}<div className="markdown"><DocContent /></div></article>;\n}\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-content-title-swizzle-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    assert.deepEqual(h1s(await readFile(path.join(tmp, 'later', 'index.html'), 'utf8')), ['In The Content']);
+    assert.deepEqual(h1s(await readFile(path.join(tmp, 'none', 'index.html'), 'utf8')), ['Only Front Matter']);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
