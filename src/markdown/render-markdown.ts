@@ -45,6 +45,8 @@ export interface MarkdownRenderer {
 /** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
 const CODE_BLOCK_CLASS = 'code-block';
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+/** Where a fenced code block starts (an indented one starts with its indentation). */
+const FENCE = /^[ \t]{0,3}(?:`{3}|~{3})/;
 
 /** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
 export type MarkdownCache = Map<string, { hash: string; result: MarkdownResult }>;
@@ -117,14 +119,12 @@ export function createMarkdownRenderer(opts: {
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     // User plugins may be asynchronous, and may read the file's path (remark-typescript-tools skips a file without one).
     await parser.run(tree, { path: absPath ?? file, value: text });
-    const { h1, titleInContent, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced } = await analyzeTree(
-      tree,
-      file,
-      {
+    const { h1, titleInContent, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced, indented } =
+      await analyzeTree(tree, file, {
         highlighter,
         strings,
-      },
-    );
+        text,
+      });
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
@@ -150,6 +150,7 @@ export function createMarkdownRenderer(opts: {
       ...(mdx && { mdxFromPlugins: mdx }),
       ...(admonitions && { hasAdmonitions: true }),
       ...(fenced && { hasCodeBlocks: true }),
+      ...(indented && { hasIndentedCode: true }),
     };
   };
   return {
@@ -205,6 +206,8 @@ export async function analyzeTree(
     admonitionElement?: string;
     /** An imported partial: its leading `# Heading` is content of the page that imports it, not a title. */
     keepLeadingH1?: boolean;
+    /** The parsed text (positions are in it): code blocks are told fenced from indented. */
+    text?: string;
   },
 ) {
   const { highlighter, strings } = opts;
@@ -245,6 +248,10 @@ export async function analyzeTree(
   }
   diagnostics.push(...scriptUrlWarnings(tree, file));
   const sections = collectSections(tree);
+  const { text } = opts;
+  const indented =
+    text !== undefined &&
+    code.some((n) => n.position?.start.offset !== undefined && !FENCE.test(text.slice(n.position.start.offset, n.position.start.offset + 8)));
   return {
     h1,
     titleInContent,
@@ -259,6 +266,7 @@ export async function analyzeTree(
     mdx,
     admonitions,
     fenced: code.length > 0,
+    indented,
   };
 }
 

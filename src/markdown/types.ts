@@ -59,6 +59,8 @@ export interface MarkdownResult {
   hasAdmonitions?: boolean;
   /** Markdown only: the page has fenced code blocks (a Docusaurus site's CodeBlock override needs MDX to render them). */
   hasCodeBlocks?: boolean;
+  /** Markdown only: the page has indented code, which MDX has not (a file read as MDX shows those lines as text). */
+  hasIndentedCode?: boolean;
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
   /**

@@ -45,6 +45,14 @@ test('a `#` heading after a thematic break is no content title: the front matter
   assert.deepEqual(h1s(await page('after-break')), ['After Break', 'Not A Title']);
 });
 
+// open-webui, jitsi-handbook: Docusaurus reads `.md` files as MDX (`markdown.format: 'mdx'`, its default), and MDX has
+// no indented code: the indented lines are a paragraph.
+test('indented lines of a file read as MDX are a paragraph, not a code block; fenced code stays code', async () => {
+  const html = await page('indented');
+  assert.match(html, /<p>npm install thing\s+npm start<\/p>/);
+  assert.equal([...html.matchAll(/<pre class="shiki/g)].length, 1);
+});
+
 // keploy: a swizzled DocItem adds the title itself when `props.content.contentTitle` is undefined, and renders the
 // content, whose title is where the author wrote it.
 test('a swizzled DocItem reading `content.contentTitle` shows a content title further down once, where it is', async () => {
