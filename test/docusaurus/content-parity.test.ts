@@ -77,3 +77,32 @@ test('a swizzled DocItem reading `content.contentTitle` shows a content title fu
     await site.cleanup();
   }
 });
+
+// kysely, sequelize: every fenced block goes through the site's CodeBlock wrapping `@theme-original/CodeBlock` (its
+// language then comes as `className="language-ts"`), a partial's blocks too; MDX may also write
+// `<CodeBlock className="language-typescript">`. theme-classic reads the language from the class name.
+test("a CodeBlock given its language as a class name, and a partial's fenced code under a swizzled CodeBlock, keep their language", async () => {
+  const site = await createSite({
+    'docusaurus.config.js':
+      "module.exports = {title: 'Cb', url: 'https://cb.example', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]]};\n",
+    'src/theme/CodeBlock/index.js':
+      "import React from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\n" +
+      'export default function Wrapper(props) {\n  return <div className="wrapped"><CodeBlock {...props} /></div>;\n}\n',
+    'docs/_prerequisites.mdx': '- Enable strict mode:\n\n  ```ts title="tsconfig.json"\n  const strict = true;\n  ```\n',
+    'docs/start.mdx':
+      "import Prerequisites from './_prerequisites.mdx';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Start\n\n<Prerequisites />\n\n" +
+      '<CodeBlock className="language-typescript">{`const db = new Kysely()`}</CodeBlock>\n\n```bash\nnpm i kysely\n```\n',
+  });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-codeblock-class-'));
+  try {
+    const result = await build({ root: site.root, outDir: tmp });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    const html = await readFile(path.join(tmp, 'start', 'index.html'), 'utf8');
+    const langs = [...html.matchAll(/<div class="wrapped"><div class="code-block" data-lang="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(langs, ['typescript', 'typescript', 'bash']);
+    assert.match(html, /<div class="code-title">tsconfig\.json<\/div>/);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
