@@ -106,3 +106,8 @@ test("a CodeBlock given its language as a class name, and a partial's fenced cod
     await site.cleanup();
   }
 });
+
+// sequelize's src/pages/releases.mdx: theme-classic's MDXPage shows no title of its own, only the content's.
+test('a Markdown page shows its content title where it is, and no title above it', async () => {
+  assert.deepEqual(h1s(await page('releases')), ['Versioning Policy']);
+});
