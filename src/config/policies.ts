@@ -49,6 +49,8 @@ export interface SitePolicies {
   readonly chrome: {
     /** Navbar links: fe-docs' markup, or theme-classic's (className on the `<a>`, no icon on an unlabelled external link). */
     readonly navbarLinks: 'fe-docs' | 'theme-classic';
+    /** Category cards (`<DocCardList>`, generated index pages): fe-docs' markup, or theme-classic's (an `h2` title per card, its icon). */
+    readonly docCards: 'fe-docs' | 'theme-classic';
     /**
      * The chrome also carries Infima's class names where theme-classic's markup has them (`footer--dark`,
      * `footer__title`…), so the site's Infima variables and its custom.css reach it.
@@ -87,6 +89,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({
     navbarLinks: 'fe-docs',
+    docCards: 'fe-docs',
     infimaClasses: false,
     docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }),
     blogSidebarByYear: false,

@@ -111,3 +111,18 @@ test("a CodeBlock given its language as a class name, and a partial's fenced cod
 test('a Markdown page shows its content title where it is, and no title above it', async () => {
   assert.deepEqual(h1s(await page('releases')), ['Versioning Policy']);
 });
+
+// open-webui, jitsi-handbook, jellyfin: theme-classic's DocCard titles each card with an `h2` after its icon.
+test("<DocCardList /> cards have theme-classic markup: an h2 title after the icon, a category's item count", async () => {
+  const html = await page('guide');
+  const titles = [...html.matchAll(/<h2 class="text--truncate cardTitle[^"]*" title="([^"]+)">([^<]+)<\/h2>/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(titles, [
+    ['First', '📄️ First'],
+    ['sub', '🗃️ sub'],
+  ]);
+  assert.match(html, /🗃️ sub<\/h2><p class="text--truncate cardDescription[^"]*" title="1 item">1 item<\/p>/);
+  assert.match(
+    html,
+    /<section class="row doc-card-list"><article class="col col--6 margin-bottom--lg doc-card"><a [^>]*class="card padding--lg cardContainer doc-card-link"/,
+  );
+});

@@ -16,6 +16,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
     content: { undatedPost: 'file-time', unknownFrontMatter: 'once', sidebarTranslations: true, blogAuthorsList: 'with-authors', docHeading: 'content-title' },
     chrome: {
       navbarLinks: 'theme-classic',
+      docCards: 'theme-classic',
       infimaClasses: true,
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
       // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.
