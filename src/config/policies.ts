@@ -32,7 +32,8 @@ export interface SitePolicies {
     /**
      * The heading above a doc: 'title' (its title: front matter `title`, else a leading `# Heading`), or
      * 'content-title' (theme-classic's: the content's own title, the first `#` heading where it is, and the front
-     * matter `title` only when the content has none). A Markdown page then shows only its content's title.
+     * matter `title` only when the content has none). A Markdown page then shows only its content's title, and a blog
+     * post's content title further down is removed (the blog plugin's `removeContentTitle`).
      */
     readonly docHeading: 'title' | 'content-title';
   };

@@ -126,3 +126,11 @@ test("<DocCardList /> cards have theme-classic markup: an h2 title after the ico
     /<section class="row doc-card-list"><article class="col col--6 margin-bottom--lg doc-card"><a [^>]*class="card padding--lg cardContainer doc-card-link"/,
   );
 });
+
+// jellyfin: the blog plugin removes a post's content title (its first heading, a `#` one), wherever it is: the post's
+// title is shown above the post.
+test("a blog post's first `#` heading after some text is removed; later ones stay", async () => {
+  const html = await page('blog/2024/05/01/post');
+  assert.deepEqual(h1s(html), ['Plugin Repositories', 'Second']);
+  assert.doesNotMatch(html, />Manifest</);
+});
