@@ -134,3 +134,11 @@ test("a blog post's first `#` heading after some text is removed; later ones sta
   assert.deepEqual(h1s(html), ['Plugin Repositories', 'Second']);
   assert.doesNotMatch(html, />Manifest</);
 });
+
+// answer: a heading holding inline HTML; its TOC entry and id are made of its text, not of the markup.
+test('a heading with inline HTML has its text in the TOC and as its id, no markup shown as text', async () => {
+  const html = await page('refs');
+  assert.match(html, /<h2 id="about-alc-1">/);
+  assert.match(html, /<a href="#about-alc-1" class="toc-link">About ALC \[1\]</);
+  assert.doesNotMatch(html, /&lt;sup&gt;/);
+});
