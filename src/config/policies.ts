@@ -35,6 +35,13 @@ export interface SitePolicies {
      * browser feature to draw. Pages holding one allow inline styles (the drawings carry their own, output/csp.ts).
      */
     readonly diagramFences: Readonly<Record<string, string>>;
+    /**
+     * The heading above a doc: 'title' (its title: front matter `title`, else a leading `# Heading`), or
+     * 'content-title' (theme-classic's: the content's own title, the first `#` heading where it is, and the front
+     * matter `title` only when the content has none). A Markdown page then shows only its content's title, and a blog
+     * post's content title further down is removed (the blog plugin's `removeContentTitle`).
+     */
+    readonly docHeading: 'title' | 'content-title';
   };
   readonly siteCode: {
     /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
@@ -49,6 +56,8 @@ export interface SitePolicies {
   readonly chrome: {
     /** Navbar links: fe-docs' markup, or theme-classic's (className on the `<a>`, no icon on an unlabelled external link). */
     readonly navbarLinks: 'fe-docs' | 'theme-classic';
+    /** Category cards (`<DocCardList>`, generated index pages): fe-docs' markup, or theme-classic's (an `h2` title per card, its icon). */
+    readonly docCards: 'fe-docs' | 'theme-classic';
     /**
      * The chrome also carries Infima's class names where theme-classic's markup has them (`footer--dark`,
      * `footer__title`…), so the site's Infima variables and its custom.css reach it.
@@ -83,10 +92,12 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
     sidebarTranslations: false,
     blogAuthorsList: 'with-author-pages',
     diagramFences: Object.freeze({}),
+    docHeading: 'title',
   }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({
     navbarLinks: 'fe-docs',
+    docCards: 'fe-docs',
     infimaClasses: false,
     docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }),
     blogSidebarByYear: false,

@@ -12,6 +12,7 @@ import type { PostMeta } from './frontmatter-schemas.js';
 import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
 import type { Author, PostEntry } from './types.js';
+import { withoutContentTitle } from '../markdown/content-title.js';
 
 /** `2021-01-10-name.md`, `2021-01-10/name.md`, `2021/01/10/name.md` or `2021-01-10-name/index.md`. */
 const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.mdx?$/;
@@ -75,7 +76,7 @@ export async function loadBlog(
       meta: r.meta,
       frontMatter: r.data,
       ...(r.excerpt !== undefined && { excerpt: r.excerpt }),
-      md: r.md,
+      md: config.policies.content.docHeading === 'content-title' ? withoutContentTitle(r.md) : r.md,
       frontMatterPosition: r.frontMatterPosition,
       title: r.meta.title ?? r.md.h1 ?? name,
       date: date ?? '1970-01-01',

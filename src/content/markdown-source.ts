@@ -92,8 +92,9 @@ async function loadMarkdownText<S extends z.ZodObject>(opts: LoadOptions<S>, byt
   let md: MarkdownResult | undefined;
   if (!used) {
     md = await opts.renderer.render(opts.relPath, fm.body, opts.absPath);
-    // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it.
-    if ((md.mdxFromPlugins || needsSiteComponents(md, opts.renderer)) && reading !== 'md') md = undefined;
+    // A remark plugin (npm2yarn, tab blocks) may have written MDX into a plain page: MDX renders it. MDX has no indented
+    // code: a file read as MDX with indented lines is rendered as MDX, where they are a paragraph (as in Docusaurus).
+    if ((md.mdxFromPlugins || md.hasIndentedCode || needsSiteComponents(md, opts.renderer)) && reading !== 'md') md = undefined;
   }
   const excerpt = docusaurusExcerpt(fm.body);
   const base = { meta, data: fm.data, frontMatterPosition, ...(excerpt !== undefined && { excerpt }) };

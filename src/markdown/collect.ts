@@ -109,7 +109,9 @@ export function takeCustomId(h: MdHeading): string | undefined {
 
 function heading(h: MdHeading, slug: (text: string) => string, position: Heading['position']): Heading {
   let id = takeCustomId(h);
-  const text = toString(h).trim();
+  // Inline HTML (`<sup><a href="#ref1">[1]</a></sup>`) is markup, not text: the TOC shows, and the id is made of, the
+  // text it holds, as from MDX's JSX in Docusaurus.
+  const text = toString(h, { includeHtml: false }).trim();
   id ??= slug(text);
   h.data = { ...h.data, hProperties: { ...(h.data?.hProperties ?? {}), id } };
   return { depth: h.depth, text, id, position };

@@ -8,6 +8,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { PluggableList, Processor } from 'unified';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { collectPageFacts, EXTERNAL, takeCustomId } from './collect.js';
+import { contentTitleNode, contentTitleText } from './content-title.js';
 import { applyMagicComments, showsLineNumbers } from './magic-comments.js';
 import { normalizeAdmonitionTitles, transformDirectives } from './directives.js';
 import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighter } from './highlight.js';
@@ -44,6 +45,8 @@ export interface MarkdownRenderer {
 /** The wrapper of a highlighted block (title, <pre>, copy button); decorate() leaves it alone. */
 const CODE_BLOCK_CLASS = 'code-block';
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+/** Where a fenced code block starts (an indented one starts with its indentation). */
+const FENCE = /^[ \t]{0,3}(?:`{3}|~{3})/;
 
 /** Rendered Markdown by file and content hash; `fe-docs dev` keeps one across rebuilds so only changed files re-render. */
 export type MarkdownCache = Map<string, { hash: string; result: MarkdownResult }>;
@@ -121,10 +124,12 @@ export function createMarkdownRenderer(opts: {
     const tree = parseInParts(text, (part) => parser.parse(part) as Root, partChars);
     // User plugins may be asynchronous, and may read the file's path (remark-typescript-tools skips a file without one).
     await parser.run(tree, { path: absPath ?? file, value: text });
-    const { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced } = await analyzeTree(tree, file, {
-      highlighter,
-      strings,
-    });
+    const { h1, titleInContent, truncateAt, headings, links, selfAnchors, proseWords, sections, diagnostics, mdx, admonitions, fenced, indented } =
+      await analyzeTree(tree, file, {
+        highlighter,
+        strings,
+        text,
+      });
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
     const { html, ids } = finish(hast);
@@ -139,6 +144,7 @@ export function createMarkdownRenderer(opts: {
       html,
       excerptHtml,
       h1,
+      ...(titleInContent !== undefined && { titleInContent }),
       headings,
       links,
       selfAnchors,
@@ -149,6 +155,7 @@ export function createMarkdownRenderer(opts: {
       ...(mdx && { mdxFromPlugins: mdx }),
       ...(admonitions && { hasAdmonitions: true }),
       ...(fenced && { hasCodeBlocks: true }),
+      ...(indented && { hasIndentedCode: true }),
     };
   };
   return {
@@ -218,6 +225,8 @@ export async function analyzeTree(
     admonitionElement?: string;
     /** An imported partial: its leading `# Heading` is content of the page that imports it, not a title. */
     keepLeadingH1?: boolean;
+    /** The parsed text (positions are in it): code blocks are told fenced from indented. */
+    text?: string;
   },
 ) {
   const { highlighter, strings } = opts;
@@ -238,6 +247,9 @@ export async function analyzeTree(
   const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
   if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
   const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file);
+  // No leading `# Title`: a `#` heading further on may still be the content's title in Docusaurus' sense, kept in place.
+  const inPlace = h1 === undefined && !opts.keepLeadingH1 ? contentTitleNode(tree) : undefined;
+  const titleInContent = inPlace && contentTitleText(inPlace);
 
   // Grammars must be loaded before the synchronous mdast → hast step.
   const unknown = await highlighter.prepare(new Set(code.map((n) => n.lang ?? 'text')));
@@ -255,7 +267,26 @@ export async function analyzeTree(
   }
   diagnostics.push(...scriptUrlWarnings(tree, file));
   const sections = collectSections(tree);
-  return { h1, truncateAt, headings, links, selfAnchors, proseWords, sections, tabsCount: counter, diagnostics, mdx, admonitions, fenced: code.length > 0 };
+  const { text } = opts;
+  const indented =
+    text !== undefined &&
+    code.some((n) => n.position?.start.offset !== undefined && !FENCE.test(text.slice(n.position.start.offset, n.position.start.offset + 8)));
+  return {
+    h1,
+    titleInContent,
+    truncateAt,
+    headings,
+    links,
+    selfAnchors,
+    proseWords,
+    sections,
+    tabsCount: counter,
+    diagnostics,
+    mdx,
+    admonitions,
+    fenced: code.length > 0,
+    indented,
+  };
 }
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */

@@ -36,6 +36,11 @@ export interface MarkdownResult {
   excerptHtml?: string;
   /** Text of a leading `#` heading, which is then not part of `html`. */
   h1?: string;
+  /**
+   * No leading `#` heading, but a `#` heading that is the content's title as Docusaurus reads it (the first heading,
+   * before any `---`): its text. The heading stays in `html`, where it is.
+   */
+  titleInContent?: string;
   headings: Heading[];
   links: LinkRef[];
   /** Links to `#id` on the same page, checked against `ids`. */
@@ -54,6 +59,8 @@ export interface MarkdownResult {
   hasAdmonitions?: boolean;
   /** Markdown only: the page has fenced code blocks (a Docusaurus site's CodeBlock override needs MDX to render them). */
   hasCodeBlocks?: boolean;
+  /** Markdown only: the page has indented code, which MDX has not (a file read as MDX shows those lines as text). */
+  hasIndentedCode?: boolean;
   /** Interactive components of an MDX page (absent for Markdown). */
   islands?: IslandUse[];
   /**

@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
+import { classNameLanguage } from '../theme/builtins/code-language.js';
 import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
@@ -221,6 +222,10 @@ export function remarkMdxFacts(opts: {
       const el = node as MdxJsxFlowElement | MdxJsxTextElement;
       const language = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'language');
       if (language && typeof language.value === 'string') langs.add(language.value);
+      // `<CodeBlock className="language-ts">`: theme-classic reads the language from the class name too.
+      const className = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className');
+      const fromClass = typeof className?.value === 'string' ? classNameLanguage(className.value) : undefined;
+      if (fromClass) langs.add(fromClass);
       const client = el.attributes.findIndex((a) => a.type === 'mdxJsxAttribute' && a.name.startsWith('client:'));
       if (client < 0 || !parent || index === undefined) return;
       const mode = (el.attributes[client] as { name: string }).name.slice('client:'.length);

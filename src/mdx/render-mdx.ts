@@ -17,6 +17,7 @@ import type { CodeHighlighter } from '../markdown/highlight.js';
 import { codeBlockElement, decorate, diagramClassOf, diagramElement } from '../markdown/render-markdown.js';
 import { LINK_PLACEHOLDER, type ContentStrings, type Heading, type MarkdownResult } from '../markdown/types.js';
 import { FeIsland } from '../theme/builtins/Island.js';
+import { renderingWith, withPageComponents } from './partial-components.js';
 import { MdxRenderContext, type IslandElement, type MdxRender } from '../theme/builtins/mdx-render-context.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
 import type { ThemeComponents } from '../stages/page.js';
@@ -238,7 +239,9 @@ export function createMdxRenderer(opts: {
                 const i = await (partialIndex.get(p) ?? loadPartial(p).then((r) => r?.index));
                 const js = i === undefined ? undefined : partials[i].js;
                 // A partial's links are numbered in its own list: renumbered into the page's.
-                return js ? js.replace(LINK_IN_JS, (_, n: string) => LINK_PLACEHOLDER + (linkBase[i!] + Number(n))) : 'export default () => null;';
+                return js
+                  ? withPageComponents(js.replace(LINK_IN_JS, (_, n: string) => LINK_PLACEHOLDER + (linkBase[i!] + Number(n))))
+                  : 'export default () => null;';
               },
               asset: (p) => assets.push(p) - 1,
             }),
@@ -282,10 +285,12 @@ export function createMdxRenderer(opts: {
           const element = createElement(MdxRenderContext.Provider, { value: ctx }, wrapContent ? wrapContent(content) : content);
           return opts.components ? createElement(ThemeComponentsContext.Provider, { value: opts.components }, element) : element;
         };
-        let html = inSiteCode(file, () => renderToStaticMarkup(provide(createElement(Content, { components })))); // site code: watched
+        let html = inSiteCode(file, () => renderingWith(components, () => renderToStaticMarkup(provide(createElement(Content, { components }))))); // site code: watched
         // An island's server markup is rendered on its own (hydrateRoot takes it whole), with the same providers as
         // the content around it: what it reads of its page is there, and reading it has the content rendered again.
-        const islandMarkup = inSiteCode(file, () => islands.map((island, i) => islandHtml(island, i, renderToString(provide(island.element))))); // site code: watched
+        const islandMarkup = inSiteCode(file, () =>
+          renderingWith(components, () => islands.map((island, i) => islandHtml(island, i, renderToString(provide(island.element))))),
+        ); // site code: watched
         // Components write ids too (a Tabs' panels): every id of the page, in document order, before code goes in.
         const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => unescapeAttr(m[1]));
         html = html
@@ -323,6 +328,7 @@ export function createMdxRenderer(opts: {
         html,
         excerptHtml,
         h1: facts.h1,
+        ...(facts.titleInContent !== undefined && { titleInContent: facts.titleInContent }),
         headings: facts.headings,
         links,
         selfAnchors: [...facts.selfAnchors, ...partials.flatMap((p) => p.state.facts?.selfAnchors ?? [])],

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { isUnlistedRoute } from '../routes/unlisted.js';
 import { blogBase } from '../routes/permalink.js';
-import type { PostEntry } from '../content/types.js';
+import type { DocEntry, PostEntry } from '../content/types.js';
 import { tagSlug } from '../markdown/slug.js';
 import type { Heading } from '../markdown/types.js';
 import { pageTitle } from '../theme/api-reference/ApiReference.js';
@@ -25,6 +25,17 @@ function docPagination(strings: ThemeSite['strings'], nav: DocRouteData): PageDa
     prev: nav.prev && { href: nav.prev.href, title: nav.prev.label, label: strings.previous },
     next: nav.next && { href: nav.next.href, title: nav.next.label, label: strings.next },
   };
+}
+
+/**
+ * The heading above a doc. `hide_title`: none, only a `# Title` written in its content (as written). theme-classic's
+ * `useSyntheticTitle`: the content's title where it is, the doc's title when the content has none.
+ */
+function docHeading(config: SiteConfig, doc: DocEntry): string | undefined {
+  if (config.policies.content.docHeading === 'content-title') {
+    return doc.md.h1 ?? (doc.meta.hide_title || doc.md.titleInContent !== undefined ? undefined : doc.title);
+  }
+  return doc.meta.hide_title ? doc.md.h1 : doc.title;
 }
 
 /** The data of one route's page: head, heading, edit link, TOC, breadcrumbs, prev/next, tag, locale and version links. */
@@ -54,8 +65,7 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         title: doc.title,
         // Docusaurus: the front matter's, else the content's first line of text (content/excerpt.ts).
         description: doc.meta.description ?? doc.excerpt,
-        // `hide_title`: Docusaurus shows no title above the doc, only a `# Title` written in its content (as written).
-        heading: doc.meta.hide_title ? doc.md.h1 : doc.title,
+        heading: docHeading(config, doc),
         // Front matter `custom_edit_url` wins (`null`: no edit link), as in Docusaurus.
         editUrl:
           doc.meta.custom_edit_url !== undefined
@@ -115,7 +125,8 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
         ...data,
         title: p.title,
         description: p.meta.description ?? p.excerpt,
-        heading: p.title,
+        // theme-classic's MDXPage shows no title of its own: only the content's.
+        heading: config.policies.content.docHeading === 'content-title' ? p.md.h1 : p.title,
         toc: p.meta.hide_table_of_contents === true ? undefined : tocOf(p.md.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       };
     }

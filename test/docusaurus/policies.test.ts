@@ -41,6 +41,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
     sidebarTranslations: true,
     blogAuthorsList: 'with-authors',
     diagramFences: {},
+    docHeading: 'content-title',
   });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.chrome.infimaClasses, true);

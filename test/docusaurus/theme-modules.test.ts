@@ -66,7 +66,7 @@ describe('Docusaurus theme modules, pages and overrides', () => {
     );
     assert.match(
       page,
-      /<section class="doc-card-list row"><article class="doc-card card"><a href="\/farola\/docs\/instalar" class="doc-card-link"><span class="doc-card-title">Instalar<\/span><span class="doc-card-text">Cómo se instala<\/span>/,
+      /<section class="doc-card-list row"><article class="col col--6 margin-bottom--lg doc-card"><a href="\/farola\/docs\/instalar" class="card padding--lg cardContainer doc-card-link"><h2 class="text--truncate cardTitle doc-card-title" title="Instalar">📄️ Instalar<\/h2><p class="text--truncate cardDescription doc-card-text" title="Cómo se instala">Cómo se instala<\/p>/,
     );
     assert.match(page, /<a href="\/farola\/docs\/instalar" class="a-instalar">Ir a instalar<\/a>/);
     assert.match(page, /<span class="sin-navegador">Cargando…<\/span>/, 'BrowserOnly renders its fallback at build time');

@@ -19,11 +19,13 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
       unknownFrontMatter: 'once',
       sidebarTranslations: true,
       blogAuthorsList: 'with-authors',
+      docHeading: 'content-title',
       // theme-mermaid draws ```mermaid blocks in the browser, in its container (docusaurus/client/mermaid.ts).
       ...(drawsMermaid(siteConfig, config.root) && { diagramFences: { mermaid: MERMAID_CONTAINER_CLASS } }),
     },
     chrome: {
       navbarLinks: 'theme-classic',
+      docCards: 'theme-classic',
       infimaClasses: true,
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
       // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.

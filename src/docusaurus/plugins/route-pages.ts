@@ -311,7 +311,7 @@ function contentComponent(c: ContentSource, metadata: Obj | undefined, rel: stri
       tags: [],
     },
     frontMatter,
-    ...(c.md.h1 !== undefined && { contentTitle: c.md.h1 }),
+    ...((c.md.h1 ?? c.md.titleInContent) !== undefined && { contentTitle: c.md.h1 ?? c.md.titleInContent }),
     assets: typeof frontMatter.image === 'string' ? { image: frontMatter.image } : {},
     toc: c.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
   });

@@ -143,14 +143,22 @@ export interface DocCardItem {
   customProps?: Record<string, unknown>;
 }
 
-/** Docusaurus' `@theme/DocCard`, with the markup of fe-docs' category cards. */
+/** Docusaurus' `@theme/DocCard`: theme-classic's markup (an `h2` title after the item's icon, Infima's card classes). */
 export function DocCard({ item }: { item: DocCardItem }) {
   const href = useBaseUrl(item.href ?? '#');
+  const external = /^[a-z][a-z\d+.-]*:/i.test(item.href ?? '');
+  const icon = typeof item.customProps?.icon === 'string' ? item.customProps.icon : item.type === 'category' ? '🗃️' : external ? '🔗' : '📄️';
   return (
-    <article className="doc-card card">
-      <a href={href} className="doc-card-link">
-        <span className="doc-card-title">{item.label}</span>
-        {item.description ? <span className="doc-card-text">{item.description}</span> : null}
+    <article className="col col--6 margin-bottom--lg doc-card">
+      <a href={href} className="card padding--lg cardContainer doc-card-link">
+        <h2 className="text--truncate cardTitle doc-card-title" title={item.label}>
+          {icon} {item.label}
+        </h2>
+        {item.description ? (
+          <p className="text--truncate cardDescription doc-card-text" title={item.description}>
+            {item.description}
+          </p>
+        ) : null}
       </a>
     </article>
   );

@@ -260,6 +260,7 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     assets: doc.meta.image !== undefined ? { image: doc.meta.image } : {},
     toc,
   };
-  if (doc.md.h1 !== undefined) content.contentTitle = doc.md.h1;
+  const contentTitle = doc.md.h1 ?? doc.md.titleInContent;
+  if (contentTitle !== undefined) content.contentTitle = contentTitle;
   return { content, sidebar, version: versionMeta };
 }

@@ -31,7 +31,10 @@ export function docusaurusDocFrame(
       </DocsContextProviders>
     ),
     // As Docusaurus' route gives it: the content module, and what react-router gives every route component.
-    docItemProps: { content: docContentComponent(data), ...routerProps(data.content.metadata.permalink, { component: '@theme/DocItem' }) },
+    docItemProps: {
+      content: docContentComponent(data, route.kind === 'doc' && route.doc.md.titleInContent !== undefined),
+      ...routerProps(data.content.metadata.permalink, { component: '@theme/DocItem' }),
+    },
     sidebarItems: data.sidebar?.items,
     permalink: data.content.metadata.permalink,
   };
@@ -40,13 +43,13 @@ export function docusaurusDocFrame(
 /**
  * Docusaurus' `props.content` of DocItem: the content component, with the doc's metadata, front matter, assets, content
  * title and TOC as its properties. Its content title (the content's `# Title`, which fe-docs keeps out of the HTML) is
- * rendered as the content renders it in Docusaurus.
+ * rendered as the content renders it in Docusaurus; a content title further down (`inContent`) is in the HTML already.
  */
-function docContentComponent(data: DzDocPageData) {
+function docContentComponent(data: DzDocPageData, inContent: boolean) {
   const { contentTitle } = data.content;
   const Content = () => (
     <>
-      {contentTitle !== undefined && (
+      {contentTitle !== undefined && !inContent && (
         <header>
           <h1>{contentTitle}</h1>
         </header>

@@ -3,25 +3,30 @@ import type { ElementContent } from 'hast';
 import { codeBlockElement } from '../../markdown/render-markdown.js';
 import { normalizeLang } from '../../markdown/highlight.js';
 import { useMdxRender } from './mdx-render-context.js';
+import { classNameLanguage } from './code-language.js';
 
 /**
- * Docusaurus's `@theme/CodeBlock` (`language`, `title`, `showLineNumbers`, `metastring`, the code as children), with
+ * Docusaurus's `@theme/CodeBlock` (`language` or a `language-x` class name, `title`, `showLineNumbers`, `metastring`, the code as children), with
  * the markup of a fenced block. Its language was loaded before rendering (mdx/remark-mdx-facts.ts); one that was
  * not (a computed `language`) is shown as text.
  */
 export function CodeBlock({
-  language,
+  language: languageProp,
+  className,
   title,
   metastring,
   children,
 }: {
   language?: string;
+  /** theme-classic's: the language when `language` is not given (`language-ts`, as MDX gives a fenced block's). */
+  className?: string;
   title?: string;
   showLineNumbers?: boolean;
   metastring?: string;
   children?: unknown;
 }) {
   const { highlighter, strings } = useMdxRender('CodeBlock');
+  const language = languageProp ?? classNameLanguage(className);
   const code = (Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : String(children ?? '')).replace(/\n$/, '');
   const meta = [metastring, title ? `title=${JSON.stringify(title)}` : ''].filter(Boolean).join(' ');
   const lang = language && highlighter.isKnown(normalizeLang(language)) ? language : 'text';

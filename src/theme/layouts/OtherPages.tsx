@@ -35,7 +35,7 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
       <main id="main" className="md-main" tabIndex={-1}>
         <article className="md-article">
           <UnlistedBanner />
-          <h1>{data.heading}</h1>
+          {data.heading !== undefined && <h1>{data.heading}</h1>}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         </article>
         {data.toc && (
