@@ -7,6 +7,7 @@ import { originOf } from './config/origin.js';
 import type { BrowserModules, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
+import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
@@ -53,6 +54,12 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
   runtimeOnDemand?: () => Promise<DocusaurusRuntime | undefined>;
 
   constructor(readonly root: string) {}
+
+  /** The site's MDX preprocessing (site-code/mdx-preprocess.ts), made once per session. */
+  private preprocess?: (text: string) => string;
+  private preprocessor(): (text: string) => string {
+    return (text) => (this.preprocess ??= mdxPreprocessor(this.root))(text);
+  }
 
   hooks(config: SiteConfig): SiteHooks {
     const origin = originOf(config);
@@ -170,6 +177,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
+        // Docusaurus' mdx-loader preprocessing (`mdx-code-block` fences unwrapped), with the site's @docusaurus/utils.
+        ...(origin && { preprocessMdx: session.preprocessor() }),
         // The installed themes' own components (theme-classic's `@theme/Icon/ExternalLink`…) render at build time only.
         buildTimeFile: (file) => loaded().runtimeRegistry.isInstalledThemeFile(config.root, file),
         // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout
