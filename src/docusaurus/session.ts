@@ -27,6 +27,7 @@ interface Loaded {
   runtimeRegistry: typeof import('./runtime/runtime-registry.js');
   namespace: typeof import('./site-code/namespace.js');
   webpackAliases: typeof import('./site-code/webpack-aliases.js');
+  mdxModules: typeof import('./site-code/mdx-modules.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -99,6 +100,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             runtimeRegistry: await import('./runtime/runtime-registry.js'),
             namespace: await import('./site-code/namespace.js'),
             webpackAliases: await import('./site-code/webpack-aliases.js'),
+            mdxModules: await import('./site-code/mdx-modules.js'),
           };
           // The site's compiled modules find this session by the site's root (the bridge), whatever other site loads.
           attachSite(config.root, session);
@@ -154,6 +156,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           // Then the `resolve.alias` of the site plugins' `configureWebpack()` (`@/components/…`), as webpack resolves them.
           setup: (b, site, opts) => {
             loaded().namespace.setupDocusaurusModules(b, site, opts);
+            // A `.md`/`.mdx` file the site's React code imports is an MDX component (Docusaurus' mdx-loader).
+            if (origin) loaded().mdxModules.setupMdxModules(b, site.root);
             loaded().webpackAliases.setupWebpackAliases(b, plugins?.aliases.server ?? []);
           },
           importOf: async (site, spec) =>
@@ -163,7 +167,15 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           get browser(): BrowserModules {
             const browser = loaded().namespace.docusaurusNamespace.browser!;
             const { setupWebpackAliases } = loaded().webpackAliases;
-            return { ...browser, setup: (b) => (browser.setup(b), setupWebpackAliases(b, plugins?.aliases.client ?? [])) };
+            const { setupMdxModules } = loaded().mdxModules;
+            return {
+              ...browser,
+              setup: (b) => {
+                browser.setup(b);
+                setupWebpackAliases(b, plugins?.aliases.client ?? []);
+                if (origin) setupMdxModules(b, config.root);
+              },
+            };
           },
         },
         // fe-docs' theme components and Docusaurus' (registry.ts), in the order messages list them.
