@@ -7,6 +7,7 @@ import { originOf } from './config/origin.js';
 import type { BrowserModules, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
+import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
@@ -26,6 +27,7 @@ interface Loaded {
   runtimeRegistry: typeof import('./runtime/runtime-registry.js');
   namespace: typeof import('./site-code/namespace.js');
   webpackAliases: typeof import('./site-code/webpack-aliases.js');
+  mdxModules: typeof import('./site-code/mdx-modules.js');
 }
 
 /** What a Docusaurus config's pages render with, imported by its load's `begin`. */
@@ -53,6 +55,12 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
   runtimeOnDemand?: () => Promise<DocusaurusRuntime | undefined>;
 
   constructor(readonly root: string) {}
+
+  /** The site's MDX preprocessing (site-code/mdx-preprocess.ts), made once per session. */
+  private preprocess?: (text: string) => string;
+  private preprocessor(): (text: string) => string {
+    return (text) => (this.preprocess ??= mdxPreprocessor(this.root))(text);
+  }
 
   hooks(config: SiteConfig): SiteHooks {
     const origin = originOf(config);
@@ -92,6 +100,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             runtimeRegistry: await import('./runtime/runtime-registry.js'),
             namespace: await import('./site-code/namespace.js'),
             webpackAliases: await import('./site-code/webpack-aliases.js'),
+            mdxModules: await import('./site-code/mdx-modules.js'),
           };
           // The site's compiled modules find this session by the site's root (the bridge), whatever other site loads.
           attachSite(config.root, session);
@@ -147,6 +156,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           // Then the `resolve.alias` of the site plugins' `configureWebpack()` (`@/components/…`), as webpack resolves them.
           setup: (b, site, opts) => {
             loaded().namespace.setupDocusaurusModules(b, site, opts);
+            // A `.md`/`.mdx` file the site's React code imports is an MDX component (Docusaurus' mdx-loader).
+            if (origin) loaded().mdxModules.setupMdxModules(b, site.root);
             loaded().webpackAliases.setupWebpackAliases(b, plugins?.aliases.server ?? []);
           },
           importOf: async (site, spec) =>
@@ -156,7 +167,15 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           get browser(): BrowserModules {
             const browser = loaded().namespace.docusaurusNamespace.browser!;
             const { setupWebpackAliases } = loaded().webpackAliases;
-            return { ...browser, setup: (b) => (browser.setup(b), setupWebpackAliases(b, plugins?.aliases.client ?? [])) };
+            const { setupMdxModules } = loaded().mdxModules;
+            return {
+              ...browser,
+              setup: (b) => {
+                browser.setup(b);
+                setupWebpackAliases(b, plugins?.aliases.client ?? []);
+                if (origin) setupMdxModules(b, config.root);
+              },
+            };
           },
         },
         // fe-docs' theme components and Docusaurus' (registry.ts), in the order messages list them.
@@ -170,6 +189,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
+        // Docusaurus' mdx-loader preprocessing (`mdx-code-block` fences unwrapped), with the site's @docusaurus/utils.
+        ...(origin && { preprocessMdx: session.preprocessor() }),
         // The installed themes' own components (theme-classic's `@theme/Icon/ExternalLink`…) render at build time only.
         buildTimeFile: (file) => loaded().runtimeRegistry.isInstalledThemeFile(config.root, file),
         // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout

@@ -22,6 +22,8 @@ const COMPONENT = /<\/?(?:[A-Z][\w$]*(?:\.[\w$]+)*|[a-z][\w$]*\.[\w$.]+)(?=[\s/>
 /** `{#custom-id}` closing a heading line (escaped for MDX by heading-ids.ts). */
 const HEADING_ID = /\{#[^}\s]+\}[ \t]*(?:\n|$)/y;
 const HEADING = /^ {0,3}#{1,6}[ \t]/;
+/** The opening line of an ```mdx-code-block fence (3 or 4 backticks, as Docusaurus' `unwrapMdxCodeBlocks`). */
+const MDX_CODE_BLOCK = /^ *`{3,4} *mdx-code-block\s*$/;
 /** Anything worth a closer look; most pages without MDX have none outside code. */
 const ANY = /^(?:import|export)\s|<\/?[A-Za-z][\w$]*[.\s/>]|<>|\{/m;
 const PRINTED = /^(?:import|export)\s|<\/?(?:[A-Z]|[a-z][\w$]*\.[\w$])|<>/m;
@@ -40,9 +42,16 @@ export function findMdxSyntax(body: string, kinds: ReadonlySet<MdxSyntaxHit['kin
     return body.slice(at, end < 0 ? body.length : end);
   };
   TOKEN.lastIndex = 0;
+  /** The fence of the ```mdx-code-block being read: its content is MDX (Docusaurus unwraps it), its closing line is skipped. */
+  let mdxBlock: string | undefined;
   for (let m = TOKEN.exec(body); m; m = TOKEN.exec(body)) {
     const at = m.index;
     const token = m[0];
+    if (m[1] && (mdxBlock !== undefined ? lineAt(at).trim() === mdxBlock : MDX_CODE_BLOCK.test(lineAt(at)))) {
+      mdxBlock = mdxBlock === undefined ? m[1] : undefined;
+      TOKEN.lastIndex = at + lineAt(at).length;
+      continue;
+    }
     if (m[1]) {
       // A code fence: jump to its closing fence (same character, at least as long, nothing after it), or the end.
       const close = new RegExp(`^ {0,3}${m[1][0] === '`' ? '`' : '~'}{${m[1].length},}[ \\t]*$`, 'gm');

@@ -93,6 +93,8 @@ export function createMdxRenderer(opts: {
   // `useBaseUrl()`, theme-common's hooks), made once here.
   const wrapContent = opts.siteCode.hooks.contentWrapper?.();
   const provided = new Set(Object.keys(mdxComponents));
+  // The site format's preprocessing of MDX text (a Docusaurus site's `mdx-code-block` fences), none otherwise.
+  const preprocess = opts.siteCode.hooks.preprocessMdx ?? ((text: string) => text);
   return {
     async render({ file, absPath, body, root }) {
       // Shiki's HTML, shared by the page and its partials (numbered placeholders until the page is HTML).
@@ -106,7 +108,7 @@ export function createMdxRenderer(opts: {
         const state: MdxFactsState = { islands: [], diagnostics: [], partials: [] };
         try {
           const out = await compile(
-            { value: escapeHeadingIds(normalizeAdmonitionTitles(htmlCommentsToMdx(c.body))), path: c.absPath },
+            { value: escapeHeadingIds(normalizeAdmonitionTitles(htmlCommentsToMdx(preprocess(c.body)))), path: c.absPath },
             {
               // MDX whatever the extension: a `.md` file gets here because it is read as MDX.
               format: 'mdx',

@@ -116,6 +116,11 @@ export interface SiteCodeHooks {
   pageReads?(reads: { read: boolean }): (content: ReactElement) => ReactElement;
   /** What the format does with the site's theme overrides (mdx/load-theme-overrides.ts). */
   overrides?: OverrideHooks;
+  /**
+   * What the format does to an MDX file's text (after its front matter) before it compiles: a Docusaurus site's
+   * mdx-loader preprocessing (`mdx-code-block` fences unwrapped), lines kept where they are.
+   */
+  preprocessMdx?(text: string): string;
   /** A module file (relative to the root) the format renders at build time only (an installed theme's component): no browser bundle has it. */
   buildTimeFile?(file: string): boolean;
 }

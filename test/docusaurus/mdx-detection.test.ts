@@ -112,3 +112,12 @@ test('with markdown.format mdx, only a .md file with MDX syntax leaves the plain
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+// Docusaurus unwraps ```mdx-code-block fences before MDX reads a file: their content is MDX, not code
+// (PaloAltoNetworks/docusaurus-openapi-docs, facebook/react-native-website).
+test('MDX inside an ```mdx-code-block fence is found; the fence lines are not, nor what follows its closing fence', () => {
+  assert.equal(found("Text.\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs';\n```\n"), "import 4:1 import Tabs from '@theme/Tabs';");
+  assert.equal(found('````mdx-code-block\n<Tabs>\n````\n'), 'component 2:1 <Tabs');
+  assert.equal(found('```mdx-code-block\nplain\n```\n\n```js\n<Tabs>\n```\n'), undefined);
+  assert.equal(found('```js\n```mdx-code-block\nimport A from "a";\n```\n'), undefined);
+});

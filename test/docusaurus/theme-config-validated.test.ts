@@ -94,6 +94,28 @@ test("site code sees themeConfig with the defaults of the site's own theme-class
   assert.match(html, /<p class="toc">3<\/p>/);
 });
 
+// homarr-labs/documentation (a pnpm install): the site depends on `@docusaurus/preset-classic` only; its theme-classic is
+// the preset's dependency, out of the site's top-level node_modules. Docusaurus' preset resolves it from its own folder;
+// fe-docs looked from the site only and handed the raw themeConfig on: 145 pages failed on `docs.versionPersistence`.
+test("theme-classic installed as preset-classic's dependency only (pnpm) validates themeConfig too", async () => {
+  const nested = Object.fromEntries(
+    Object.entries(STAND_INS).map(([k, v]) => [k.replace('node_modules/', 'node_modules/@docusaurus/preset-classic/node_modules/'), v]),
+  );
+  const { result, html } = await buildSite({
+    ...nested,
+    'node_modules/@docusaurus/preset-classic/package.json': '{"name": "@docusaurus/preset-classic", "version": "3.0.0", "main": "lib/index.js"}',
+    'node_modules/@docusaurus/preset-classic/lib/index.js': "'use strict';\nexports.default = function preset() { return {themes: [], plugins: []}; };\n",
+    'docusaurus.config.js': config("{navbar: {title: 'Themed'}}"),
+    'src/pages/index.js': PAGE,
+  });
+  assert.deepEqual(
+    result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'docusaurus-theme-config'),
+    [],
+  );
+  assert.match(html, /<p class="persistence">localStorage<\/p>/);
+  assert.match(html, /<p class="toc">3<\/p>/);
+});
+
 test('without theme-classic installed, themeConfig is handed on as written, with no error', async () => {
   const { result, html } = await buildSite({
     'docusaurus.config.js': config("{navbar: {title: 'Themed'}, docs: {versionPersistence: 'none'}, tableOfContents: {maxHeadingLevel: 4}}"),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { withBinNodePath } from './bin-node-path.js';
 import { awaitSiteCode, enterSiteCode } from '../../core/site-code-watch.js';
 import { userCacheDir } from '../../core/user-cache-dir.js';
 
@@ -34,13 +35,15 @@ export async function loadDocusaurusConfigModule(configFile: string, rel = path.
  */
 export function importSiteModule(file: string): unknown {
   forgetSiteModules(path.dirname(file));
-  const own = siteJiti(file);
-  if (own) return own(file);
-  // Required here, not imported at the top: jiti costs ≈100–200 ms to load, and only Docusaurus configs need it.
-  const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
-  const jiti = createJiti(file, { moduleCache: false, fsCache: userCacheDir('jiti') ?? false, interopDefault: true });
-  const mod: unknown = jiti(file);
-  return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+  return withBinNodePath(path.dirname(file), () => {
+    const own = siteJiti(file);
+    if (own) return own(file);
+    // Required here, not imported at the top: jiti costs ≈100–200 ms to load, and only Docusaurus configs need it.
+    const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
+    const jiti = createJiti(file, { moduleCache: false, fsCache: userCacheDir('jiti') ?? false, interopDefault: true });
+    const mod: unknown = jiti(file);
+    return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+  });
 }
 
 type Jiti1 = (file: string, opts: Record<string, unknown>) => (id: string) => unknown;
@@ -54,7 +57,7 @@ type Jiti1 = (file: string, opts: Record<string, unknown>) => (id: string) => un
 function siteJiti(file: string): ((id: string) => unknown) | undefined {
   let factory: Jiti1;
   try {
-    const utils = createRequire(file).resolve('@docusaurus/utils');
+    const utils = docusaurusUtils(file);
     const req = createRequire(utils);
     if (!/^1\./.test((req('jiti/package.json') as { version: string }).version)) return undefined;
     factory = req('jiti') as Jiti1;
@@ -63,6 +66,16 @@ function siteJiti(file: string): ((id: string) => unknown) | undefined {
   }
   if (typeof factory !== 'function') return undefined;
   return factory(file, { cache: userCacheDir('jiti1') ?? false, requireCache: false, interopDefault: true });
+}
+
+/** The site's `@docusaurus/utils`: `@docusaurus/core`'s own (a pnpm install has none at the site's top level), else the site's. */
+function docusaurusUtils(file: string): string {
+  const site = createRequire(file);
+  try {
+    return createRequire(site.resolve('@docusaurus/core/package.json')).resolve('@docusaurus/utils');
+  } catch {
+    return site.resolve('@docusaurus/utils');
+  }
 }
 
 function forgetSiteModules(dir: string): void {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { siteThemeClassicMain } from './classic-theme.js';
 
 type Obj = Record<string, unknown>;
 type Validate = (schema: unknown, value: unknown) => unknown;
@@ -26,11 +27,9 @@ export type ValidatedThemeConfig =
 export function validateSiteThemeConfig(configFile: string, themeConfig: unknown, themeFiles: readonly string[] = []): ValidatedThemeConfig {
   const fromSite = createRequire(configFile);
   const themes: { name: string; main: string }[] = [];
-  try {
-    themes.push({ name: '@docusaurus/theme-classic', main: fromSite.resolve('@docusaurus/theme-classic') });
-  } catch {
-    // not installed where the site resolves it (a custom preset's theme may bring its own)
-  }
+  // Not installed where the site resolves it: a custom preset's theme may bring its own.
+  const classic = siteThemeClassicMain(configFile);
+  if (classic) themes.push({ name: '@docusaurus/theme-classic', main: classic });
   for (const main of themeFiles) if (!themes.some((t) => t.main === main)) themes.push({ name: packageOf(main), main });
   let current = (themeConfig ?? {}) as Obj;
   let validated = false;

@@ -1,3 +1,4 @@
+import { siteThemeClassicMain } from '../config/classic-theme.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +37,7 @@ export async function loadDocusaurusRuntime(
   if (known) return known;
   const fromRoot = createRequire(path.join(root, 'package.json'));
   const themeDirs = opts.siteConfig ? await thirdPartyThemeDirs(root, opts.siteConfig) : [];
-  const classicMain = resolveFrom([fromRoot], '@docusaurus/theme-classic');
+  const classicMain = siteThemeClassicMain(path.join(root, 'package.json'));
   const requires = classicMain ? [fromRoot, createRequire(classicMain)] : [fromRoot];
   const common = resolveFrom(requires, '@docusaurus/theme-common');
   const classicTheme = classicMain ? path.join(path.dirname(classicMain), 'theme') : undefined;

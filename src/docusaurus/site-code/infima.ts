@@ -1,3 +1,4 @@
+import { siteThemeClassicMain } from '../config/classic-theme.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -104,10 +105,11 @@ export function awayFromChrome(css: string): string {
 function resolveInfima(root: string): string | undefined {
   const spec = 'infima/dist/css/default/default.css';
   // theme-classic's own dependency first (pnpm keeps it out of the site's top-level node_modules), then the site's.
-  for (const from of ['@docusaurus/theme-classic/package.json', undefined]) {
+  const classic = siteThemeClassicMain(path.join(root, 'package.json'));
+  for (const from of [classic, undefined]) {
     try {
       const siteRequire = createRequire(path.join(root, 'package.json'));
-      const req = from ? createRequire(siteRequire.resolve(from)) : siteRequire;
+      const req = from ? createRequire(from) : siteRequire;
       return req.resolve(spec);
     } catch {
       // not installed this way; try the next
