@@ -149,7 +149,7 @@ export default function Home() {
 test("a swizzled `src/theme/TOC` renders every doc's table of contents with Docusaurus' props", async () => {
   const site = await createSite({
     'docusaurus.config.js': CONFIG.replace("themes: ['fancy'],", ''),
-    'docs/intro.md': '# Intro\n\n## First part\n\ntext\n\n### A detail\n\ntext\n\n## Second <part>\n\ntext\n',
+    'docs/intro.md': '# Intro\n\n## First part\n\ntext\n\n### A detail\n\ntext\n\n## Second &lt;part&gt;\n\ntext\n',
     'src/theme/TOC/index.js': `import React from 'react';
 import TOCItems from '@theme/TOCItems';
 import styles from './styles.module.css';

@@ -18,6 +18,7 @@ export const CHROME_INFIMA_CLASSES: ReadonlySet<string> = new Set([
   'clean-btn',
   'close',
   'col',
+  'col--6',
   'container',
   'dropdown',
   'dropdown__menu',
