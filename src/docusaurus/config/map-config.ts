@@ -176,11 +176,18 @@ export async function mapDocusaurusConfig(
     // Any other plugin runs (docusaurus/plugins/lifecycle.ts), which warns about the hooks that cannot.
     else sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position });
   };
+  const themeCss: typeof customCss = [];
   for (const [i, entry] of asArray(dz.themes).entries()) {
     const spec = Array.isArray(entry) ? entry[0] : entry;
     if (!spec) continue;
     const name = typeof spec === 'string' ? packageNameOf(spec, ctx.root) : spec;
-    if (typeof name === 'string' && isClassicTheme(name)) continue;
+    if (typeof name === 'string' && isClassicTheme(name)) {
+      // theme-classic configured as a theme of its own (jellyfin): its `customCss`, after the presets' (Docusaurus loads
+      // the presets' plugins and themes before the site's own).
+      const css = Array.isArray(entry) ? (entry[1] as Obj | undefined)?.customCss : undefined;
+      if (css) themeCss.push({ files: css, at: ['themes', i, 1, 'customCss'] });
+      continue;
+    }
     // It draws the site's Mermaid diagrams (`markdown.mermaid`, map-content.ts); its `@theme/Mermaid` is used as installed.
     if (name === THEME_MERMAID) continue;
     unsupported(
@@ -228,6 +235,7 @@ export async function mapDocusaurusConfig(
     }
   }
 
+  customCss.push(...themeCss);
   // As in Docusaurus, the presets' plugins come before the site's own.
   for (const [i, entry] of asArray(dz.plugins).entries()) await takePlugin(entry, ['plugins', i], ['plugins', i, 1]);
 
