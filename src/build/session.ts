@@ -11,7 +11,7 @@ export function openSession(root: string, dialect?: Dialect): SiteSession {
   root = path.resolve(root);
   return {
     root,
-    siteCode: { styles: new Map(), images: new Map(), providedModules: new Set() },
+    siteCode: { styles: new Map(), images: new Map(), providedModules: new Set(), prebundled: new Map() },
     dialect,
     dialectSession: dialect?.openSession(root),
   };
@@ -19,7 +19,7 @@ export function openSession(root: string, dialect?: Dialect): SiteSession {
 
 /** What the site's code is bundled with in a load of `config` (one locale's): the config's values and the session's state. */
 export function siteCodeContext(config: SiteConfig, session: SiteSession, hooks: SiteCodeHooks): SiteCodeContext {
-  const { styles, images, providedModules } = session.siteCode;
+  const { styles, images, providedModules, prebundled } = session.siteCode;
   return {
     root: config.root,
     staticDir: config.static.path,
@@ -29,6 +29,7 @@ export function siteCodeContext(config: SiteConfig, session: SiteSession, hooks:
     styles,
     images,
     providedModules,
+    prebundled,
     hooks,
   };
 }

@@ -15,10 +15,10 @@ let running = 0;
 let peak = 0;
 const waiting: (() => void)[] = [];
 
-export async function bundleSiteCode<O extends BuildOptions>(options: SameShape<BuildOptions, O>): Promise<BuildResult<O>> {
+export async function bundleSiteCode<O extends BuildOptions>(options: SameShape<BuildOptions, O>, opts: { nested?: boolean } = {}): Promise<BuildResult<O>> {
   // A bundle may be asked for from inside another's plugin (a theme override or generated data a page imports):
   // after a while without a free slot it runs anyway, so that nested bundles never wait on their own caller.
-  if (running >= SLOTS)
+  if (running >= SLOTS && !opts.nested)
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(go), 1);

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { compileSiteSass, isSassFile } from '../content/site-sass.js';
 import { scopeCssModule } from './css-modules.js';
-import { userCacheDir } from '../core/user-cache-dir.js';
 import { confineImportsPlugin } from './import-policy.js';
 import { contextRequirePlugin } from './context-require.js';
 import { webpackLoadersPlugin } from './webpack-loaders.js';
@@ -15,6 +12,7 @@ import { resolveRootImport } from './resolve-import.js';
 import { inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
 import { themeFileIn } from '../core/theme-file.js';
 import type { SiteCodeContext, SiteCodeState } from '../stages/hooks.js';
+import { prebundledPackagesPlugin } from './prebundled-packages.js';
 
 const require = createRequire(import.meta.url);
 const shared: Record<string, string> = {};
@@ -161,24 +159,10 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
       confineImportsPlugin(site),
       siteModulesPlugin(site, opts),
       contextRequirePlugin(root),
+      // Last: only imports no other plugin answered. Not in the bundle of the site's Docusaurus runtime itself.
+      ...(opts.realDocusaurusPackages ? [] : [prebundledPackagesPlugin(site, (): BuildOptions => siteModuleBuildOptions(site))]),
     ],
   } satisfies BuildOptions;
 }
 
-let privateDir: Promise<string> | undefined;
-
-/**
- * Import bundled code as an ES module, written to a file named by its hash (unchanged code is reused) in the user's
- * private cache folder, or else a private temporary folder of this process: never a fixed path in the shared /tmp,
- * where another local user could plant a module that would then run.
- */
-export async function importBundled<T>(code: string): Promise<T> {
-  const dir = userCacheDir('modules') ?? (await (privateDir ??= mkdtemp(path.join(os.tmpdir(), 'fe-docs-modules-'))));
-  const file = path.join(dir, createHash('sha1').update(code).digest('hex').slice(0, 16) + '.mjs');
-  // Written beside and renamed into place: another build (or test) importing the same module at the same moment
-  // must never read a half-written file.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(partial, code);
-  await rename(partial, file);
-  return (await import(pathToFileURL(file).href)) as T;
-}
+export { importBundled } from './bundled-module.js';

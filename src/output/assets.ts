@@ -98,7 +98,7 @@ export async function bundleAssets(
   opts: { dev?: boolean; islands?: IslandUse[]; siteCode?: SiteCodeState; hooks?: SiteHooks } = {},
 ): Promise<AssetManifest> {
   // Without a session (a bundle of the theme alone), the site's code has added nothing.
-  const siteCode = opts.siteCode ?? { styles: new Map(), images: new Map(), providedModules: new Set<string>() };
+  const siteCode = opts.siteCode ?? { styles: new Map(), images: new Map(), providedModules: new Set<string>(), prebundled: new Map() };
   const [js, cssBase] = await Promise.all([
     // The production runtime comes prebuilt with the package (output/prebuilt-bundles.ts); the site adds its client
     // code as islands (below), never to this bundle.

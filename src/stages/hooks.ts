@@ -27,6 +27,8 @@ export interface SiteCodeState {
   readonly images: Map<string, string>;
   /** Docusaurus modules fe-docs provides (`@theme/…`, `@docusaurus/…`) that the site's code imported. */
   readonly providedModules: Set<string>;
+  /** Large packages bundled once for every bundle of the session (mdx/prebundled-packages.ts): entry file → module URL. */
+  readonly prebundled: Map<string, Promise<string | undefined>>;
 }
 
 /** Everything a bundle of site code needs: the config's values for it, and the session's state it adds to. */
