@@ -69,7 +69,7 @@ class Scratch {
 
 /** Tarball URLs of another registry (or a mirror path) in a lock file, read from this registry. */
 export function rewriteLockUrls(text: string, to: string): string {
-  return text.replace(/https?:\/\/[^\s"'/]+(?:\/[^\s"']*?)?\/((?:@[^/\s"']+\/)?[^/\s"'@]+)\/-\/([^/\s"']+\.tgz)/g, (url, name: string, file: string) =>
+  return text.replace(/https?:\/\/[^\s"'/]+(?:\/[^\s"']*?)??\/((?:@[^/\s"']+\/)?[^/\s"'@]+)\/-\/([^/\s"']+\.tgz)/g, (url, name: string, file: string) =>
     url.startsWith(to) && url === `${to}${name}/-/${file}` ? url : `${to}${name}/-/${file}`,
   );
 }

@@ -119,13 +119,16 @@ test('corpus installs read a lock file of a mirror from this registry and name t
     '"resolved": "https://repo.huaweicloud.com/repository/npm/semver/-/semver-7.6.0.tgz",\n' +
     '"resolved": "https://repo.huaweicloud.com/repository/npm/@types/node/-/node-20.1.0.tgz",\n' +
     'resolution: {tarball: https://node-registry.bit.cloud/postcss/-/postcss-8.4.1.tgz}\n' +
-    '"resolved": "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz"';
+    '"resolved": "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz",\n' +
+    '"resolved": "https://registry.npmjs.org/@algolia/requester-node-http/-/requester-node-http-4.24.0.tgz"';
   assert.equal(
     rewriteLockUrls(lock, reg),
     '"resolved": "https://registry.npmjs.org/semver/-/semver-7.6.0.tgz",\n' +
       '"resolved": "https://registry.npmjs.org/@types/node/-/node-20.1.0.tgz",\n' +
       'resolution: {tarball: https://registry.npmjs.org/postcss/-/postcss-8.4.1.tgz}\n' +
-      '"resolved": "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz"',
+      '"resolved": "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz",\n' +
+      // A scoped package of this registry keeps its scope (it was read as the path of a mirror).
+      '"resolved": "https://registry.npmjs.org/@algolia/requester-node-http/-/requester-node-http-4.24.0.tgz"',
   );
   assert.equal(
     missingPackage('npm error notarget No matching version found for @nullbot/docusaurus-plugin-changelog@^3.8.0.', reg),
