@@ -10,6 +10,7 @@ import { resolveMarkdownPlugins } from '../config/markdown-plugins.js';
 import { loadContent } from '../content/load-content.js';
 import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import { buildRouteTable } from '../routes/build-route-table.js';
+import type { Route } from '../routes/types.js';
 import { checkLinks } from '../check/links.js';
 import { planRedirects } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
@@ -111,6 +112,15 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });
   // Images the site's React code imported from outside the static folder: published with the content's files.
   const published: ContentFiles = session.siteCode.images;
+  /** The ids an anchor may point to on a route's page. */
+  const routeAnchors = (r: Route): Set<string> | undefined => {
+    if (r.kind === 'doc') return new Set(r.doc.md.ids);
+    if (r.kind === 'post') return new Set(r.post.md.ids);
+    if (r.kind === 'page') return new Set(r.page.format === 'md' ? r.page.md.ids : r.page.ids);
+    // Every page of a split reference accepts the whole definition's anchors; anchorHome moves the link.
+    if (r.kind === 'api') return apiIds.get(r.api.id);
+    return undefined;
+  };
   const checked = await time('links', () =>
     checkLinks({
       config,
@@ -118,14 +128,8 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       graph: content.graph,
       table: routes.table,
       navbar: routes.navbar,
-      anchors: (r) => {
-        if (r.kind === 'doc') return new Set(r.doc.md.ids);
-        if (r.kind === 'post') return new Set(r.post.md.ids);
-        if (r.kind === 'page') return new Set(r.page.format === 'md' ? r.page.md.ids : r.page.ids);
-        // Every page of a split reference accepts the whole definition's anchors; anchorHome moves the link.
-        if (r.kind === 'api') return apiIds.get(r.api.id);
-        return undefined;
-      },
+      // A page shown in place of the route's own (its `replacedBy`) has the ids of both: it shows the route's content.
+      anchors: (r) => (r.replacedBy ? new Set([...(routeAnchors(r) ?? []), ...r.replacedBy.ids]) : routeAnchors(r)),
       anchorHome: (r, id) => (r.kind === 'api' ? r.plan.pageOf.get(id) : undefined),
     }),
   );

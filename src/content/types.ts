@@ -104,6 +104,11 @@ export interface ReactPageEntry {
   island?: IslandUse;
   /** The file of the site plugin whose `addRoute()` made the page: messages about its route name it. */
   addedBy?: string;
+  /**
+   * Published at a URL fe-docs builds itself (a doc, post, list or page), in place of its page there: the site's format
+   * shows this page first. The route keeps its content for the search, feeds, sitemap and link checks (its `replacedBy`).
+   */
+  replaces?: true;
 }
 
 export type PageEntry = MarkdownPageEntry | ReactPageEntry;

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { PostEntry } from '../content/types.js';
 import { siteHref } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
+import type { ResolvedLinks } from '../check/links.js';
 import type { SitePluginsResult } from './plugins/types.js';
 import { originOf } from './config/origin.js';
 import type { BrowserModules, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
@@ -75,8 +76,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
       if (!session.renderModules) throw new Error("fe-docs: a Docusaurus site's pages rendered before its load began");
       return session.renderModules;
     };
-    /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'). */
+    /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'), and its resolved links. */
     let table: RouteTable | undefined;
+    let links: ResolvedLinks | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
     /** Makes this config's locale the one the site's `translate()` answers for: its code.json for a Docusaurus config, else none. */
     const selectTranslations = () => {
@@ -138,7 +140,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('./plugins/route-pages.js');
-          return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode }));
+          return time('plugin routes', () =>
+            pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }),
+          );
         },
       },
       siteCode: {
@@ -229,8 +233,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         ? {
             // The site's components look its docs up in the docs plugin's global data (`useActiveDocContext`), its
             // routes in `@generated/routes`.
-            prepare(t) {
+            prepare(t, resolved) {
               table = t;
+              links = resolved;
               const { globalData, modules } = rendering();
               globalData.fillDocsGlobalData(config, t);
               modules.fillGeneratedRoutes(

@@ -115,6 +115,7 @@ function pageOf(bytes: Buffer | undefined): CachedPage | undefined {
  * around it renders from plain data, as for a Markdown page.
  */
 function cacheable(route: Route): boolean {
+  if (route.replacedBy) return !route.replacedBy.component && !route.replacedBy.island;
   if (route.kind === 'page' && route.page.format === 'tsx') return !route.page.component && !route.page.island;
   const source = route.kind === 'doc' ? route.doc.source : route.kind === 'post' ? route.post.source : route.kind === 'page' ? route.page.source : undefined;
   if (route.kind === 'page' && route.page.format !== 'md') return false;
@@ -123,6 +124,7 @@ function cacheable(route: Route): boolean {
 
 /** The sources whose resolved links the page's content shows (excerpts of posts on blog lists). */
 function linkSources(route: Route): string[] {
+  if (route.replacedBy) return [route.replacedBy.source];
   switch (route.kind) {
     case 'doc':
       return [route.doc.source];

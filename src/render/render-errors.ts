@@ -6,6 +6,7 @@ import { createPageRenderer } from './render-page.js';
 
 /** The source file a route is rendered from, when it has one. */
 export function routeSource(route: Route): string | undefined {
+  if (route.replacedBy) return route.replacedBy.source;
   switch (route.kind) {
     case 'doc':
       return route.doc.source;

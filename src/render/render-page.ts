@@ -40,7 +40,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
   // What the site's format adds to its pages (stages/hooks.ts#RenderHooks): a Docusaurus site's components look its
   // docs up in the docs plugin's global data (`useActiveDocContext`), its routes in `@generated/routes`.
   const hooks = site.hooks.render;
-  hooks.prepare?.(table);
+  hooks.prepare?.(table, site.links);
   const sidebars = new Map<string, SidebarFragment>();
   /** A sidebar without its unlisted docs, but for `keep` (an unlisted doc's own page shows its link). */
   const sidebarOf = (key: string, keep?: string) => {
@@ -188,10 +188,12 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
     render(route) {
       // The site's format's per-page state (a Docusaurus site's `translate()` answers for this renderer's locale).
       hooks.beforePage?.();
-      const page = createPageData({ theme, urlOf }, route);
+      // A React page in place of the route's own (its `replacedBy`) is rendered as that page, at the route's URL.
+      const shown: Route = route.replacedBy ? { kind: 'page', url: route.url, outPath: route.outPath, page: route.replacedBy } : route;
+      const page = createPageData({ theme, urlOf }, shown);
       const headNodes: ReactNode[] = [];
       const contentHead: ReactNode[] = [];
-      let bodyHtml = wrap(page, layout(route, page, contentHead), headNodes);
+      let bodyHtml = wrap(page, layout(shown, page, contentHead), headNodes);
       // The content's <Head> after the page's: it is deeper in Docusaurus' tree, so its tags win, as in helmet.
       headNodes.push(...contentHead);
       const content = docContent;
@@ -201,7 +203,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
-      if (hasIslands(route)) rendered.islands = true;
+      if (hasIslands(shown)) rendered.islands = true;
       const head = collectedHead(headNodes);
       if (head) rendered.head = head;
       return rendered;

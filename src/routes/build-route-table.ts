@@ -242,6 +242,14 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   for (const page of graph.pages) {
     const url = '/' + page.pagePath;
     urlOfSource.set(page.source, url);
+    // A page of the site's format in place of the route's own page: the route stays, with its content.
+    const replaced = page.format === 'tsx' && page.replaces ? byUrl.get(normalizeUrl(url)) : undefined;
+    if (replaced && page.format === 'tsx') {
+      const route: Route = { ...replaced, replacedBy: page };
+      byUrl.set(normalizeUrl(url), route);
+      routes[routes.indexOf(replaced)] = route;
+      continue;
+    }
     // A route a site plugin added is reported at that plugin (its component is not where its path comes from).
     add({ kind: 'page', url, outPath: outPathOf(url), page }, (page.format === 'tsx' && page.addedBy) || page.source);
   }

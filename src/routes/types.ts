@@ -1,4 +1,4 @@
-import type { ApiEntry, Author, DocEntry, PageEntry, PostEntry } from '../content/types.js';
+import type { ApiEntry, Author, DocEntry, PageEntry, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Position } from '../core/position.js';
 import type { ApiPage, ApiPagePlan } from '../openapi/pages.js';
 
@@ -68,6 +68,11 @@ export interface RouteBase {
   url: string;
   /** File in the output folder, e.g. docs/xbuilder/index.html. */
   outPath: string;
+  /**
+   * The page written at this URL instead of the route's own layout (a React page that `replaces` it): the route's
+   * content stays what is searched, listed, linked to and checked.
+   */
+  replacedBy?: ReactPageEntry;
 }
 
 export type Route =

@@ -10,6 +10,7 @@ import type { ConfigResult } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, PostEntry, ReactPageEntry } from '../content/types.js';
 import type { Route, RouteTable } from '../routes/types.js';
+import type { ResolvedLinks } from '../check/links.js';
 import type { DocFrame, PageData, ThemeComponents, ThemeHooks } from './page.js';
 
 /** Runs one named stage of a load, timing it under its name (`LoadResult.timings`, `--timings`). */
@@ -206,8 +207,11 @@ export interface GeneratedModules {
 
 /** What a dialect adds to the rendering of a loaded site's pages (render/render-page.ts). */
 export interface RenderHooks {
-  /** Once per page renderer, before any page: data the dialect's components look the site's routes up in. */
-  prepare?(table: RouteTable): void;
+  /**
+   * Once per page renderer, before any page: data the dialect's components look the site's routes up in, and the
+   * resolved links of every source (its own pages show content of the engine's: they write its links as checked).
+   */
+  prepare?(table: RouteTable, links: ResolvedLinks): void;
   /** Before each page renders (several locales' renderers may take turns in `dev`). */
   beforePage?(): void;
   /** What a doc page (a doc, a category's generated index) renders inside: its format's data for it, if it has any. */

@@ -266,7 +266,7 @@ export const PLUGIN_ANSWERS: Record<string, string> = {
   'module:validateOptions': 'called with the site’s options and Docusaurus’ `normalizePluginOptions`; the plugin gets what it returns',
   'module:getSwizzleComponentList': 'n/a: only `docusaurus swizzle` reads it',
   'module:getSwizzleConfig': 'n/a: only `docusaurus swizzle` reads it',
-  'action:addRoute': 'the route’s component is bundled as the site’s pages are and rendered with its `modules` and `props`',
+  'action:addRoute': 'the route’s component is bundled as the site’s pages are and rendered with its `modules` and `props`; at a URL fe-docs builds too, the route Docusaurus’ router puts first is the page there',
   'action:createData': 'kept in memory at its `.docusaurus` path; a route’s `modules` naming it get its parsed value',
   'action:setGlobalData': '`usePluginData(name, id)` and `useGlobalData()` return it',
 };

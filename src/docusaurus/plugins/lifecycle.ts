@@ -9,6 +9,7 @@ import { siteCodeTimeoutDiagnostic } from '../../core/site-code-error.js';
 import { NO_OUTPUT_HOOKS, RUN_HOOKS, type Obj, type SitePluginEntry, type SitePluginsResult } from './types.js';
 import { errorAt, hookPosition, inheritedHooks, instantiate, loadContext } from './load-plugin.js';
 import { callConfigureWebpack } from './configure-webpack.js';
+import { contentComponents } from './route-order.js';
 
 const byConfig = new WeakMap<SiteConfig, SitePluginsResult>();
 
@@ -137,7 +138,7 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
 
   for (const p of loaded) {
     if (p.failed) continue;
-    const actions = makeActions(p, result, generatedFilesDir);
+    const actions = makeActions(p, result, generatedFilesDir, p.entry.extends ? contentComponents(p.entry.extends, p.options) : undefined);
     if (typeof p.instance.contentLoaded === 'function')
       await call(p, 'contentLoaded', async () => {
         actions.hook = 'contentLoaded';
@@ -235,8 +236,11 @@ function hookWhy(hook: string): string {
   return `${hook}: not run`;
 }
 
-/** `createData`, `addRoute`, `setGlobalData` of one plugin, and a way to wait for the calls it left running. */
-function makeActions(p: { name: string; id: string; file?: string }, result: SitePluginsResult, generatedFilesDir: string) {
+/**
+ * `createData`, `addRoute`, `setGlobalData` of one plugin, and a way to wait for the calls it left running. The routes
+ * of the content plugin it wraps are those with its `content` components.
+ */
+function makeActions(p: { name: string; id: string; file?: string }, result: SitePluginsResult, generatedFilesDir: string, content?: ReadonlySet<string>) {
   let pending = 0;
   const dataDir = path.join(generatedFilesDir, p.name, p.id);
   const actions = {
@@ -262,6 +266,7 @@ function makeActions(p: { name: string; id: string; file?: string }, result: Sit
         plugin: p.name,
         ...(p.file ? { pluginFile: p.file } : {}),
         hook: made.hook,
+        ...(content?.has(route.component) && { content: true as const }),
       });
     },
     setGlobalData: (data: unknown) => {

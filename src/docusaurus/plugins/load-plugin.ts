@@ -14,11 +14,17 @@ export function loadContext(config: SiteConfig, generatedFilesDir: string): Obj 
   const root = config.root;
   const siteConfig = normalizedSiteConfig(config);
   const i18n = (siteConfig.i18n ?? {}) as Obj;
+  const siteBase = typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/';
   const localeConfigs = Object.fromEntries(
-    config.i18n.locales.map((l) => [
-      l,
-      { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...((i18n.localeConfigs as Record<string, Obj> | undefined)?.[l] ?? {}) },
-    ]),
+    config.i18n.locales.map((l) => {
+      const given = (i18n.localeConfigs as Record<string, Obj> | undefined)?.[l] ?? {};
+      const own = { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...given };
+      // What Docusaurus 3.8+ infers (core's loadI18n): the locale's content is translated when its folder exists (the
+      // blog and docs plugins read i18n/<locale>/… only then), and its own base URL.
+      const localized = path.join(root, String(i18n.path ?? 'i18n'), String(own.path));
+      const baseUrl = typeof given.baseUrl === 'string' ? given.baseUrl : l === config.i18n.defaultLocale ? siteBase : `${siteBase.replace(/\/$/, '')}/${l}/`;
+      return [l, { translate: existsSync(localized), url: siteConfig.url, baseUrl, ...own }];
+    }),
   );
   const locale = config.currentLocale;
   return {

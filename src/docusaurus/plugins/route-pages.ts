@@ -15,9 +15,11 @@ import { extractHtmlLinks } from '../../content/html-links.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../../markdown/types.js';
 import { hookPosition } from './load-plugin.js';
 import type { PluginRoute, SitePluginsResult } from './types.js';
+import { pluginRouteFirst } from './route-order.js';
 import { originOf } from '../config/origin.js';
 import { unsafePathReason } from '../../core/output-path.js';
-import { normalizeUrl } from '../../routes/permalink.js';
+import { normalizeUrl, siteHref } from '../../routes/permalink.js';
+import { esc } from '../../core/html-escape.js';
 import type { RouteTable } from '../../routes/types.js';
 import { ThemeComponentsContext } from '../../theme/components-context.js';
 import { DocusaurusProviders, withSiteData } from '../runtime/site-data.js';
@@ -28,6 +30,9 @@ import type { SiteCodeContext } from '../../stages/hooks.js';
 import { esbuildPath } from '../../mdx/esbuild-position.js';
 
 type Obj = Record<string, unknown>;
+
+/** Marks a link of content shown by a route's component while its links are collected (a scheme: not collected). */
+const CONTENT_LINK = 'fe-docs-content-link:';
 
 /**
  * The routes the site's plugins added (`addRoute`) that fe-docs does not build itself, as React pages: the route's
@@ -43,6 +48,11 @@ export async function pluginRoutePages(opts: {
   table: RouteTable;
   /** The load's site-code context (stages/hooks.ts): the route components are bundled in it. */
   siteCode: SiteCodeContext;
+  /**
+   * A source's links as the engine resolved and checked them (site URLs without the base URL), once it has: the
+   * content a route's modules name shows them when its page renders (not yet while its links are collected here).
+   */
+  linksOf?: (source: string) => readonly string[] | undefined;
 }): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   const { config, plugins, graph, table } = opts;
   const root = config.root;
@@ -55,7 +65,8 @@ export async function pluginRoutePages(opts: {
   const warn = (route: PluginRoute, message: string, hint: string) =>
     diagnostics.push(diagnostic('docusaurus-plugin', message, { position: placeOf(route), hint }));
   const base = config.baseUrl;
-  const wanted = new Map<string, { route: PluginRoute; url: string }>();
+  /** Every safe route, by its URL (without the base URL), in the order the plugins added them. */
+  const atUrl = new Map<string, { url: string; routes: PluginRoute[] }>();
   for (const route of plugins.routes) {
     const full = route.path.startsWith('/') ? route.path : '/' + route.path;
     // Refused here, at the plugin, rather than by the route table at the component the route names.
@@ -78,12 +89,22 @@ export async function pluginRoutePages(opts: {
     // not prefix the locale: answer's blog detail routes in zh-CN) is written as it is, into the locale's folder.
     const inBase = (full + '/').startsWith(base);
     const url = inBase ? '/' + full.slice(base.length).replace(/^\/+/, '') : full;
-    // A path fe-docs already builds (its docs, blog, pages: the preset's content, also what a plugin wrapping the blog
-    // adds again) keeps fe-docs' page: it is the engine's, with its search record, sidebar and links checked.
-    if (table.byUrl.has(normalizeUrl(url)) || wanted.has(normalizeUrl(url))) continue;
-    wanted.set(normalizeUrl(url), { route, url });
+    const key = normalizeUrl(url);
+    const same = atUrl.get(key);
+    if (same) same.routes.push(route);
+    else atUrl.set(key, { url, routes: [route] });
   }
-  if (!wanted.size) return { pages: [], diagnostics };
+  // The first route added at a URL is the page there, as react-router shows the first that matches. At a URL fe-docs
+  // builds itself (its docs, blog, pages: the preset's content, also what a plugin wrapping the blog adds again), the
+  // plugin's page takes the place of fe-docs' only when Docusaurus' order of routes puts it first (route-order.ts):
+  // fe-docs' route keeps its content (search record, feeds, links checked), the plugin's component is its page.
+  const wanted: { route: PluginRoute; url: string; replaces: boolean }[] = [];
+  for (const [key, { url, routes }] of atUrl) {
+    const engine = table.byUrl.get(key);
+    if (engine && !pluginRouteFirst(routes, engine.kind)) continue;
+    wanted.push({ route: routes[0], url, replaces: !!engine });
+  }
+  if (!wanted.length) return { pages: [], diagnostics };
 
   const outdir = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-plugin-routes-'));
   try {
@@ -93,9 +114,9 @@ export async function pluginRoutePages(opts: {
       if (!c) components.set(spec, (c = bundleComponent(spec, components.size, outdir, opts.siteCode)));
       return c;
     };
-    const contents = contentIndex(graph, table, plugins, base);
+    const contents = contentIndex(config, graph, table, opts.linksOf);
     const pages: ReactPageEntry[] = [];
-    for (const { route, url } of wanted.values()) {
+    for (const { route, url, replaces } of wanted) {
       const made = await componentOf(route.component);
       if ('error' in made) {
         warn(
@@ -142,7 +163,12 @@ export async function pluginRoutePages(opts: {
         );
         continue;
       }
-      const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, made.source, made.text);
+      // The content it shows has its links written as the content's source has them, marked (CONTENT_LINK): a page
+      // rendered again with its Layout writes them as the engine resolved them, and they are checked at the content
+      // only; the others keep them as written, checked on this page.
+      const collected = extractHtmlLinks(layout.used ? raw : raw.replaceAll(CONTENT_LINK, ''), made.source, made.text);
+      const { links, selfAnchors, ids } = collected;
+      const html = collected.html.replaceAll(CONTENT_LINK, '');
       pages.push({
         kind: 'page',
         format: 'tsx',
@@ -158,6 +184,7 @@ export async function pluginRoutePages(opts: {
         // The component renders its own Layout: rendered again, whole, in the page's context (OtherPages.tsx).
         component: layout.used ? Page : undefined,
         addedBy: placeOf(route).file,
+        ...(replaces && { replaces: true as const }),
       });
     }
     return { pages, diagnostics };
@@ -201,6 +228,8 @@ async function bundleComponent(
 
 interface ContentSource {
   md: MarkdownResult;
+  /** Its links as the engine resolved them, as hrefs (base URL included), once it has. */
+  hrefs: () => string[] | undefined;
   title: string;
   frontMatter: Obj;
   permalink?: string;
@@ -208,20 +237,26 @@ interface ContentSource {
 }
 
 /** Every Markdown/MDX source fe-docs built, by its path from the root. */
-function contentIndex(graph: ContentGraph, table: RouteTable, plugins: SitePluginsResult, base: string): Map<string, ContentSource> {
-  void plugins;
+function contentIndex(
+  config: SiteConfig,
+  graph: ContentGraph,
+  table: RouteTable,
+  linksOf: ((source: string) => readonly string[] | undefined) | undefined,
+): Map<string, ContentSource> {
   const out = new Map<string, ContentSource>();
+  const base = config.baseUrl;
   const href = (source: string) => {
     const url = table.urlOfSource.get(source);
     return url === undefined ? undefined : base.replace(/\/$/, '') + url;
   };
+  const hrefs = (source: string) => () => linksOf?.(source)?.map((u) => siteHref(config, u));
   for (const d of graph.docs)
-    out.set(d.source, { md: d.md, title: d.title, frontMatter: d.frontMatter, permalink: href(d.source), description: d.meta.description ?? d.excerpt });
+    out.set(d.source, { md: d.md, hrefs: hrefs(d.source), title: d.title, frontMatter: d.frontMatter, permalink: href(d.source), description: d.meta.description ?? d.excerpt });
   for (const p of graph.posts)
-    out.set(p.source, { md: p.md, title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description ?? p.excerpt });
+    out.set(p.source, { md: p.md, hrefs: hrefs(p.source), title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description ?? p.excerpt });
   for (const p of graph.pages)
     if (p.format === 'md')
-      out.set(p.source, { md: p.md, title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description });
+      out.set(p.source, { md: p.md, hrefs: hrefs(p.source), title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description });
   return out;
 }
 
@@ -295,11 +330,15 @@ function resolveModulePath(spec: string, truncated: boolean, plugins: SitePlugin
  */
 function contentComponent(c: ContentSource, metadata: Obj | undefined, rel: string, truncated: boolean): ComponentType {
   const raw = truncated && c.md.excerptHtml !== undefined ? c.md.excerptHtml : c.md.html;
-  const html = raw.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (m, n: string) => {
-    const link = c.md.links[Number(n)];
-    return link ? (link.written ?? link.url).replace(/"/g, '&quot;') : m;
-  });
-  const Content = () => createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  const Content = () => {
+    const hrefs = c.hrefs();
+    const html = raw.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (m, n: string) => {
+      if (hrefs) return esc(hrefs[Number(n)] ?? '#');
+      const link = c.md.links[Number(n)];
+      return link ? CONTENT_LINK + (link.written ?? link.url).replace(/"/g, '&quot;') : m;
+    });
+    return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  };
   const frontMatter = (metadata?.frontMatter as Obj | undefined) ?? c.frontMatter;
   return Object.assign(Content, {
     metadata: metadata ?? {

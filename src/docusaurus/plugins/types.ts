@@ -34,6 +34,11 @@ export interface PluginRoute {
   pluginFile?: string;
   /** The hook that called `addRoute()`: `contentLoaded` or `allContentLoaded`. */
   hook: string;
+  /**
+   * Added by the content plugin the plugin wraps (its `contentLoaded()` called by the plugin's: answer's blog plugin),
+   * with one of that plugin's own components (`@theme/BlogPostPage`…): the route stands for fe-docs' page there.
+   */
+  content?: true;
 }
 
 /** What the site's plugins gave, for one locale. */
