@@ -32,7 +32,9 @@ export function withDiskCache(inner: MarkdownLoader, opts: { root: string; salt:
       const result = await inner.load(job);
       // MDX imports the site's components, which can change without the file.
       // `check` renders code blocks without colours: its results are not what a build would cache.
-      if (!result.renderedAsMdx && !opts.readOnly) {
+      // fe-docs' own failure (a package of its own missing while it was reinstalled) says nothing of the file: cached,
+      // it would fail every later build of the file.
+      if (!result.renderedAsMdx && !opts.readOnly && !result.diagnostics.some((d) => d.code === 'internal-error')) {
         await cache.set(key, result);
         markdownKeys.set(result.md, key);
       }
