@@ -13,6 +13,7 @@ import type { SiteCodeContext } from '../stages/hooks.js';
  */
 export const LARGE_PACKAGE_FILES = 400;
 
+const PLUGIN = 'fe-docs-prebundled-packages';
 const SKIP = Symbol('prebundled-packages');
 /** A bare import (`pkg`, `@scope/pkg`, `pkg/sub`) of a module, not of a file with an asset's extension. */
 const BARE = /^(?:@[^/]+\/)?[^/@.:][^/:]*(?:\/[^.:]*)?$/;
@@ -54,11 +55,12 @@ function packageOf(file: string): { dir: string; name: string } | undefined {
  * options (so React, the site format's names and stylesheets resolve as in any site bundle) and written beside the
  * bundles that import it, as Vite pre-bundles dependencies: a page's bundle no longer parses thousands of modules to
  * take one icon from them. Bundling every page of a site of a hundred such pages held more than 13 GB in esbuild.
- * A CommonJS package stays in each bundle (an ES module cannot import its named exports).
+ * A CommonJS package stays in each bundle (an ES module cannot import its named exports), and so does one whose
+ * modules import another package's.
  */
 export function prebundledPackagesPlugin(site: SiteCodeContext, options: () => BuildOptions): Plugin {
   return {
-    name: 'fe-docs-prebundled-packages',
+    name: PLUGIN,
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (a) => {
         if (a.pluginData === SKIP || !BARE.test(a.path) || NEVER.test(a.path) || (a.kind !== 'import-statement' && a.kind !== 'dynamic-import'))
@@ -83,11 +85,24 @@ async function bundleOnce(site: SiteCodeContext, file: string, options: () => Bu
   const pkg = packageOf(file);
   if (!pkg || NEVER.test(pkg.name) || moduleFileCount(pkg.dir, LARGE_PACKAGE_FILES) <= LARGE_PACKAGE_FILES) return undefined;
   try {
+    // Without this plugin: a package importing another large one that imports it back would wait on itself.
+    const base = options();
+    const plugins = (base.plugins ?? []).filter((p) => p.name !== PLUGIN);
     // Asked for from inside another bundle's resolution: it takes no slot that bundle might be holding.
-    const result = await bundleSiteCode({ ...options(), entryPoints: [file], write: false, metafile: true }, { nested: true });
-    const entry = Object.entries(result.metafile.inputs).find(([input]) => esbuildPath(site.root, input) === file)?.[1];
-    if (entry?.format !== 'esm') return undefined;
-    return pathToFileURL(await writeBundled(result.outputFiles[0].text)).href;
+    const result = await bundleSiteCode({ ...base, plugins, entryPoints: [file], write: false, metafile: true }, { nested: true });
+    const inputs = Object.entries(result.metafile.inputs).filter(([input]) => !input.includes(':'));
+    if (inputs.find(([input]) => esbuildPath(site.root, input) === file)?.[1].format !== 'esm') return undefined;
+    // Only a package whose graph stays inside it (React aside, which every bundle shares): a module of another
+    // package it imports would be one instance in it and another in the pages' bundles (a context provided by one
+    // and read by the other would not be found).
+    const inside = pkg.dir + path.sep;
+    if (inputs.some(([input]) => !esbuildPath(site.root, input).startsWith(inside))) return undefined;
+    const url = pathToFileURL(await writeBundled(result.outputFiles[0].text)).href;
+    // An import of a module the page reaches only lazily (`React.lazy(() => import('./Editor'))` importing
+    // monaco-editor) runs when the page loads once it is an import of a module of its own: a package that cannot run
+    // at build time (it reads `window`) stays in the page's bundle, where it runs only if the page's render reaches it.
+    await import(url);
+    return url;
   } catch {
     // Whatever stops it here stops the page's own bundle too, which reports it at the import.
     return undefined;
