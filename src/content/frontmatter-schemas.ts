@@ -44,9 +44,26 @@ const date = z.union([
   z.date(),
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/, 'must be a date such as 2024-06-11')
-    .refine(isRealDate, 'must be a date that exists, such as 2024-06-11'),
+    .transform(yamlTimestamp)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/, 'must be a date such as 2024-06-11')
+        .refine(isRealDate, 'must be a date that exists, such as 2024-06-11'),
+    ),
 ]);
+
+/**
+ * A YAML 1.1 timestamp with one-digit month, day or hour (`2015-11-3 9:18:00`, which js-yaml, Docusaurus' front matter
+ * parser, reads as a date), or a date with white space around it (a no-break space after `date:`, which Docusaurus'
+ * `new Date()` skips), written as `2015-11-03 09:18:00`; any other text is left as it is.
+ */
+function yamlTimestamp(s: string): string {
+  const m = /^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)(\d\d?)(:\d\d:\d\d(?:\.\d*)?)([ \t]*Z)?)?$/.exec(s.trim());
+  if (!m) return s;
+  const pad = (n: string) => n.padStart(2, '0');
+  return `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}${m[4] ? ` ${pad(m[4])}${m[5]}${m[6] ? 'Z' : ''}` : ''}`;
+}
 
 /** `2023-02-30` or `2023-13-45` match the pattern but name no day (Date would roll the first over to 2 March). */
 function isRealDate(s: string): boolean {

@@ -6,7 +6,8 @@
  */
 /** The first `{#` of a heading line, as Docusaurus escapes it (escapeMarkdownHeadingIds): an id or not (`{#}`). */
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#)/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence at any indentation: one in a list item is indented by the item's content (babel's `    ```diff` in a `- ` item). */
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 export function escapeHeadingIds(body: string): string {
   if (!body.includes('{#')) return body;

@@ -64,6 +64,9 @@ export function siteImagesPlugin(site: Pick<SiteCodeContext, 'root' | 'staticDir
         if (a.pluginData === SELF) return undefined;
         const found = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: SELF });
         if (found.errors.length || !found.path) return { errors: found.errors };
+        // The file resolved is what counts, as for webpack's rules: `require('../modules/es.iterator.zip')` (core-js)
+        // is the module `es.iterator.zip.js`, not an archive.
+        if (!ASSET.test(found.path)) return undefined;
         const rel = path.relative(staticAbs, found.path);
         if ((rel.startsWith('..') || path.isAbsolute(rel)) && !/\.svg$/i.test(found.path) && !insideRoot(root, found.path)) {
           const shown = path.relative(root, found.path).split(path.sep).join('/');

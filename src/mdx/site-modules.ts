@@ -127,6 +127,27 @@ export function siteRootsPlugin(root: string, staticDir: string): Plugin {
 /** `import.meta.url` of the bundled module, written in two pieces: fe-docs' own build rewrites the whole expression. */
 const BUNDLE_URL = 'import.meta' + '.url';
 
+/**
+ * Node 21 and later have a global `navigator` (`language` 'en-US', `userAgent` 'Node.js/22'…), which a site's code may
+ * read while it renders (gladys' home page: `lang === "fr" || (navigator && navigator.language.startsWith("fr"))` in
+ * a component's body), and Docusaurus' server render on those versions gives it. On Node 20 a free `navigator` in site
+ * code reads the same stand-in, so what builds does not depend on the Node version fe-docs runs on; a module that
+ * declares its own `navigator` keeps it (esbuild's `inject` replaces only the global).
+ */
+const NODE_GLOBALS = 'fe-docs:node-globals';
+const nodeGlobalsPlugin: Plugin = {
+  name: 'fe-docs-node-globals',
+  setup(build) {
+    build.onResolve({ filter: /^fe-docs:node-globals$/ }, () => ({ path: 'node-globals', namespace: 'fe-docs-node-globals' }));
+    build.onLoad({ filter: /.*/, namespace: 'fe-docs-node-globals' }, () => ({
+      contents:
+        "const navigator = globalThis.navigator ?? { hardwareConcurrency: 1, language: 'en-US', languages: ['en-US'], " +
+        "platform: process.platform, userAgent: 'Node.js/' + process.versions.node.split('.')[0] };\nexport { navigator };\n",
+      loader: 'js',
+    }));
+  },
+};
+
 /** The esbuild options every site module (MDX, TSX page, theme override) is bundled with. */
 export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusaurusPackages?: boolean } = {}) {
   const { root, staticDir } = site;
@@ -150,8 +171,10 @@ export function siteModuleBuildOptions(site: SiteCodeContext, opts: { realDocusa
     // which an ES module can only do with a `require` of its own. Docusaurus' server render (webpack target node)
     // loads a package's Node build the same way, its builtins included.
     banner: { js: `import { createRequire as __feDocsCreateRequire } from 'node:module';\nconst require = __feDocsCreateRequire(${BUNDLE_URL});` },
+    inject: [NODE_GLOBALS],
     logLevel: 'silent',
     plugins: [
+      nodeGlobalsPlugin,
       webpackLoadersPlugin(site),
       // The site format's generated data files (a Docusaurus site's `.docusaurus/`), before `/` and `@site/` resolve.
       ...(site.hooks.modules.generated ? [site.hooks.modules.generated.plugin()] : []),

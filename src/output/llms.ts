@@ -12,9 +12,8 @@ export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTab
   const abs = (u: string) => absoluteUrl(config, u);
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   const byArea = new Map<string, string[]>();
-  for (const d of graph.docs) {
-    const url = table.urlOfSource.get(d.source);
-    if (!url || isUnlistedMeta(config, d.meta)) continue;
+  for (const d of llmsDocs(config, graph, table)) {
+    const url = table.urlOfSource.get(d.source)!;
     const list = byArea.get(d.area) ?? [];
     list.push(`- [${d.title}](${abs(markdownCopyUrl(url))})${d.meta.description ? `: ${d.meta.description}` : ''}`);
     byArea.set(d.area, list);
@@ -31,6 +30,18 @@ export function llmsTxt(config: SiteConfig, graph: ContentGraph, table: RouteTab
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** The docs llms.txt lists, grouped by docs area in the order of their first doc: llms-full.txt gives them in this order. */
+export function llmsDocs(config: SiteConfig, graph: ContentGraph, table: RouteTable): ContentGraph['docs'] {
+  const byArea = new Map<string, ContentGraph['docs']>();
+  for (const d of graph.docs) {
+    if (!table.urlOfSource.get(d.source) || isUnlistedMeta(config, d.meta)) continue;
+    const list = byArea.get(d.area) ?? [];
+    list.push(d);
+    byArea.set(d.area, list);
+  }
+  return [...byArea.values()].flat();
 }
 
 /** `/docs/x` → `/docs/x/index.md`. */

@@ -13,7 +13,7 @@ import { filePathOfUrl, withBase } from '../routes/permalink.js';
 import { writeSearchIndex } from '../search/build-index.js';
 import { engineBundle } from './engine-bundle.js';
 import { blogFeeds } from './feeds.js';
-import { llmsTxt, markdownCopyUrl } from './llms.js';
+import { llmsDocs, llmsTxt, markdownCopyUrl } from './llms.js';
 import { generateServiceWorker, writePwaFiles } from './service-worker.js';
 import type { OutputSink } from '../stages/output.js';
 import type { Route } from '../routes/types.js';
@@ -68,12 +68,37 @@ const feeds: OutputStep = {
   },
 };
 
+/**
+ * llms.txt, and llms-full.txt: the Markdown of every listed doc in one file, in the order llms.txt lists them (the
+ * file the llms.txt plugins of Docusaurus sites write too, and that sites link to).
+ */
 const llms: OutputStep = {
   name: 'llmsTxt',
-  async run({ site, sink }) {
-    await sink.write('llms.txt', noNul(llmsTxt(site.config, site.graph, site.table)));
+  async run({ site, sink, dev }) {
+    const { config, graph, table } = site;
+    await sink.write('llms.txt', noNul(llmsTxt(config, graph, table)));
+    const bodies = llmsDocs(config, graph, table).map((d) => docMarkdown(config, d, dev));
+    await sink.write('llms-full.txt', bodies.filter((b) => b !== undefined).join('\n\n---\n\n'));
   },
 };
+
+/** A doc's Markdown as its copy and llms-full.txt give it: the body without front matter, under its title. */
+function docMarkdown(config: SiteConfig, d: LoadedSite['graph']['docs'][number], dev: boolean): string | undefined {
+  // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
+  // Read synchronously: a promise-based read of each small file cost several times the CPU (1,000 docs: ≈0.4 s).
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.join(config.root, d.source));
+  } catch (e) {
+    if (dev && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+  // Decoded as the page was (a byte-order mark dropped, so the front matter after it is recognised; NUL as U+FFFD);
+  // its problems were reported when the page loaded.
+  const body = frontMatterBody(decodeSource(d.source, bytes).text).replace(/^(?:\r?\n)+/, '');
+  // A doc whose body starts with its own `# Title` (the page's title) has it already.
+  return d.md.h1 !== undefined ? body : `# ${noNul(d.title)}\n\n${body}`;
+}
 
 /** Each doc's Markdown beside its page (`…/index.md`), which llms.txt links to. */
 const markdownCopies: OutputStep = {
@@ -84,20 +109,8 @@ const markdownCopies: OutputStep = {
     await createMapLimit(32)(graph.docs, async (d) => {
       const url = table.urlOfSource.get(d.source);
       if (!url) return;
-      // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
-      // Read synchronously: a promise-based read of each small file cost several times the CPU (1,000 docs: ≈0.4 s).
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(path.join(config.root, d.source));
-      } catch (e) {
-        if (dev && (e as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw e;
-      }
-      // Decoded as the page was (a byte-order mark dropped, so the front matter after it is recognised; NUL as U+FFFD);
-      // its problems were reported when the page loaded.
-      const body = frontMatterBody(decodeSource(d.source, bytes).text).replace(/^(?:\r?\n)+/, '');
-      // A doc whose body starts with its own `# Title` (the page's title) has it already.
-      await sink.write(filePathOfUrl(markdownCopyUrl(url)), d.md.h1 !== undefined ? body : `# ${noNul(d.title)}\n\n${body}`);
+      const md = docMarkdown(config, d, dev);
+      if (md !== undefined) await sink.write(filePathOfUrl(markdownCopyUrl(url)), md);
     });
   },
 };

@@ -262,7 +262,7 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
   if (!byUrl.has('/search')) add({ kind: 'search', url: '/search', outPath: outPathOf('/search') }, '(generated: search page)');
   routes.push({ kind: 'not-found', url: '/404.html', outPath: '404.html' });
 
-  for (const f of ['/sitemap.xml', '/llms.txt', '/manifest.webmanifest', '/sw.js', '/search-index.json']) files.add(f);
+  for (const f of ['/sitemap.xml', '/llms.txt', '/llms-full.txt', '/manifest.webmanifest', '/sw.js', '/search-index.json']) files.add(f);
   // Diagnostics of the static folder (links leading outside, FIFOs) are reported by check/static-files.ts.
   for (const f of listStaticFolder(config.root, config.static.path).files) files.add('/' + f.rel);
 

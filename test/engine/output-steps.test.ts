@@ -63,3 +63,23 @@ test('a name in output.skip that is no step is reported at its position, with th
     await site.cleanup();
   }
 });
+
+test('llms.txt comes with llms-full.txt, every listed doc in its order, which pages may link to', async () => {
+  const site = await createSite({
+    ...FILES(''),
+    'content/docs/01-intro.md': '# Intro\n\nEl texto completo: [llms-full.txt](/llms-full.txt).\n',
+    'content/docs/02-guia.md': '---\ntitle: Guía\n---\n\nPaso uno.\n',
+    'content/docs/03-oculta.md': '---\nunlisted: true\n---\n\n# Oculta\n',
+  });
+  try {
+    const loaded = await loadSite(site.root);
+    assert.deepEqual(loaded.diagnostics, []);
+    const out = path.join(site.root, 'build');
+    const result = await writeSite(loaded.site!, out);
+    assert.deepEqual(result.diagnostics, []);
+    const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    assert.equal(full, '# Intro\n\nEl texto completo: [llms-full.txt](/llms-full.txt).\n\n\n---\n\n# Guía\n\nPaso uno.\n');
+  } finally {
+    await site.cleanup();
+  }
+});

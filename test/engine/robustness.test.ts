@@ -109,6 +109,15 @@ test('impossible blog dates are errors at the date, with no knock-on "no date" e
   assert.deepEqual(await problems({ 'content/docs/a.md': '# A\n', 'content/blog/p.md': '---\ntitle: P\ndate: 2024-02-29\n---\nhola\n' }), []);
 });
 
+test('YAML 1.1 timestamps with one-digit month, day or hour, and dates with a no-break space before them, are dates', async () => {
+  // babel's blog: js-yaml (Docusaurus' front matter parser) reads these as dates, Docusaurus' `new Date()` the last.
+  for (const date of ['2015-11-3 10:30:00', '2016-09-28 3:45:00', '\u00a0 2017-09-12 10:00:00', '2021-1-5'])
+    assert.deepEqual(await problems({ 'content/docs/a.md': '# A\n', 'content/blog/p.md': `---\ntitle: P\ndate: ${date}\n---\nhola\n` }), [], date);
+  assert.deepEqual(await problems({ 'content/docs/a.md': '# A\n', 'content/blog/p.md': '---\ntitle: P\ndate: 2017-2-29 11:00:00\n---\nhola\n' }), [
+    'content/blog/p.md:3:7 error Front matter `date` must be a date that exists, such as 2024-06-11, received `"2017-2-29 11:00:00"`. [frontmatter-invalid]',
+  ]);
+});
+
 test('invalid UTF-8 is a warning at its line; a byte-order mark does not hide the front matter', async () => {
   const bad = Buffer.concat([Buffer.from('# A\n\nhola '), Buffer.from([0xff, 0xfe]), Buffer.from(' mundo\n')]);
   const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('---\ntitle: Con BOM\ncolour: x\n---\ntexto\n')]);
