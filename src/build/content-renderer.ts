@@ -78,6 +78,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             siteCode,
             policies: config.policies.siteCode,
             diagramFences: config.policies.content.diagramFences,
+            defaultLanguage: config.code.defaultLanguage,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
@@ -94,6 +95,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             plugins: plugins,
             sanitize: config.markdown.sanitize,
             diagramFences: config.policies.content.diagramFences,
+            defaultLanguage: config.code.defaultLanguage,
           });
         })())
       ).render(file, body, absPath),

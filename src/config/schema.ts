@@ -196,6 +196,8 @@ export const UserConfigSchema = z.strictObject({
       languages: z.array(z.string()).optional(),
       /** Other names for languages: a code block's language → the Shiki language that highlights it. */
       aliases: z.record(z.string(), z.string()).default({}),
+      /** The language of a code block that names none (Prism's `defaultLanguage`); unset: such blocks are text. */
+      defaultLanguage: z.string().optional(),
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, aliases: {} }),
   markdown: z

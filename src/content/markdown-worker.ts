@@ -7,16 +7,17 @@ import type { ContentStrings } from '../markdown/types.js';
 import { createInProcessLoader, type MarkdownJob } from './markdown-loader.js';
 import type { MarkdownFormat } from './markdown-source.js';
 
-const { strings, sanitize, plugins, format, aliases, diagramFences } = workerData as {
+const { strings, sanitize, plugins, format, aliases, diagramFences, defaultLanguage } = workerData as {
   strings: ContentStrings;
   sanitize: boolean;
   diagramFences?: Record<string, string>;
   plugins?: MarkdownPluginRefs;
   format: MarkdownFormat;
   aliases?: Record<string, string>;
+  defaultLanguage?: string;
 };
 const loader = createInProcessLoader(
-  createMarkdownRenderer({ highlighter: withLanguageAliases(await createCodeHighlighter(), aliases), strings, sanitize, diagramFences, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
+  createMarkdownRenderer({ highlighter: withLanguageAliases(await createCodeHighlighter(), aliases), strings, sanitize, diagramFences, defaultLanguage, plugins: plugins && (await importMarkdownPlugins(plugins)) }),
   format,
 );
 

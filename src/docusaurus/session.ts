@@ -140,9 +140,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('./plugins/route-pages.js');
-          return time('plugin routes', () =>
-            pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }),
-          );
+          return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
         },
       },
       siteCode: {

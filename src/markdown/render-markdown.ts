@@ -63,6 +63,8 @@ export function createMarkdownRenderer(opts: {
   allSyntaxes?: boolean;
   /** `policies.content.diagramFences`: fenced blocks of these languages are written for the browser to draw. */
   diagramFences?: Readonly<Record<string, string>>;
+  /** `code.defaultLanguage`: the language of a code block that names none. */
+  defaultLanguage?: string;
 }): MarkdownRenderer {
   // One parser per set of syntax extensions a page can use (syntax-extensions.ts), made when first needed.
   const parsers = new Map<number, Processor<Root>>();
@@ -129,6 +131,7 @@ export function createMarkdownRenderer(opts: {
         highlighter,
         strings,
         text,
+        defaultLanguage: opts.defaultLanguage,
       });
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
@@ -225,6 +228,8 @@ export async function analyzeTree(
     admonitionElement?: string;
     /** An imported partial: its leading `# Heading` is content of the page that imports it, not a title. */
     keepLeadingH1?: boolean;
+    /** `code.defaultLanguage`: the language of a code block that names none. */
+    defaultLanguage?: string;
     /** The parsed text (positions are in it): code blocks are told fenced from indented. */
     text?: string;
   },
@@ -247,6 +252,7 @@ export async function analyzeTree(
   const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
   if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
   const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file);
+  if (opts.defaultLanguage) for (const n of code) if (!n.lang) n.lang = opts.defaultLanguage;
   // No leading `# Title`: a `#` heading further on may still be the content's title in Docusaurus' sense, kept in place.
   const inPlace = h1 === undefined && !opts.keepLeadingH1 ? contentTitleNode(tree) : undefined;
   const titleInContent = inPlace && contentTitleText(inPlace);

@@ -58,6 +58,8 @@ export function remarkMdxFacts(opts: {
   firstTabsId?: number;
   /** The provided component `:::note` admonitions become (the site overrides `@theme/Admonition`). */
   admonitionElement?: string;
+  /** `code.defaultLanguage`: the language of a code block that names none. */
+  defaultLanguage?: string;
   /** Compiling an imported partial (its `# Heading` stays in the content). */
   isPartial?: boolean;
   /** `<Head>` in the content reaches the page's head (a Docusaurus project: mdx/render-mdx.ts renders it with its page). */
@@ -265,6 +267,7 @@ export function remarkMdxFacts(opts: {
       firstTabsId: opts.firstTabsId,
       admonitionElement: opts.admonitionElement,
       keepLeadingH1: opts.isPartial,
+      defaultLanguage: opts.defaultLanguage,
     });
     const headings = state.facts.headings;
     for (const use of partialUses.sort((a, b) => a.line - b.line)) {

@@ -79,6 +79,8 @@ export function createMdxRenderer(opts: {
   policies?: Pick<SitePolicies['siteCode'], 'codeBlockRendersFences' | 'contentReadsPage'>;
   /** `policies.content.diagramFences`: fenced blocks of these languages are written for the browser to draw. */
   diagramFences?: Readonly<Record<string, string>>;
+  /** `code.defaultLanguage`: the language of a code block that names none. */
+  defaultLanguage?: string;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
@@ -132,6 +134,7 @@ export function createMdxRenderer(opts: {
                     firstTabsId: c.firstTabsId,
                     isPartial: c.isPartial,
                     admonitionElement,
+                    defaultLanguage: opts.defaultLanguage,
                     headReachesPage: contentReadsPage,
                   },
                 ],

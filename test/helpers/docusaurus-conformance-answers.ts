@@ -182,6 +182,7 @@ export const OPTION_ANSWERS: Record<string, string> = {
   'themeConfig:footer.links': 'mapped to `footer.links` (simple or multi-column, `html` items)',
   'themeConfig:prism.theme': 'mapped to `code.themes.light` (the Prism theme converted for Shiki)',
   'themeConfig:prism.darkTheme': 'mapped to `code.themes.dark` (the Prism theme converted for Shiki)',
+  'themeConfig:prism.defaultLanguage': 'mapped to `code.defaultLanguage` (the language of a code block that names none)',
   'themeConfig:prism.additionalLanguages':
     'read from `src/docusaurus/config/map-theme-config.ts`: Shiki highlights every language it has a grammar for; one without is a warning',
   'themeConfig:tableOfContents.maxHeadingLevel': 'mapped to `toc.maxHeadingLevel`',

@@ -92,8 +92,10 @@ export function mapThemeConfig(tc: Obj, set: SetValue, unsupported: Unsupported,
           `Prism language \`${l}\` has no Shiki grammar; its code blocks are shown without highlighting.`,
           'Remove it, or write its blocks as `text`.',
         );
+    if (typeof prism.defaultLanguage === 'string' && prism.defaultLanguage)
+      set(['code', 'defaultLanguage'], prism.defaultLanguage, at('prism', 'defaultLanguage'));
     for (const key of Object.keys(prism))
-      if (!['theme', 'darkTheme', 'additionalLanguages'].includes(key))
+      if (!['theme', 'darkTheme', 'additionalLanguages', 'defaultLanguage'].includes(key))
         unsupported(
           at('prism', key),
           `\`themeConfig.prism.${key}\` is not supported and is ignored.`,

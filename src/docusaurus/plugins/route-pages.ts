@@ -251,12 +251,33 @@ function contentIndex(
   };
   const hrefs = (source: string) => () => linksOf?.(source)?.map((u) => siteHref(config, u));
   for (const d of graph.docs)
-    out.set(d.source, { md: d.md, hrefs: hrefs(d.source), title: d.title, frontMatter: d.frontMatter, permalink: href(d.source), description: d.meta.description ?? d.excerpt });
+    out.set(d.source, {
+      md: d.md,
+      hrefs: hrefs(d.source),
+      title: d.title,
+      frontMatter: d.frontMatter,
+      permalink: href(d.source),
+      description: d.meta.description ?? d.excerpt,
+    });
   for (const p of graph.posts)
-    out.set(p.source, { md: p.md, hrefs: hrefs(p.source), title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description ?? p.excerpt });
+    out.set(p.source, {
+      md: p.md,
+      hrefs: hrefs(p.source),
+      title: p.title,
+      frontMatter: p.frontMatter,
+      permalink: href(p.source),
+      description: p.meta.description ?? p.excerpt,
+    });
   for (const p of graph.pages)
     if (p.format === 'md')
-      out.set(p.source, { md: p.md, hrefs: hrefs(p.source), title: p.title, frontMatter: p.frontMatter, permalink: href(p.source), description: p.meta.description });
+      out.set(p.source, {
+        md: p.md,
+        hrefs: hrefs(p.source),
+        title: p.title,
+        frontMatter: p.frontMatter,
+        permalink: href(p.source),
+        description: p.meta.description,
+      });
   return out;
 }
 
