@@ -5,6 +5,7 @@ import { cacheEnabled, hashKey, openDiskCache } from '../core/disk-cache.js';
 import { engineFingerprint } from '../core/engine-fingerprint.js';
 import { inputsUnchanged, recordBundleInputs, type InputRecord } from '../core/input-files.js';
 import type { CompileReactPages } from '../content/types.js';
+import { NODE_GLOBALS_INPUT } from './site-modules.js';
 
 /** The React pages' bundle: its files (paths inside the output folder) and, per page, its module and inputs. */
 export interface CompiledPages {
@@ -73,5 +74,7 @@ export function openReactPagesCache(opts: Parameters<CompileReactPages>[0], opti
 
 /** Inputs whose bundling has no effect but the bundle itself: code and JSON files (no namespace, no stylesheet, no image). */
 function replayable(input: string): boolean {
+  // fe-docs' stand-in for Node's `navigator` (site-modules.ts), injected into every bundle: code, nothing else.
+  if (input === NODE_GLOBALS_INPUT) return true;
   return path.isAbsolute(input) && /\.(tsx?|jsx?|mjs|cjs|mts|cts|json)$/i.test(input);
 }

@@ -135,6 +135,8 @@ const BUNDLE_URL = 'import.meta' + '.url';
  * declares its own `navigator` keeps it (esbuild's `inject` replaces only the global).
  */
 const NODE_GLOBALS = 'fe-docs:node-globals';
+/** How the stand-in appears among a bundle's inputs (its metafile). */
+export const NODE_GLOBALS_INPUT = 'fe-docs-node-globals:node-globals';
 const nodeGlobalsPlugin: Plugin = {
   name: 'fe-docs-node-globals',
   setup(build) {
