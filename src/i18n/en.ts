@@ -108,7 +108,7 @@ export const en: UiStrings = {
   tryAgain: 'Try again',
   loadFailed: 'The page could not be loaded.',
   retry: 'Retry',
-  baseUrlIssue: 'The `baseUrl` setting ({baseUrl}) does not match the address the site is served from. Fix `baseUrl` in site.config.yaml.',
+  baseUrlIssue: 'The `baseUrl` setting ({baseUrl}) does not match the address the site is served from. Fix `baseUrl` in {configFile}.',
   apiReference: 'API reference',
   downloadSpec: 'Download the OpenAPI definition',
   pwaUpdateTitle: 'New version available',

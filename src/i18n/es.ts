@@ -105,7 +105,7 @@ export const es: UiStrings = {
   tryAgain: 'Intentar de nuevo',
   loadFailed: 'No se pudo cargar la página.',
   retry: 'Reintentar',
-  baseUrlIssue: 'La configuración `baseUrl` ({baseUrl}) no coincide con la dirección donde se sirve el sitio. Corrige `baseUrl` en site.config.yaml.',
+  baseUrlIssue: 'La configuración `baseUrl` ({baseUrl}) no coincide con la dirección donde se sirve el sitio. Corrige `baseUrl` en {configFile}.',
   apiReference: 'Referencia de la API',
   downloadSpec: 'Descargar la definición OpenAPI',
   pwaUpdateTitle: 'Nueva versión disponible',

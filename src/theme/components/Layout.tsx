@@ -58,6 +58,11 @@ function ClientMessages() {
   );
 }
 
+/** The config file's own name (site.config.yaml, docusaurus.config.ts…), the one the reader has to edit. */
+function fileName(file: string): string {
+  return file.split(/[\\/]/).pop() || file;
+}
+
 /**
  * When the site is served outside its configured baseUrl, every asset URL is wrong, so neither the stylesheet nor
  * the client script loads: the banner therefore carries its own styles and a one-line inline script. With the base
@@ -75,7 +80,7 @@ function BaseUrlIssueBanner() {
         hidden
         style={{ padding: '1rem', background: '#fff3cd', color: '#3d2c00', border: '2px solid #a16207', font: '16px/1.5 system-ui, sans-serif' }}
       >
-        {format(strings.baseUrlIssue, { baseUrl: config.baseUrl })}
+        {format(strings.baseUrlIssue, { baseUrl: config.baseUrl, configFile: fileName(config.configFile) })}
       </div>
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
