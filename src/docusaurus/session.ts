@@ -185,9 +185,10 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           return loaded().namespace.ORIGINAL_COMPONENTS;
         },
         // Docusaurus' providers around every React page (its hooks read them); the site's data with a Docusaurus config.
-        wrapReactPage(page) {
-          const { DocusaurusProviders, withSiteData } = loaded().siteData;
-          return createElement(Fragment, null, withSiteData(config, createElement(DocusaurusProviders, { root: config.root }, page)));
+        wrapReactPage(page, pathname) {
+          const { DocusaurusProviders, RoutePathname, withSiteData } = loaded().siteData;
+          const located = createElement(RoutePathname.Provider, { value: pathname }, page);
+          return createElement(Fragment, null, withSiteData(config, createElement(DocusaurusProviders, { root: config.root }, located)));
         },
         // What Docusaurus gives a JSX page of `src/pages` (`config`, `route`, `location`, `match`).
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,

@@ -114,9 +114,10 @@ async function compileInto(
 ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
   try {
     const bundle = await bundlePages(outdir, opts);
-    const wrapPage = (page: ReactElement): ReactNode => opts.siteCode.hooks.wrapReactPage?.(page) ?? page;
+    const pathnameOf = (rel: string) => joinUrl(opts.baseUrl ?? '/', pagePathOf(rel));
+    const wrapPage = (page: ReactElement, rel: string): ReactNode => opts.siteCode.hooks.wrapReactPage?.(page, pathnameOf(rel)) ?? page;
     // The props the site's format gives a page of the pages folder (a Docusaurus JSX page's `config`, `route`…).
-    const pageProps = (rel: string) => opts.siteCode.hooks.reactPageProps?.(joinUrl(opts.baseUrl ?? '/', pagePathOf(rel))) ?? {};
+    const pageProps = (rel: string) => opts.siteCode.hooks.reactPageProps?.(pathnameOf(rel)) ?? {};
     const pages: ReactPageEntry[] = [];
     const diagnostics: Diagnostic[] = [
       // fe-docs' notes on what it imported (a module that only approximates Docusaurus, or exists at run time only).
@@ -156,7 +157,7 @@ async function compileInto(
                 // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
                 { value: { ...opts.overrides, ...contentOnly(layout) } },
                 // What the site's format puts around a page (a Docusaurus site's providers and data).
-                wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site })),
+                wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site }), rel),
               ),
             ),
           ),

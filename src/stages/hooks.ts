@@ -102,8 +102,8 @@ export interface SiteCodeHooks {
    * (theme/registry.ts) and the format's. None: fe-docs' own.
    */
   themeComponents?: ThemeComponents;
-  /** What goes around a React page of the site (`.tsx` in the pages folder) when it renders: providers its code reads. */
-  wrapReactPage?(page: ReactElement): ReactElement;
+  /** What goes around a React page of the site (`.tsx` in the pages folder, served at `pathname`, base URL included) when it renders: providers its code reads. */
+  wrapReactPage?(page: ReactElement, pathname: string): ReactElement;
   /** The props a React page of the site gets besides `site` (`pathname`: its URL, base URL included). */
   reactPageProps?(pathname: string): Record<string, unknown>;
   /**

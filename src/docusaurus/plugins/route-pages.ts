@@ -22,7 +22,7 @@ import { normalizeUrl, siteHref } from '../../routes/permalink.js';
 import { esc } from '../../core/html-escape.js';
 import type { RouteTable } from '../../routes/types.js';
 import { ThemeComponentsContext } from '../../theme/components-context.js';
-import { DocusaurusProviders, withSiteData } from '../runtime/site-data.js';
+import { DocusaurusProviders, RoutePathname, withSiteData } from '../runtime/site-data.js';
 import { contentOnly } from '../../mdx/compile-react-pages.js';
 import { siteImagesPlugin } from '../../mdx/site-images.js';
 import { siteModuleBuildOptions } from '../../mdx/site-modules.js';
@@ -151,7 +151,7 @@ export async function pluginRoutePages(opts: {
             createElement(
               ThemeComponentsContext.Provider,
               { value: contentOnly(layout) },
-              withSiteData(config, createElement(DocusaurusProviders, { root }, createElement(Page))),
+              withSiteData(config, createElement(DocusaurusProviders, { root }, createElement(RoutePathname.Provider, { value: route.path }, createElement(Page)))),
             ),
           ),
         );

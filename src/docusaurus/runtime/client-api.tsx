@@ -3,7 +3,7 @@ import { bridgedSite } from './site-bridge.js';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../../theme/context.js';
 import { Link as ThemeLink } from '../../theme/components/Link.js';
-import { isExternalUrl, useDocusaurusSite, withBaseUrl } from './site-data.js';
+import { isExternalUrl, RoutePathname, useDocusaurusSite, withBaseUrl } from './site-data.js';
 import { ContentPageReads } from './page-reads.js';
 import { withTrailingSlash } from '../../routes/permalink.js';
 
@@ -46,7 +46,29 @@ type LinkProps = { to?: string; href?: string; children?: ReactNode; className?:
  * components add `@theme/Icon/ExternalLink` where they want one (a site's icon-only navbar link stays empty). In MDX
  * content it is a plain link with the base URL, as Docusaurus writes it.
  */
-export function Link({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
+export function Link(props: LinkProps) {
+  return props.isNavLink ? createElement(NavLink, props) : createElement(PlainLink, props);
+}
+
+type NavMatch = (match: ReturnType<typeof matchPath>, location: ReturnType<typeof useLocation>) => boolean;
+
+/**
+ * `<Link isNavLink>` is react-router 5's NavLink: active when the page's location matches its target (or its
+ * `isActive(match, location)` says so: theme-classic's doc and docSidebar navbar items, `activeBasePath`), it gets
+ * `activeClassName` (`active` by default; `navbar__link--active` from the navbar) and `aria-current="page"`. Its own
+ * component, so only such links read the location (a page whose content reads it is rendered again per page).
+ */
+function NavLink({ isNavLink: _n, activeClassName = 'active', isActive, exact, strict, sensitive, ...props }: LinkProps) {
+  const location = useLocation();
+  const target = String(props.to ?? props.href ?? '').replace(/[?#].*$/, '');
+  const match = target ? matchPath(location.pathname, { path: target, exact: !!exact, strict: !!strict, sensitive: !!sensitive }) : null;
+  const active = typeof isActive === 'function' ? !!(isActive as NavMatch)(match, location) : !!match;
+  if (!active) return createElement(PlainLink, props);
+  const className = [props.className, activeClassName].filter(Boolean).join(' ');
+  return createElement(PlainLink, { 'aria-current': 'page', ...props, className });
+}
+
+function PlainLink({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
   const target = to ?? href ?? '#';
   const { siteConfig, docusaurusConfig } = useDocusaurusSite();
@@ -182,12 +204,14 @@ export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: fa
  */
 export function useLocation() {
   const page = useContext(PageContext) as { url?: string } | undefined;
+  const routePathname = useContext(RoutePathname);
   const reads = useContext(ContentPageReads);
   const { siteConfig, docusaurusConfig } = useDocusaurusSite();
   // The route's path as the site serves it: with `trailingSlash: true`, Docusaurus' routes (and so the browser's
   // location, which a hydrated island reads) end with `/`.
   const slashed = (useContext(SiteContext)?.config.trailingSlash ?? docusaurusConfig?.trailingSlash) === true;
-  const url = withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
+  // A page rendered on its own says where it is; PageContext's default (`/`) is no page.
+  const url = routePathname ?? withBaseUrl(siteConfig.baseUrl, page?.url ?? '/');
   const pathname = slashed ? withTrailingSlash(url) : url;
   const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
   if (!reads) return location;

@@ -29,6 +29,12 @@ export interface DocusaurusSiteData {
 /** Site data for modules rendered before the theme's SiteContext exists (MDX content, React pages' first render). */
 export const DocusaurusSiteContext = createContext<DocusaurusSiteData | null>(null);
 
+/**
+ * The path (base URL included) of a page rendered on its own, before any page frame exists (a JSX page of
+ * `src/pages` that uses no Layout): where `useLocation()` finds it.
+ */
+export const RoutePathname = createContext<string | undefined>(undefined);
+
 const computed = new WeakMap<SiteConfig, DocusaurusSiteData>();
 
 /** Once per config: every hook of every component of every page asks for it. */
