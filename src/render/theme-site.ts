@@ -9,6 +9,7 @@ import { SiteContext } from '../theme/context.js';
 import type { DropdownLink, ThemePage, ThemeSite } from '../stages/page.js';
 import { themed, ThemeComponentsContext } from '../theme/components-context.js';
 import { siteStrings } from '../i18n/strings.js';
+import { navbarLogoSize } from './logo-size.js';
 
 export const ThemedFooter = themed('Footer', Footer);
 
@@ -25,6 +26,7 @@ export function createThemeSite(site: LoadedSite): ThemeSite {
     navbar: site.navbar,
     url,
     footerHtml: '',
+    logoSize: navbarLogoSize(config),
     versionedLinkData: new Map(),
     hooks: site.hooks.theme,
     hasSearch: true,

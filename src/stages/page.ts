@@ -30,6 +30,8 @@ export interface ThemeSite {
   url: (siteUrl: string) => string;
   /** Pre-rendered fragments shared by every page (rendered once). */
   footerHtml: string;
+  /** The navbar logo's width and height attributes (render/logo-size.ts), when the site has a logo. */
+  logoSize?: { width: number; height: number };
   /** Whether a blog, a search page, locales or versions exist; drives optional UI. */
   hasSearch: boolean;
   /** The same page in every locale (default locale without prefix). */

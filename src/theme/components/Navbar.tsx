@@ -23,7 +23,7 @@ export function Navbar() {
           </button>
           {/* Without a title or a logo's alt text the link would have no name: the site's title gives it one. */}
           <a className="navbar-brand" href={site.url('/')} aria-label={config.navbar.title || logo?.alt ? undefined : config.title}>
-            {logo && <img src={site.url('/' + logo.src.replace(/^\//, ''))} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />}
+            {logo && <img src={site.url('/' + logo.src.replace(/^\//, ''))} alt={logo.alt} width={site.logoSize?.width ?? 32} height={site.logoSize?.height ?? 32} />}
             {config.navbar.title && <span className="navbar-title">{config.navbar.title}</span>}
           </a>
           <ul className="navbar-items navbar-left">
