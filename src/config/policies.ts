@@ -19,6 +19,12 @@ export interface SitePolicies {
      * `onBrokenLinks` ('on-broken-links'), or a warning ('warning': Docusaurus checks only the hrefs of `<Link>`).
      */
     readonly reactPageSrc: 'on-broken-links' | 'warning';
+    /**
+     * The `<a href>` links of a React page's HTML that are checked: 'every-link', or 'reported': only those a component
+     * reported as the page rendered (Docusaurus checks what its `<Link>` and `useBrokenLinks().collectLink` collect,
+     * never a plain `<a>`, which is written as it is). Anchors a component reports are ids of the page either way.
+     */
+    readonly reactPageLinks: 'every-link' | 'reported';
   };
   readonly content: {
     /** A post without a date: an error, or dated by the file's creation time with a warning. */
@@ -85,7 +91,7 @@ export interface SitePolicies {
 
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
-  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
+  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links', reactPageLinks: 'every-link' }),
   content: Object.freeze({
     undatedPost: 'error',
     unknownFrontMatter: 'each',
