@@ -29,6 +29,11 @@ export interface SitePolicies {
   readonly content: {
     /** A post without a date: an error, or dated by the file's creation time with a warning. */
     readonly undatedPost: 'error' | 'file-time';
+    /**
+     * A post's front matter date naming no day (`2017-02-29`): an error, or 'roll-over': read as the day JavaScript's
+     * Date rolls it over to (`2017-03-01`, as Docusaurus reads it through js-yaml), with a warning at the date.
+     */
+    readonly impossibleDate: 'error' | 'roll-over';
     /** Unknown front matter fields: one warning per file, or one per field for the site. */
     readonly unknownFrontMatter: 'each' | 'once';
     /** Sidebar labels are translated by `i18n/<locale>/<version translationsPath>.json`. */
@@ -94,6 +99,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links', reactPageLinks: 'every-link' }),
   content: Object.freeze({
     undatedPost: 'error',
+    impossibleDate: 'error',
     unknownFrontMatter: 'each',
     sidebarTranslations: false,
     blogAuthorsList: 'with-author-pages',

@@ -37,6 +37,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   // No theme-mermaid: its ```mermaid blocks are code (test/docusaurus/mermaid.test.ts).
   assert.deepEqual(p.content, {
     undatedPost: 'file-time',
+    impossibleDate: 'roll-over',
     unknownFrontMatter: 'once',
     sidebarTranslations: true,
     blogAuthorsList: 'with-authors',

@@ -17,6 +17,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
     links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning', reactPageLinks: 'reported' },
     content: {
       undatedPost: 'file-time',
+      impossibleDate: 'roll-over',
       unknownFrontMatter: 'once',
       sidebarTranslations: true,
       blogAuthorsList: 'with-authors',
