@@ -157,7 +157,7 @@ export function checkLinks(opts: {
   };
 
   // A React page's links no component reported are resolved without a check (policies.links.reactPageLinks): a
-  // Docusaurus site's plain `<a href>` is written as it is, and its broken-link check never sees it.
+  // Docusaurus site's plain `<a href>`, which its broken-link check never sees.
   const unchecked = (l: object) => config.policies.links.reactPageLinks === 'reported' && 'reported' in l && l.reported === false;
   const entries = [...graph.docs, ...graph.posts, ...graph.pages];
   for (const e of entries) {

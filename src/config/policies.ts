@@ -22,7 +22,8 @@ export interface SitePolicies {
     /**
      * The `<a href>` links of a React page's HTML that are checked: 'every-link', or 'reported': only those a component
      * reported as the page rendered (Docusaurus checks what its `<Link>` and `useBrokenLinks().collectLink` collect,
-     * never a plain `<a>`, which is written as it is). Anchors a component reports are ids of the page either way.
+     * never a plain `<a>`: it is written as before, unchecked). Anchors a component reports are ids of the page
+     * either way.
      */
     readonly reactPageLinks: 'every-link' | 'reported';
   };
@@ -96,7 +97,13 @@ export interface SitePolicies {
 
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
-  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links', reactPageLinks: 'every-link' }),
+  links: Object.freeze({
+    baseUrlPrefix: 'route-first',
+    configHrefs: 'as-written',
+    relativeBase: 'url',
+    reactPageSrc: 'on-broken-links',
+    reactPageLinks: 'every-link',
+  }),
   content: Object.freeze({
     undatedPost: 'error',
     impossibleDate: 'error',

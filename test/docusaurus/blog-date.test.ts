@@ -53,7 +53,9 @@ test('a Docusaurus blog post dated a day that does not exist is read as the roll
     const d = r.diagnostics.filter((x) => x.message.includes('`date`'));
     assert.deepEqual(
       d.map((x) => `${x.position?.file}:${x.position?.line} ${x.severity} ${x.message}`),
-      ['blog/leap.md:3 warning Front matter `date` `2017-02-29 11:00:00` names no day: it is read as 2017-03-01 11:00:00, rolled over as Docusaurus reads it (JavaScript\'s Date).'],
+      [
+        "blog/leap.md:3 warning Front matter `date` `2017-02-29 11:00:00` names no day: it is read as 2017-03-01 11:00:00, rolled over as Docusaurus reads it (JavaScript's Date).",
+      ],
     );
     const html = await readFile(path.join(out, 'blog', 'leap', 'index.html'), 'utf8');
     assert.match(html, /datetime="2017-03-01/i);

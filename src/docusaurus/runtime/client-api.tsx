@@ -66,8 +66,7 @@ export function Link({
   // What Docusaurus' Link collects for its broken-link check: an anchor on the page, or an internal link it routes
   // (not one opening in another target); its `id` is an anchor of the page.
   const written = external ? target : withSitePolicy(withBaseUrl(siteConfig.baseUrl, target), siteConfig.baseUrl, docusaurusConfig?.trailingSlash);
-  if (report && !noCheck && (to || href) && (written.startsWith('#') || (!external && (!rest.target || rest.target === '_self'))))
-    report.links.add(written);
+  if (report && !noCheck && (to || href) && (written.startsWith('#') || (!external && (!rest.target || rest.target === '_self')))) report.links.add(written);
   if (report && typeof rest.id === 'string' && rest.id) report.anchors.add(rest.id);
   // The theme's Link takes site URLs; Docusaurus' permalinks (`useDoc().metadata.permalink`, a version's path) and
   // `useBaseUrl()` results already carry the base URL, which Docusaurus' Link then does not add again.
