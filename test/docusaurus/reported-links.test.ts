@@ -95,3 +95,46 @@ export default function Versions() {
 });
 
 // fe-docs' own sites keep checking every link of a React page: test/check/link-sources.test.ts.
+
+/** A plugin's route page is checked as Docusaurus checks it too: its `<Link>`s and the Markdown links of content it shows. */
+test('a Docusaurus plugin route page: its plain <a> links are not checked, its <Link>s and its content links are', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace(
+      "presets: [['classic', { blog: false }]],",
+      "presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/routes.js'],",
+    ),
+    'docs/intro.md': '# Intro\n',
+    'docs/news.md': '# News\n\nSee [the archive](/archive-gone).\n',
+    'plugins/routes.js': `module.exports = function routesPlugin() {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/latest', component: '@site/src/components/Latest', exact: true, modules: { content: '@site/docs/news.md' } });
+    },
+  };
+};
+`,
+    'src/components/Latest.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+export default function Latest({ content: Content }) {
+  return <main><a href="/7.0.0">7.0.0</a><Link to="/route-gone">Gone</Link><Content /></main>;
+}
+`,
+  });
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-reported-links-'));
+  try {
+    const r = await build({ root: site.root, outDir: out });
+    const found = r.diagnostics
+      .filter((d) => d.code === 'broken-link')
+      .map((d) => `${d.position?.file} ${d.message.replace(/ \(.*$/, '')}`)
+      .sort();
+    assert.deepEqual(found, [
+      'docs/news.md Broken link to /archive-gone',
+      'src/components/Latest.js Broken link to /archive-gone',
+      'src/components/Latest.js Broken link to /route-gone',
+    ]);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
