@@ -78,14 +78,14 @@ export function checkLinks(opts: {
     return stripped;
   };
 
-  const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string, fromReactPage = false): string => {
+  const resolveOne = (link: LinkRef, fromSource: string, fromUrl: string, fromReactPage = false, out: Diagnostic[] = diagnostics): string => {
     const [pathPart, hash] = splitHash(link.url);
     const [pathOnly] = pathPart.split('?');
     if (/\.mdx?$/.test(pathOnly)) {
       const decoded = decodeOrUndefined(pathOnly);
       if (decoded === undefined) {
         // A bare `%` (`./100%.md`) is not an escape: the link names no file it can be read as.
-        diagnostics.push(
+        out.push(
           diagnostic(
             'broken-link',
             `Broken link to \`${link.url}\`: a \`%\` in a link starts an escape such as \`%20\`, and \`${pathOnly}\` has one that is not.`,
@@ -102,7 +102,7 @@ export function checkLinks(opts: {
       const url = firstDefined(targets, (t) => table.urlOfSource.get(t) ?? untranslatedUrl(t));
       if (!url) {
         const near = nearestMarkdownFile(target, table.urlOfSource.keys());
-        diagnostics.push(
+        out.push(
           diagnostic('missing-md-file', `Link to \`${link.written ?? link.url}\` points to a Markdown file that does not exist (\`${target}\`).`, {
             position: link.position,
             hint: near ? `Did you mean \`${relativeLink(fromSource, near)}\`?` : 'Fix the relative path, or link to the page route instead.',
@@ -110,7 +110,7 @@ export function checkLinks(opts: {
         );
         return link.url;
       }
-      const moved = checkAnchor(url, hash, link.position, link.url);
+      const moved = checkAnchor(url, hash, link.position, link.url, out);
       return (moved ?? url) + (hash ? `#${hash}` : '');
     }
     const absolute = withoutBaseUrl(pathOnly.startsWith('/') ? pathPart : new URL(pathPart, 'http://x' + fromUrl).pathname);
@@ -118,7 +118,7 @@ export function checkLinks(opts: {
     const file = fromSource.endsWith('.yaml') || table.byUrl.has(key) ? undefined : contentFileUrl(config.root, fromSource, pathOnly, files);
     if (file) return file + (hash ? `#${hash}` : '');
     if (table.byUrl.has(key)) {
-      const moved = checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url);
+      const moved = checkAnchor(table.byUrl.get(key)!.url, hash, link.position, link.url, out);
       return (moved ?? absolute) + (hash ? `#${hash}` : '');
     }
     if (table.files.has(decodeSafe(absolute.split('?')[0])) || files.has(decodeSafe(absolute.split('?')[0]))) return absolute + (hash ? `#${hash}` : '');
@@ -131,13 +131,13 @@ export function checkLinks(opts: {
     });
     if (fromReactPage && link.kind === 'asset' && config.policies.links.reactPageSrc === 'warning') {
       if (config.onBrokenLinks !== 'ignore')
-        Array.prototype.push.call(diagnostics, { ...broken, severity: 'warning', hint: 'Add the file to the static folder, or fix the `src`.' });
-    } else diagnostics.push(broken);
+        Array.prototype.push.call(out, { ...broken, severity: 'warning', hint: 'Add the file to the static folder, or fix the `src`.' });
+    } else out.push(broken);
     return absolute;
   };
 
   /** Reports an anchor missing on its page; returns the URL of another page when the anchor lives there. */
-  const checkAnchor = (url: string, hash: string | undefined, position: Position, written: string): string | undefined => {
+  const checkAnchor = (url: string, hash: string | undefined, position: Position, written: string, out: Diagnostic[]): string | undefined => {
     if (!hash) return;
     const route = table.byUrl.get(normalizeUrl(url));
     const ids = route && opts.anchors(route);
@@ -148,7 +148,7 @@ export function checkLinks(opts: {
       return home && normalizeUrl(home) !== normalizeUrl(route.url) ? home : undefined;
     }
     const near = suggest(id, ids);
-    diagnostics.push(
+    out.push(
       diagnostic('broken-anchor', `Broken anchor #${id} in link to ${url} (no heading or element with that id${near ? `; did you mean #${near}?` : ''})`, {
         position,
         hint: near ? `Change \`${written}\` to point at #${near}.` : `Link to one of the headings of ${url}, or give the heading a custom id with {#${id}}.`,
@@ -156,18 +156,21 @@ export function checkLinks(opts: {
     );
   };
 
+  // A React page's links no component reported are resolved without a check (policies.links.reactPageLinks): a
+  // Docusaurus site's plain `<a href>`, which its broken-link check never sees.
+  const unchecked = (l: object) => config.policies.links.reactPageLinks === 'reported' && 'reported' in l && l.reported === false;
   const entries = [...graph.docs, ...graph.posts, ...graph.pages];
   for (const e of entries) {
     const fromUrl = relativeLinkBase(e, table.urlOfSource.get(e.source) ?? '/', config);
     const links = 'md' in e ? e.md.links : e.links;
     resolved.set(
       e.source,
-      links.map((l) => resolveOne(l, e.source, fromUrl, !('md' in e))),
+      links.map((l) => resolveOne(l, e.source, fromUrl, !('md' in e), unchecked(l) ? [] : diagnostics)),
     );
     // Same-page anchors.
     const ids = 'md' in e ? new Set(e.md.ids) : new Set(e.ids);
     for (const a of 'md' in e ? e.md.selfAnchors : e.selfAnchors) {
-      if (!ids.has(a.id)) {
+      if (!ids.has(a.id) && !unchecked(a)) {
         const near = suggest(a.id, ids);
         diagnostics.push(
           diagnostic('broken-anchor', `Broken anchor #${a.id} on the same page (no heading or element with that id${near ? `; did you mean #${near}?` : ''})`, {

@@ -19,10 +19,22 @@ export interface SitePolicies {
      * `onBrokenLinks` ('on-broken-links'), or a warning ('warning': Docusaurus checks only the hrefs of `<Link>`).
      */
     readonly reactPageSrc: 'on-broken-links' | 'warning';
+    /**
+     * The `<a href>` links of a React page's HTML that are checked: 'every-link', or 'reported': only those a component
+     * reported as the page rendered (Docusaurus checks what its `<Link>` and `useBrokenLinks().collectLink` collect,
+     * never a plain `<a>`: it is written as before, unchecked). Anchors a component reports are ids of the page
+     * either way.
+     */
+    readonly reactPageLinks: 'every-link' | 'reported';
   };
   readonly content: {
     /** A post without a date: an error, or dated by the file's creation time with a warning. */
     readonly undatedPost: 'error' | 'file-time';
+    /**
+     * A post's front matter date naming no day (`2017-02-29`): an error, or 'roll-over': read as the day JavaScript's
+     * Date rolls it over to (`2017-03-01`, as Docusaurus reads it through js-yaml), with a warning at the date.
+     */
+    readonly impossibleDate: 'error' | 'roll-over';
     /** Unknown front matter fields: one warning per file, or one per field for the site. */
     readonly unknownFrontMatter: 'each' | 'once';
     /** Sidebar labels are translated by `i18n/<locale>/<version translationsPath>.json`. */
@@ -85,9 +97,16 @@ export interface SitePolicies {
 
 /** fe-docs' own rules: what a site.config.yaml outside a Docusaurus project gets. */
 export const NATIVE_POLICIES: SitePolicies = Object.freeze({
-  links: Object.freeze({ baseUrlPrefix: 'route-first', configHrefs: 'as-written', relativeBase: 'url', reactPageSrc: 'on-broken-links' }),
+  links: Object.freeze({
+    baseUrlPrefix: 'route-first',
+    configHrefs: 'as-written',
+    relativeBase: 'url',
+    reactPageSrc: 'on-broken-links',
+    reactPageLinks: 'every-link',
+  }),
   content: Object.freeze({
     undatedPost: 'error',
+    impossibleDate: 'error',
     unknownFrontMatter: 'each',
     sidebarTranslations: false,
     blogAuthorsList: 'with-author-pages',

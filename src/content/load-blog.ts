@@ -13,6 +13,7 @@ import type { MapLimit } from '../core/map-limit.js';
 import type { LoadedMarkdown } from './markdown-source.js';
 import type { Author, PostEntry } from './types.js';
 import { withoutContentTitle } from '../markdown/content-title.js';
+import { withRolledOverDate } from './rolled-over-date.js';
 
 /** `2021-01-10-name.md`, `2021-01-10/name.md`, `2021/01/10/name.md` or `2021-01-10-name/index.md`. */
 const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.mdx?$/;
@@ -42,7 +43,9 @@ export async function loadBlog(
   const loaded = await mapLimit(files, async (f) => {
     const dir = dirOf.get(f)!;
     const rel = toPosix(path.join(relOf(dir), f));
-    const r = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
+    const loadedPost = (await loader.load({ absPath: path.join(dir, f), relPath: rel, schema: 'post' })) as LoadedMarkdown<PostMeta>;
+    // A date naming no day (`2017-02-29`): an error, or read as the day it rolls over to (the site's format decides).
+    const r = config.policies.content.impossibleDate === 'roll-over' ? withRolledOverDate(loadedPost, rel) : loadedPost;
     const m = DATED.exec(f);
     const fmDate = r.meta.date instanceof Date ? r.meta.date.toISOString().slice(0, 10) : r.meta.date?.slice(0, 10);
     let date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);

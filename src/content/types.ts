@@ -96,7 +96,8 @@ export interface ReactPageEntry {
   /** The page's content rendered at build time; internal hrefs are `fe-docs-link:N` placeholders. */
   html: string;
   links: LinkRef[];
-  selfAnchors: { id: string; position: Position }[];
+  /** Links to `#id` on the page; `reported` as for a `LinkRef`. */
+  selfAnchors: { id: string; position: Position; reported?: boolean }[];
   ids: string[];
   /** Set when the page renders its own `<Layout>`: it is rendered again, whole, in the site's context. */
   component?: ComponentType<{ site: { title: string; tagline: string } }>;

@@ -20,6 +20,11 @@ export interface LinkRef {
   position: Position;
   /** `asset` for images and other files from static/. */
   kind: 'link' | 'asset';
+  /**
+   * A link of a React page's HTML: whether one of its components reported it as it rendered (content/html-links.ts);
+   * `policies.links.reactPageLinks` says whether an unreported one is checked.
+   */
+  reported?: boolean;
 }
 
 /** A block of searchable text under one heading. */

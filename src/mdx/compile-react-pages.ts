@@ -23,6 +23,7 @@ import { webpackLoaderDiagnostics } from './webpack-loaders.js';
 import type { IslandUse } from '../markdown/types.js';
 import { needsHydration, pageIsland } from './hydration.js';
 import { ThemeComponentsContext } from '../theme/components-context.js';
+import { LinkReportContext, newLinkReport, type LinkReport } from '../theme/link-report.js';
 import type { ThemeComponents } from '../stages/page.js';
 import type { ModuleNamespace, SiteCodeContext } from '../stages/hooks.js';
 import { reactPageRender, type ContentRender } from './react-page-render.js';
@@ -35,16 +36,18 @@ import { inSiteCode } from '../core/site-code-watch.js';
 /**
  * How a page renders while its links are collected (before any URL exists): `<Layout>` only notes that the page
  * brings its own layout (the page is then rendered again in the site's context, see theme/layouts/OtherPages.tsx),
- * and `<Link to>` is a plain link, so the link check sees it with its position.
+ * and `<Link to>` is a plain link, so the link check sees it with its position (reported in `report`).
  */
-export function contentOnly(layout: { used: boolean; title?: string; description?: string }): ThemeComponents {
+export function contentOnly(layout: { used: boolean; title?: string; description?: string }, report?: LinkReport): ThemeComponents {
   return {
     Layout: ({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) => {
       Object.assign(layout, { used: true, title, description });
       return createElement(Fragment, null, children);
     },
-    Link: ({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) =>
-      createElement('a', { href: to ?? href, className }, children),
+    Link: ({ to, href, children, className }: { to?: string; href?: string; children?: ReactNode; className?: string }) => {
+      if (to ?? href) report?.links.add((to ?? href)!);
+      return createElement('a', { href: to ?? href, className }, children);
+    },
   };
 }
 
@@ -148,20 +151,27 @@ async function compileInto(
         // fe-docs' built-ins (`<CodeBlock>`, `<Admonition>`) work in a page as in MDX content.
         const builtins = await reactPageRender(meta.inputs, opts.contentRender);
         const Page = builtins.provide(mod.default);
-        const raw = await builtins.render(() =>
-          inSiteCode(source, () =>
+        // The links and anchors its components report as it renders (a site format's link check reads those only).
+        let report = newLinkReport();
+        const raw = await builtins.render(() => {
+          report = newLinkReport();
+          return inSiteCode(source, () =>
             // site code: watched for endless loops
             renderToStaticMarkup(
               createElement(
-                ThemeComponentsContext.Provider,
-                // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
-                { value: { ...opts.overrides, ...contentOnly(layout) } },
-                // What the site's format puts around a page (a Docusaurus site's providers and data).
-                wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site }), rel),
+                LinkReportContext.Provider,
+                { value: report },
+                createElement(
+                  ThemeComponentsContext.Provider,
+                  // The site's overrides (`theme/Hero.tsx`) render in the page as on every other page.
+                  { value: { ...opts.overrides, ...contentOnly(layout, report) } },
+                  // What the site's format puts around a page (a Docusaurus site's providers and data).
+                  wrapPage(createElement(Page, { ...pageProps(rel), site: opts.site }), rel),
+                ),
               ),
             ),
-          ),
-        );
+          );
+        });
         const text = await readFile(path.join(opts.dir, rel), 'utf8');
         const island = await hydration(
           modulePath,
@@ -174,7 +184,7 @@ async function compileInto(
           (f) => opts.siteCode.hooks.buildTimeFile?.(f) ?? false,
           opts.siteCode.hooks.modules,
         );
-        const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text);
+        const { html, links, selfAnchors, ids } = extractHtmlLinks(raw, source, text, report);
         pages.push({
           kind: 'page',
           format: 'tsx',

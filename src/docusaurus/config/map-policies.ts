@@ -12,10 +12,12 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
   const themeConfig = siteConfig.themeConfig as { docs?: { sidebar?: Record<string, unknown> }; blog?: { sidebar?: Record<string, unknown> } } | undefined;
   const sidebar = themeConfig?.docs?.sidebar ?? {};
   return {
-    // Docusaurus' link check reads the hrefs of `<Link>` only: an `<img src>` of a React page is never checked.
-    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning' },
+    // Docusaurus' link check reads what `<Link>` and `useBrokenLinks()` collect: an `<img src>` or a plain `<a href>`
+    // of a React page is never checked.
+    links: { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning', reactPageLinks: 'reported' },
     content: {
       undatedPost: 'file-time',
+      impossibleDate: 'roll-over',
       unknownFrontMatter: 'once',
       sidebarTranslations: true,
       blogAuthorsList: 'with-authors',

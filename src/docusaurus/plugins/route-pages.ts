@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType } from 'react';
+import { createElement, useContext, type ComponentType } from 'react';
 import { bundleSiteCode } from '../../mdx/bundle-site-code.js';
 import { renderToStaticMarkup } from '../../core/react-string.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
@@ -12,6 +12,7 @@ import { toPosix } from '../../config/load.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { ContentGraph, ReactPageEntry } from '../../content/types.js';
 import { extractHtmlLinks } from '../../content/html-links.js';
+import { LinkReportContext, newLinkReport } from '../../theme/link-report.js';
 import { LINK_PLACEHOLDER, type MarkdownResult } from '../../markdown/types.js';
 import { hookPosition } from './load-plugin.js';
 import type { PluginRoute, SitePluginsResult } from './types.js';
@@ -145,13 +146,22 @@ export async function pluginRoutePages(opts: {
       const Page = () => createElement(Component, props);
       const layout: { used: boolean; title?: string; description?: string } = { used: false };
       let raw: string;
+      // What its `<Link>`s and `useBrokenLinks()` report: what Docusaurus' link check sees (policies.links.reactPageLinks).
+      const report = newLinkReport();
       try {
         raw = inSiteCode(made.source, () =>
           renderToStaticMarkup(
             createElement(
-              ThemeComponentsContext.Provider,
-              { value: contentOnly(layout) },
-              withSiteData(config, createElement(DocusaurusProviders, { root }, createElement(RoutePathname.Provider, { value: route.path }, createElement(Page)))),
+              LinkReportContext.Provider,
+              { value: report },
+              createElement(
+                ThemeComponentsContext.Provider,
+                { value: contentOnly(layout, report) },
+                withSiteData(
+                  config,
+                  createElement(DocusaurusProviders, { root }, createElement(RoutePathname.Provider, { value: route.path }, createElement(Page))),
+                ),
+              ),
             ),
           ),
         );
@@ -166,7 +176,7 @@ export async function pluginRoutePages(opts: {
       // The content it shows has its links written as the content's source has them, marked (CONTENT_LINK): a page
       // rendered again with its Layout writes them as the engine resolved them, and they are checked at the content
       // only; the others keep them as written, checked on this page.
-      const collected = extractHtmlLinks(layout.used ? raw : raw.replaceAll(CONTENT_LINK, ''), made.source, made.text);
+      const collected = extractHtmlLinks(layout.used ? raw : raw.replaceAll(CONTENT_LINK, ''), made.source, made.text, report);
       const { links, selfAnchors, ids } = collected;
       const html = collected.html.replaceAll(CONTENT_LINK, '');
       pages.push({
@@ -353,9 +363,12 @@ function contentComponent(c: ContentSource, metadata: Obj | undefined, rel: stri
   const raw = truncated && c.md.excerptHtml !== undefined ? c.md.excerptHtml : c.md.html;
   const Content = () => {
     const hrefs = c.hrefs();
+    // Its Markdown links are Docusaurus `<Link>`s: reported as the page renders.
+    const report = useContext(LinkReportContext);
     const html = raw.replace(new RegExp(`${LINK_PLACEHOLDER}(\\d+)`, 'g'), (m, n: string) => {
       if (hrefs) return esc(hrefs[Number(n)] ?? '#');
       const link = c.md.links[Number(n)];
+      if (link?.kind === 'link') report?.links.add(link.written ?? link.url);
       return link ? CONTENT_LINK + (link.written ?? link.url).replace(/"/g, '&quot;') : m;
     });
     return createElement('div', { dangerouslySetInnerHTML: { __html: html } });

@@ -3,6 +3,7 @@ import { bridgedSite } from './site-bridge.js';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { PageContext, SiteContext } from '../../theme/context.js';
 import { Link as ThemeLink } from '../../theme/components/Link.js';
+import { LinkReportContext } from '../../theme/link-report.js';
 import { isExternalUrl, RoutePathname, useDocusaurusSite, withBaseUrl } from './site-data.js';
 import { ContentPageReads } from './page-reads.js';
 import { withTrailingSlash } from '../../routes/permalink.js';
@@ -68,11 +69,27 @@ function NavLink({ isNavLink: _n, activeClassName = 'active', isActive, exact, s
   return createElement(PlainLink, { 'aria-current': 'page', ...props, className });
 }
 
-function PlainLink({ to, href, children, className, isNavLink: _n, activeClassName: _a, autoAddBaseUrl: _b, ...rest }: LinkProps) {
+function PlainLink({
+  to,
+  href,
+  children,
+  className,
+  isNavLink: _n,
+  activeClassName: _a,
+  autoAddBaseUrl: _b,
+  'data-noBrokenLinkCheck': noCheck,
+  ...rest
+}: LinkProps) {
   const site = useContext(SiteContext);
+  const report = useContext(LinkReportContext);
   const target = to ?? href ?? '#';
   const { siteConfig, docusaurusConfig } = useDocusaurusSite();
   const external = isExternalUrl(target);
+  // What Docusaurus' Link collects for its broken-link check: an anchor on the page, or an internal link it routes
+  // (not one opening in another target); its `id` is an anchor of the page.
+  const written = external ? target : withSitePolicy(withBaseUrl(siteConfig.baseUrl, target), siteConfig.baseUrl, docusaurusConfig?.trailingSlash);
+  if (report && !noCheck && (to || href) && (written.startsWith('#') || (!external && (!rest.target || rest.target === '_self')))) report.links.add(written);
+  if (report && typeof rest.id === 'string' && rest.id) report.anchors.add(rest.id);
   // The theme's Link takes site URLs; Docusaurus' permalinks (`useDoc().metadata.permalink`, a version's path) and
   // `useBaseUrl()` results already carry the base URL, which Docusaurus' Link then does not add again.
   // A link whose text is HTML (theme-classic's TOC items: `dangerouslySetInnerHTML`) is written as it is given.
@@ -88,7 +105,7 @@ function PlainLink({ to, href, children, className, isNavLink: _n, activeClassNa
     'a',
     {
       ...rest,
-      href: external ? target : withSitePolicy(withBaseUrl(siteConfig.baseUrl, target), siteConfig.baseUrl, docusaurusConfig?.trailingSlash),
+      href: written,
       className,
       ...(external && !rest.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     },

@@ -1,4 +1,5 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { LinkReportContext } from '../../theme/link-report.js';
 import { ORIGINAL_COMPONENTS, THEME_HOST, themeComponent } from './registry.js';
 import * as api from './client-api.js';
 import { docusaurusRuntimeById } from './runtime-registry.js';
@@ -10,11 +11,22 @@ import { Head } from './head.js';
 export type ProvidedModule = Record<string, unknown>;
 
 /**
- * `@docusaurus/useBrokenLinks`: in Docusaurus, components report the links and anchors they render so that the build
- * can check them. fe-docs checks links itself, on the rendered HTML of every page (check/links.ts), so what a
- * component would report is already seen there: the collector keeps nothing.
+ * `@docusaurus/useBrokenLinks`: components report the links and anchors they render so that the build can check them.
+ * Reported into the page's report while a React page renders at build time (theme/link-report.ts): its links are the
+ * ones checked (policies.links.reactPageLinks), its anchors are ids of the page (a `collectAnchor(tool)` for a section
+ * the page shows only once a tool is picked). Anything but a string is ignored, and `#` before an anchor, as Docusaurus does.
  */
-const useBrokenLinks = () => ({ collectLink: (_: string | undefined) => {}, collectAnchor: (_: string | undefined) => {} });
+const useBrokenLinks = () => {
+  const report = useContext(LinkReportContext);
+  return {
+    collectLink: (link: unknown) => {
+      if (typeof link === 'string') report?.links.add(link);
+    },
+    collectAnchor: (anchor: unknown) => {
+      if (typeof anchor === 'string') report?.anchors.add(anchor.startsWith('#') ? anchor.slice(1) : anchor);
+    },
+  };
+};
 
 /**
  * `@docusaurus/ErrorBoundary`: a component that throws while fe-docs renders the page stops the build at its line
