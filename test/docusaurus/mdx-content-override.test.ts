@@ -7,10 +7,17 @@ import { withSite } from '../helpers/site.js';
 
 // GladysAssistant/v4-website swizzles MDXContent to add a newsletter form (its `## Subscribe…` heading) after the
 // content of every doc and post but the blog's list: fe-docs' theme had no MDXContent, the override was not used and
-// all 193 content pages of its Docusaurus build differed by that heading.
+// all 193 content pages of its Docusaurus build differed by that heading. It imports `useLocation` from react-router-dom
+// itself, whose hooks read Docusaurus' router (fe-docs' `@docusaurus/router`); the rest of the package is the site's.
+// The stand-in package here throws as react-router 5 does outside a <Router>.
+const REACT_ROUTER_DOM = {
+  'node_modules/react-router-dom/package.json': '{"name": "react-router-dom", "version": "5.3.4", "main": "index.js"}',
+  'node_modules/react-router-dom/index.js':
+    "exports.version = 'v5';\nexports.useLocation = () => { throw new Error('You should not use useLocation outside a <Router>'); };\n",
+};
 const WRAPPER = `import React from 'react';
 import MDXContent from '@theme-original/MDXContent';
-import { useLocation } from '@docusaurus/router';
+import { useLocation, version } from 'react-router-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 export default function MDXContentWrapper(props) {
@@ -19,7 +26,7 @@ export default function MDXContentWrapper(props) {
   return (
     <>
       <MDXContent {...props} />
-      {pathname !== '/blog/' && <h2 className="newsletter">Subscribe to {siteConfig.title} ({pathname})</h2>}
+      {pathname !== '/blog/' && <h2 className="newsletter">Subscribe to {siteConfig.title} ({pathname}, {version})</h2>}
     </>
   );
 }
@@ -33,6 +40,7 @@ test("a swizzled MDXContent wraps the content of docs, blog posts and Markdown p
   presets: [['classic', {}]],
 };
 `,
+      ...REACT_ROUTER_DOM,
       'src/theme/MDXContent/index.js': WRAPPER,
       'docs/intro.md': '# Intro\n\nDoc text.\n',
       'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nPost text.\n\n<!-- truncate -->\n\nMore.\n',
@@ -56,7 +64,7 @@ test("a swizzled MDXContent wraps the content of docs, blog posts and Markdown p
         const h = await html(page);
         assert.match(
           h,
-          new RegExp(`<div class="markdown">[^]*?${text.replace('.', '\\.')}</p>\\s*<h2 class="newsletter">Subscribe to G \\(${pathname.replace(/\//g, '\\/')}\\)</h2>\\s*</div>`),
+          new RegExp(`<div class="markdown">[^]*?${text.replace('.', '\\.')}</p>\\s*<h2 class="newsletter">Subscribe to G \\(${pathname.replace(/\//g, '\\/')}, v5\\)</h2>\\s*</div>`),
           page,
         );
       }
