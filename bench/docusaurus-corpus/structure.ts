@@ -43,6 +43,12 @@ const ADMONITION_PARTS = new Set(['title', 'content', 'heading', 'icon']);
 const CHROME = /^(nav|footer|aside)$/;
 const CHROME_CLASSES = ['toc', 'doc-toc', 'table-of-contents', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'pagination-nav', 'breadcrumbs'];
 const HIDDEN_TEXT_CLASSES = ['hash-link', 'sr-only', 'visually-hidden'];
+/**
+ * A Mermaid diagram's container (theme-mermaid's, which fe-docs writes too): the browser draws the diagram in it.
+ * Docusaurus' build leaves it out of the page's HTML, fe-docs writes the diagram's source there in a `<pre>`: in
+ * neither is it a code block.
+ */
+const DIAGRAM_CLASS = 'docusaurus-mermaid-container';
 
 const shikiAliases = new Map<string, string>();
 for (const info of bundledLanguagesInfo) for (const alias of info.aliases ?? []) shikiAliases.set(alias, info.id);
@@ -157,6 +163,10 @@ export function pageStructure(html: string, pageUrl: string): PageStructure {
   for (const { el, ancestors } of elements(content)) {
     if (ancestors.some((a) => inCode.has(a))) continue;
     const c = classes(el);
+    if (c.includes(DIAGRAM_CLASS)) {
+      inCode.add(el);
+      continue;
+    }
     if (c.includes('theme-code-block')) {
       inCode.add(el);
       const lang = (c.find((x) => x.startsWith('language-')) ?? '').slice('language-'.length);

@@ -79,6 +79,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             policies: config.policies.siteCode,
             diagramFences: config.policies.content.diagramFences,
             defaultLanguage: config.code.defaultLanguage,
+            headingIds: config.markdown.headingIds,
           });
         })())
       ).render({ file, body, absPath, root: config.root }),
@@ -96,6 +97,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             sanitize: config.markdown.sanitize,
             diagramFences: config.policies.content.diagramFences,
             defaultLanguage: config.code.defaultLanguage,
+            headingIds: config.markdown.headingIds,
           });
         })())
       ).render(file, body, absPath),

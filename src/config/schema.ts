@@ -215,8 +215,16 @@ export const UserConfigSchema = z.strictObject({
        * or component is a warning. Front matter `format:` overrides it for one file.
        */
       format: z.enum(MARKDOWN_FORMATS).default('detect'),
+      /**
+       * How heading ids are made from heading text (markdown/slug.ts), GitHub's rule either way: `folded` removes accents
+       * first (`Mise à jour` → `mise-a-jour`, fe-docs' default), `github` keeps them (`mise-à-jour`, as GitHub and
+       * Docusaurus do); `keepCase` keeps the text's case. A `{#custom-id}` is used as written.
+       */
+      headingIds: z
+        .strictObject({ style: z.enum(['folded', 'github']).default('folded'), keepCase: z.boolean().default(false) })
+        .default({ style: 'folded', keepCase: false }),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect' }),
+    .default({ remarkPlugins: [], rehypePlugins: [], sanitize: false, format: 'detect', headingIds: { style: 'folded', keepCase: false } }),
   mdx: z
     .strictObject({
       /** false: MDX, components, TSX pages and theme overrides may import only files inside the site (untrusted authors). */

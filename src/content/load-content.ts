@@ -44,12 +44,12 @@ export async function loadContent(
   const base: MarkdownLoader =
     count >= poolThreshold() && threads > 1 && !opts.plugins?.inProcessOnly
       ? largeFilesInProcess(
-          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, diagramFences: config.policies.content.diagramFences, format, aliases: config.code.aliases, defaultLanguage: config.code.defaultLanguage, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
+          createWorkerLoader({ threads, workerData: { strings: opts.strings, sanitize: config.markdown.sanitize, diagramFences: config.policies.content.diagramFences, format, aliases: config.code.aliases, defaultLanguage: config.code.defaultLanguage, headingIds: config.markdown.headingIds, plugins: opts.plugins && { remark: opts.plugins.remark, rehype: opts.plugins.rehype, key: opts.plugins.key } } }),
           inProcess,
         )
       : inProcess;
   // The in-memory cache of `fe-docs dev` makes the disk cache pointless there.
-  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + JSON.stringify(config.code.aliases) + (config.code.defaultLanguage ?? '') + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + diagramSalt(config) + format, readOnly: opts.cacheReadOnly }) : base;
+  const markdown = opts.allowWorkers ? withDiskCache(base, { root: config.root, salt: JSON.stringify(opts.strings) + JSON.stringify(config.code.aliases) + (config.code.defaultLanguage ?? '') + JSON.stringify(config.markdown.headingIds) + (opts.plugins?.key ?? '') + (config.markdown.sanitize ? ':sanitize' : '') + diagramSalt(config) + format, readOnly: opts.cacheReadOnly }) : base;
   // MDX imports the site's components, which can change without the .mdx file: rendered every time, in this thread.
   // A `.md` file read as MDX (`markdown.format: mdx`) is found to be MDX by the loader (a worker's says `needsMdx`).
   const loader: MarkdownLoader = {

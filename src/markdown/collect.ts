@@ -1,7 +1,7 @@
 import type { Code, Heading as MdHeading, Image, Link, Definition, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Position } from 'unist';
-import { createSlugger } from './slug.js';
+import { createSlugger, type HeadingIds } from './slug.js';
 import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } from './types.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -26,8 +26,8 @@ export interface PageFacts {
  * heading), internal links swapped for `fe-docs-link:N` placeholders, same-page anchors, prose word count and the
  * code blocks. One walk rather than one per fact: the seven walks were over a tenth of the time of rendering a page.
  */
-export function collectPageFacts(tree: Root, file: string): PageFacts {
-  const slug = createSlugger();
+export function collectPageFacts(tree: Root, file: string, headingIds?: HeadingIds): PageFacts {
+  const slug = createSlugger(headingIds);
   const facts: PageFacts = { headings: [], links: [], selfAnchors: [], proseWords: 0, code: [] };
   // A node a transform made (GFM's autolink literals found in text, a plugin's output) has no position: it is
   // reported where its nearest placed ancestor starts, never a crash.

@@ -15,6 +15,7 @@ import { normalizeLang, parseCodeTitle, parseHighlightLines, type CodeHighlighte
 import { parseInParts, PART_CHARS } from './parse-in-parts.js';
 import { remarkParseReusing } from './reusable-parser.js';
 import { sanitizeContent } from './sanitize.js';
+import type { HeadingIds } from './slug.js';
 import { ALL_SYNTAXES, remarkSyntaxes, syntaxMask } from './syntax-extensions.js';
 import { scriptUrlWarnings } from './script-urls.js';
 import { tableRow } from './table-row.js';
@@ -65,6 +66,8 @@ export function createMarkdownRenderer(opts: {
   diagramFences?: Readonly<Record<string, string>>;
   /** `code.defaultLanguage`: the language of a code block that names none. */
   defaultLanguage?: string;
+  /** `markdown.headingIds`: how heading ids are made from their text (slug.ts). */
+  headingIds?: HeadingIds;
 }): MarkdownRenderer {
   // One parser per set of syntax extensions a page can use (syntax-extensions.ts), made when first needed.
   const parsers = new Map<number, Processor<Root>>();
@@ -132,6 +135,7 @@ export function createMarkdownRenderer(opts: {
         strings,
         text,
         defaultLanguage: opts.defaultLanguage,
+        headingIds: opts.headingIds,
       });
 
     const hast = (await toHast.run(tree, { path: absPath ?? file })) as HastRoot;
@@ -230,6 +234,8 @@ export async function analyzeTree(
     keepLeadingH1?: boolean;
     /** `code.defaultLanguage`: the language of a code block that names none. */
     defaultLanguage?: string;
+    /** `markdown.headingIds`: how heading ids are made from their text (slug.ts). */
+    headingIds?: HeadingIds;
     /** The parsed text (positions are in it): code blocks are told fenced from indented. */
     text?: string;
   },
@@ -251,7 +257,7 @@ export async function analyzeTree(
 
   const truncateAt = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
   if (truncateAt >= 0) tree.children.splice(truncateAt, 1);
-  const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file);
+  const { headings, links, selfAnchors, proseWords, code, mdx } = collectPageFacts(tree, file, opts.headingIds);
   if (opts.defaultLanguage) for (const n of code) if (!n.lang) n.lang = opts.defaultLanguage;
   // No leading `# Title`: a `#` heading further on may still be the content's title in Docusaurus' sense, kept in place.
   const inPlace = h1 === undefined && !opts.keepLeadingH1 ? contentTitleNode(tree) : undefined;

@@ -2,17 +2,27 @@ import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 
 /**
- * Heading ids: GitHub's rule applied to the text with accents removed, so `¿Qué es?` → `que-es`.
- * Folding keeps ids ASCII (no percent-encoding in URLs, no broken anchors when someone types them without
- * accents), and the link checker uses the same function.
+ * How heading ids are made (`markdown.headingIds`). Both are GitHub's rule (github-slugger: lower case, punctuation
+ * dropped, spaces to `-`, a repeated id gets `-1`, `-2`…); `folded` (fe-docs' default) applies it to the text with
+ * accents removed, so `¿Qué es?` → `que-es`: ids stay ASCII for Latin scripts (no percent-encoding in URLs, no broken
+ * anchors when someone types them without accents). `github` keeps the accents (`Mise à jour` → `mise-à-jour`), as
+ * GitHub and Docusaurus do. `keepCase` keeps the text's case (Docusaurus' `markdown.anchors.maintainCase`).
  */
+export interface HeadingIds {
+  style: 'folded' | 'github';
+  keepCase: boolean;
+}
+
 export function foldAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-export function createSlugger(): (text: string) => string {
+/** A page's heading ids, one slugger per page; a heading whose text leaves nothing (`## 🎉`) is `seccion`. */
+export function createSlugger(ids?: Partial<HeadingIds>): (text: string) => string {
   const slugger = new GithubSlugger();
-  return (text) => slugger.slug(foldAccents(text)) || 'seccion';
+  const fold = ids?.style !== 'github';
+  const keepCase = ids?.keepCase === true;
+  return (text) => slugger.slug(fold ? foldAccents(text) : text, keepCase) || 'seccion';
 }
 
 /**

@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
 import { analyzeTree } from '../markdown/render-markdown.js';
+import type { HeadingIds } from '../markdown/slug.js';
 import { classNameLanguage } from '../theme/builtins/code-language.js';
 import type { ContentStrings, Heading, IslandUse } from '../markdown/types.js';
 import { outsideImportReason } from './import-policy.js';
@@ -60,6 +61,8 @@ export function remarkMdxFacts(opts: {
   admonitionElement?: string;
   /** `code.defaultLanguage`: the language of a code block that names none. */
   defaultLanguage?: string;
+  /** `markdown.headingIds`: how heading ids are made from their text (markdown/slug.ts). */
+  headingIds?: HeadingIds;
   /** Compiling an imported partial (its `# Heading` stays in the content). */
   isPartial?: boolean;
   /** `<Head>` in the content reaches the page's head (a Docusaurus project: mdx/render-mdx.ts renders it with its page). */
@@ -268,6 +271,7 @@ export function remarkMdxFacts(opts: {
       admonitionElement: opts.admonitionElement,
       keepLeadingH1: opts.isPartial,
       defaultLanguage: opts.defaultLanguage,
+      headingIds: opts.headingIds,
     });
     const headings = state.facts.headings;
     for (const use of partialUses.sort((a, b) => a.line - b.line)) {

@@ -38,6 +38,7 @@ import { inSiteCode } from '../core/site-code-watch.js';
 import { SiteCodeError } from '../core/site-code-error.js';
 import { tableRow } from '../markdown/table-row.js';
 import { importPosition, renderProblem, type CompiledMdx } from './mdx-render-problems.js';
+import type { HeadingIds } from '../markdown/slug.js';
 
 export interface MdxInput {
   /** Path relative to the site root, for diagnostics. */
@@ -81,6 +82,8 @@ export function createMdxRenderer(opts: {
   diagramFences?: Readonly<Record<string, string>>;
   /** `code.defaultLanguage`: the language of a code block that names none. */
   defaultLanguage?: string;
+  /** `markdown.headingIds`: how heading ids are made from their text (markdown/slug.ts). */
+  headingIds?: HeadingIds;
 }): MdxRenderer {
   const { highlighter, strings } = opts;
   // A site's own Admonition (src/theme/Admonition) renders `:::note` too, as in Docusaurus; fe-docs' markup otherwise.
@@ -135,6 +138,7 @@ export function createMdxRenderer(opts: {
                     isPartial: c.isPartial,
                     admonitionElement,
                     defaultLanguage: opts.defaultLanguage,
+                    headingIds: opts.headingIds,
                     headReachesPage: contentReadsPage,
                   },
                 ],

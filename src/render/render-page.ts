@@ -102,7 +102,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
           ),
         }
       : theme;
-  /** A doc's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
+  /** A doc's, post's or Markdown page's content HTML, put in after the page renders (theme/layouts/DocItem.tsx, DOC_CONTENT_MARKER). */
   let docContent: string | undefined;
   /**
    * The content's HTML. MDX content that reads its page (docs hooks, the location, `<Head>`: mdx/render-mdx.ts) is
@@ -136,16 +136,15 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         // As Docusaurus' BlogPostPage, the whole page (its Layout too) is inside the post's provider.
         const post = hooks.postFrame?.(route.post, { isPostPage: true, page, route });
         if (post) pageTheme = pageFooter(page, post);
-        const element = createElement(BlogPostPage, {
-          route,
-          contentHtml: resolve(contentHtml(route.post.md, page, contentHead, undefined, post), route.post.source),
-          extras: blogExtras,
-        });
+        docContent = resolve(contentHtml(route.post.md, page, contentHead, undefined, post), route.post.source);
+        const element = createElement(BlogPostPage, { route, extras: blogExtras });
         return post ? post.wrap(element) : element;
       }
       case 'page': {
         const p = route.page;
-        return createElement(ContentPage, { route, contentHtml: resolve(p.format === 'md' ? contentHtml(p.md, page, contentHead) : p.html, p.source) });
+        // A Markdown page's content is put in its MDXContent after the page renders, as a doc's; a React page is its own.
+        if (p.format === 'md') docContent = resolve(contentHtml(p.md, page, contentHead), p.source);
+        return createElement(ContentPage, { route, contentHtml: p.format === 'md' ? '' : resolve(p.html, p.source) });
       }
       case 'api':
         return createElement(ApiReferencePage, { route });

@@ -12,7 +12,7 @@ import { Admonition } from './builtins/Admonition.js';
 import { CodeBlock } from './builtins/CodeBlock.js';
 import { TabItem, Tabs } from './builtins/Tabs.js';
 import { themed, type ThemeComponents } from './components-context.js';
-import { DocItem, DocItemContent, DocItemFooter } from './layouts/DocItem.js';
+import { DocItem, DocItemContent, DocItemFooter, MDXContent } from './layouts/DocItem.js';
 import { DocSidebar } from './layouts/DocSidebar.js';
 
 /**
@@ -40,6 +40,8 @@ export const THEME_COMPONENTS: ThemeComponents = {
   DocItem,
   'DocItem/Content': DocItemContent,
   'DocItem/Footer': DocItemFooter,
+  // Around the content of every doc, blog post and Markdown page (adds nothing; an override wraps the content).
+  MDXContent,
   // The doc page's sidebar, given Docusaurus' props (theme/layouts/DocSidebar.tsx, DocPage.tsx).
   DocSidebar,
 };

@@ -22,6 +22,17 @@ test('headings: custom ids, slugs in document order, anchors; the leading h1 is 
   assert.deepEqual(r.ids.slice(0, 3), ['emitir', 'emision', 'emision-1']);
 });
 
+test('markdown.headingIds: `folded` (the default) removes accents; `github` keeps them, as Docusaurus does; keepCase keeps the case', async () => {
+  const text = '# Guide\n\n## Mise à jour\n\n## Mise à jour\n\n## Étape {#etape}\n\n## Ça marche ?\n\n## 日本語\n';
+  const ids = async (headingIds?: { style: 'folded' | 'github'; keepCase: boolean }) => {
+    const r = createMarkdownRenderer({ highlighter: await createCodeHighlighter(), strings: contentStrings(loadStrings('es')), headingIds });
+    return (await r.render('content/docs/x.md', text)).headings.map((h) => h.id);
+  };
+  assert.deepEqual(await ids(), ['mise-a-jour', 'mise-a-jour-1', 'etape', 'ca-marche-', '日本語']);
+  assert.deepEqual(await ids({ style: 'github', keepCase: false }), ['mise-à-jour', 'mise-à-jour-1', 'etape', 'ça-marche-', '日本語']);
+  assert.deepEqual(await ids({ style: 'github', keepCase: true }), ['Mise-à-jour', 'Mise-à-jour-1', 'etape', 'Ça-marche-', '日本語']);
+});
+
 test('a leading `# Title {#id}` is titled without its id, as Docusaurus does (feature-sliced showed `{#…}` in titles and the sidebar)', async () => {
   assert.equal((await render('# Cómo emitir {#emitir}\n\nTexto.\n')).h1, 'Cómo emitir');
   assert.equal((await render('# Sin id\n')).h1, 'Sin id');

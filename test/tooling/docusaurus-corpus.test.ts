@@ -105,6 +105,14 @@ test("a <pre> no theme wrapped (a site's rehype plugin highlighted it) is a code
   assert.deepEqual(pageStructure(html('<pre class="language-ts"><code>x</code></pre>'), '/').code, ['typescript', 'shellscript']);
 });
 
+test("a Mermaid diagram's container is not a code block: fe-docs writes its source there for the browser, Docusaurus nothing", () => {
+  const html = (diagram: string) =>
+    `<main><article><div class="markdown">${diagram}<div class="code-block" data-lang="bash"><pre><code>ls</code></pre></div></div></article></main>`;
+  const feDocs = pageStructure(html('<div class="docusaurus-mermaid-container"><pre>flowchart LR\n  A --> B</pre></div>'), '/');
+  assert.deepEqual(feDocs.code, ['shellscript']);
+  assert.deepEqual(compareStructures(pageStructure(html('<!-- -->'), '/'), feDocs), []);
+});
+
 test('code languages are compared as the grammar both builds use: aliases resolved, names no grammar knows are text', () => {
   assert.equal(canonicalLanguage('js'), 'javascript');
   assert.equal(canonicalLanguage('sh'), canonicalLanguage('bash'));

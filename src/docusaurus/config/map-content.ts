@@ -351,12 +351,9 @@ export function mapMarkdown(dz: Obj, set: SetValue, unsupported: Unsupported, ro
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'emoji'] as const)
     if (md[key] !== undefined && !(key === 'emoji' && md.emoji === true))
       unsupported(['markdown', key], `\`markdown.${key}\` is not supported and is ignored.`, 'fe-docs reads Markdown and front matter itself.');
-  if ((md.anchors as Obj | undefined)?.maintainCase === true)
-    unsupported(
-      ['markdown', 'anchors', 'maintainCase'],
-      '`markdown.anchors.maintainCase` is not supported: heading ids are lower case.',
-      'Give headings explicit ids (`{#Id}`) where the case matters.',
-    );
+  // Docusaurus' heading ids: github-slugger on the heading text, accents kept (`mise-à-jour`), lower case unless
+  // `markdown.anchors.maintainCase`; the site's links were written against them.
+  set(['markdown', 'headingIds'], { style: 'github', keepCase: (md.anchors as Obj | undefined)?.maintainCase === true }, ['markdown', 'anchors']);
   const hooks = (md.hooks ?? {}) as Obj;
   if (hooks.onBrokenMarkdownImages !== undefined && hooks.onBrokenMarkdownImages !== 'throw')
     unsupported(

@@ -101,11 +101,7 @@ export function ErrorPageContent({ error }: { error?: Error; tryAgain?: () => vo
 }
 
 /** `@theme/<Part>` → fe-docs' version, when the site's theme-classic is not installed. */
-/** `@theme/MDXContent`: Docusaurus wraps content in its MDX components' provider; fe-docs' content is already rendered. */
-export const MDXContent = ({ children }: { children?: ReactNode }) => children ?? null;
-
 export const CLASSIC_PARTS: Record<string, unknown> = {
-  MDXContent,
   SkipToContent,
   BackToTopButton,
   'Icon/Close': IconClose,

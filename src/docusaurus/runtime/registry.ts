@@ -52,6 +52,8 @@ export const ORIGINAL_COMPONENTS: ThemeComponents = {
   DocItem: e.DocItem,
   'DocItem/Content': e['DocItem/Content'],
   'DocItem/Footer': e['DocItem/Footer'],
+  // Around the content of every doc, blog post and Markdown page, as theme-classic's DocItem/Content, BlogPostItem/Content and MDXPage put it.
+  MDXContent: e.MDXContent,
   // The doc page's sidebar, given Docusaurus' props (theme/layouts/DocSidebar.tsx, DocPage.tsx).
   DocSidebar: e.DocSidebar,
 };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PluginBuild } from 'esbuild';
 import { themeFileIn } from '../../core/theme-file.js';
@@ -29,6 +30,13 @@ export const isAnsweredModule = (spec: string) => isProvidedModule(spec) || Obje
 const REAL_PACKAGE = /^@docusaurus\/(utils-common|theme-translations)(\/|$)/;
 /** A file inside a Docusaurus package's build folder, named by its path. */
 const DEEP_FILE = /^@docusaurus\/[^/]+\/lib\//;
+/**
+ * react-router, which a site's code may import itself (`import { useLocation } from 'react-router-dom'`): in Docusaurus
+ * its hooks read the router `@docusaurus/router` re-exports; here they are `@docusaurus/router`'s (the page being
+ * rendered), the rest of the package the site's own. Without this they threw (no `<Router>` above them).
+ */
+const ROUTER_PACKAGE = /^react-router(-dom)?$/;
+const ROUTER_HOOKS = ['useLocation', 'useHistory', 'useRouteMatch'];
 /** Packages the site's Docusaurus runtime bundles (docusaurus/runtime/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
 
@@ -98,6 +106,23 @@ export function unknownModuleMessage(spec: string): { text: string; hint: string
  */
 export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, opts: { realPackages?: boolean }): void {
   const { root } = site;
+  if (!opts.realPackages) {
+    b.onResolve({ filter: ROUTER_PACKAGE }, (a) => {
+      // react-router-dom's own import of react-router, and the shim's of the package itself, are the package's.
+      if (a.namespace === 'fe-router' || /[\\/]node_modules[\\/]react-router/.test(a.importer)) return undefined;
+      try {
+        const real = createRequire(path.isAbsolute(a.importer) ? a.importer : path.join(root, 'package.json')).resolve(a.path);
+        return { path: a.path, namespace: 'fe-router', pluginData: real };
+      } catch {
+        return undefined;
+      }
+    });
+    b.onLoad({ filter: /.*/, namespace: 'fe-router' }, (a) => ({
+      contents: `export * from ${JSON.stringify(a.pluginData)};\nexport { ${ROUTER_HOOKS.join(', ')} } from '@docusaurus/router';\n`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  }
   b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, async (a) => {
     if (REAL_PACKAGE.test(a.path)) return undefined;
     // A file deep in an installed Docusaurus package (`@docusaurus/plugin-content-docs/lib/constants.js`, as a

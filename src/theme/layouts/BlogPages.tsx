@@ -9,6 +9,7 @@ import { Paginator as OriginalPaginator } from '../components/Paginator.js';
 import { AuthorCard, PostMeta, PostTags } from '../components/Blog.js';
 import { Toc as OriginalToc } from '../components/Toc.js';
 import { themed } from '../components-context.js';
+import { ContentSlot } from './DocItem.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
@@ -111,7 +112,8 @@ export function BlogListPage({ route, extras }: { route: Extract<Route, { kind: 
   );
 }
 
-export function BlogPostPage({ route, contentHtml, extras }: { route: Extract<Route, { kind: 'post' }>; contentHtml: string; extras: BlogExtras }) {
+/** A blog post: its content is put in its MDXContent (ContentSlot) after the page renders (render/render-page.ts). */
+export function BlogPostPage({ route, extras }: { route: Extract<Route, { kind: 'post' }>; extras: BlogExtras }) {
   const { strings } = useSite();
   const page = usePage();
   const post = route.post;
@@ -125,7 +127,9 @@ export function BlogPostPage({ route, contentHtml, extras }: { route: Extract<Ro
             <h1>{page.heading}</h1>
             <PostMeta post={post} />
           </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+          <div className="markdown">
+            <ContentSlot />
+          </div>
           <footer className="post-footer">
             <PostTags tags={page.tags ?? []} />
             {page.editUrl && <Link href={page.editUrl}>{strings.editPage}</Link>}

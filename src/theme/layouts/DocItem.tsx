@@ -33,6 +33,16 @@ function useDocRoute() {
 /** The doc's content, placed by the page renderer. */
 export const DocContentSlot = () => createElement(DOC_CONTENT_TAG);
 
+/**
+ * `MDXContent`: around the content of every doc, blog post and Markdown page, as Docusaurus' `@theme/MDXContent`;
+ * fe-docs' own adds nothing. A site's override wraps the content (`<MDXContent {...props} />` and what it adds after).
+ */
+export const MDXContent = ({ children }: { children?: ReactNode }) => children ?? null;
+const ThemedMDXContent = themed('MDXContent', MDXContent);
+
+/** The page's content in its `MDXContent`: placed by the page renderer (render/render-page.ts, DOC_CONTENT_MARKER). */
+export const ContentSlot = () => createElement(ThemedMDXContent, null, createElement(DocContentSlot));
+
 /** fe-docs' `DocItem/Content`: the page's title and the content (or a generated index's description and cards). */
 export function DocItemContent(_: { children?: ReactNode }) {
   const route = useDocRoute();
@@ -46,7 +56,7 @@ export function DocItemContent(_: { children?: ReactNode }) {
       )}
       {route.kind === 'doc' ? (
         <div className="markdown">
-          <DocContentSlot />
+          <ContentSlot />
         </div>
       ) : (
         <div className="markdown">

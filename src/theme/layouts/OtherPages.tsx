@@ -7,11 +7,15 @@ import { Toc as OriginalToc } from '../components/Toc.js';
 import { NotFound } from '../components/NotFound.js';
 import { searchStringsAttr } from '../../i18n/search-strings.js';
 import { themed } from '../components-context.js';
+import { ContentSlot } from './DocItem.js';
 
 const Layout = themed('Layout', OriginalLayout);
 const Toc = themed('Toc', OriginalToc);
 
-/** A Markdown page (title + content + TOC) or a React page (its own markup inside main). */
+/**
+ * A Markdown page (title + content + TOC; the content is put in its MDXContent after the page renders) or a React page
+ * (its own markup inside main: `contentHtml`).
+ */
 export function ContentPage({ route, contentHtml }: { route: Extract<Route, { kind: 'page' }>; contentHtml: string }) {
   const data = usePage();
   const { config, hooks } = useSite();
@@ -36,7 +40,9 @@ export function ContentPage({ route, contentHtml }: { route: Extract<Route, { ki
         <article className="md-article">
           <UnlistedBanner />
           {data.heading !== undefined && <h1>{data.heading}</h1>}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+          <div className="markdown">
+            <ContentSlot />
+          </div>
         </article>
         {data.toc && (
           <div className="doc-toc">
