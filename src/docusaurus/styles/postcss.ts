@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CssTransform } from '../../stages/hooks.js';
+import { inWorkingFolder } from '../../core/working-folder.js';
 
 type Obj = Record<string, unknown>;
 type Engine = typeof import('postcss').default;
@@ -99,29 +100,6 @@ function mergePlugins(lists: unknown[]): [unknown, unknown][] {
 }
 
 /**
- * Tailwind (and other PostCSS plugins) read the folder the build runs in (`process.cwd()`): its tailwind.config.js
- * and its relative `content` globs. Docusaurus runs in the site folder, so each run here sees the site root as that
- * folder. fe-docs builds in a worker thread, where `process.chdir()` is not allowed, so the thread's `process.cwd`
- * (and `path.resolve`, which reads it) answers the root while a run lasts; runs take turns, so two sites built in one
- * thread never see each other's root, and the real value is back after each run.
- */
-let turn: Promise<unknown> = Promise.resolve();
-function inSiteFolder<T>(root: string, run: () => Promise<T>): Promise<T> {
-  const next = turn.then(async () => {
-    const cwd = process.cwd;
-    if (path.resolve(cwd.call(process)) === root) return run();
-    process.cwd = () => root;
-    try {
-      return await run();
-    } finally {
-      process.cwd = cwd;
-    }
-  });
-  turn = next.catch(() => undefined);
-  return next;
-}
-
-/**
  * The transform of a site's stylesheets, or undefined when the site has neither a plugin with `configurePostCss()` nor
  * a PostCSS config file (its CSS then needs nothing Docusaurus' default plugin does for the browsers fe-docs targets).
  * `options`: postcss-loader's options after the plugins' hooks (`hooked`: some plugin has one).
@@ -157,7 +135,9 @@ export function sitePostCss(root: string, options: Obj | undefined, hooked: bool
       const { plugins: _c, ...fromConfig } = config;
       const { plugins: _o, ident: _i, config: _f, ...fromOptions } = own;
       const engine: Engine = postcss ?? (await import('postcss')).default;
-      const result = await inSiteFolder(root, async () =>
+      // Tailwind reads its tailwind.config.js and its relative `content` globs from the working folder: Docusaurus
+      // runs in the site folder.
+      const result = await inWorkingFolder(root, async () =>
         engine(plugins as never[]).process(css, { from: file, to: file, map: false, ...fromConfig, ...fromOptions } as never),
       );
       return { css: result.css };
