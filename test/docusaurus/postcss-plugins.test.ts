@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build } from '../../src/index.js';
+import { build, check } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 
 // Issue 32 item 4: a Docusaurus site styles itself through PostCSS (Tailwind): its plugins' `configurePostCss()` add
@@ -94,6 +94,40 @@ test('configurePostCss() and postcss.config.js plugins transform customCss and C
     assert.deepEqual([thrown.position?.file, thrown.position?.line], ['plugins/throws.js', 5]);
   } finally {
     await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test('a stylesheet the site’s PostCSS plugins reject is an error at its line, in customCss and in a CSS module', async () => {
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace(", './plugins/throws'", ''),
+    'package.json': '{"name": "s", "private": true}\n',
+    'plugins/tiny-postcss/index.js': TINY_PLUGIN,
+    'plugins/tiny-postcss/swap-color.js': SWAP_COLOR,
+    'postcss.config.js': "module.exports = {plugins: [require('./postcss/no-tomato.js')]};\n",
+    'postcss/no-tomato.js':
+      "module.exports = () => ({postcssPlugin: 'no-tomato', Declaration(d) { if (d.value === 'tomato') throw d.error('tomato is not allowed'); }});\nmodule.exports.postcss = true;\n",
+    'src/css/custom.css': '.a { color: papayawhip; }\n.b {\n  background: tomato;\n}\n',
+    'src/pages/index.module.css': '.box { color: papayawhip; }\n',
+    'src/pages/index.js': PAGE,
+  });
+  try {
+    let r = await check({ root: site.root });
+    const custom = r.diagnostics.find((d) => d.code === 'stylesheet-invalid' && d.position?.file === 'src/css/custom.css');
+    assert.ok(custom, JSON.stringify(r.diagnostics));
+    assert.equal(custom.severity, 'error');
+    assert.equal(custom.position?.line, 3);
+    assert.match(custom.message, /no-tomato: .*tomato is not allowed/);
+    // (check stops at a load error: the module's, then customCss fixed.)
+    await writeFile(path.join(site.root, 'src/pages/index.module.css'), '.box {\n  color: tomato;\n}\n');
+    await writeFile(path.join(site.root, 'src/css/custom.css'), '.a { color: papayawhip; }\n');
+    r = await check({ root: site.root });
+    const module = r.diagnostics.find((d) => d.position?.file === 'src/pages/index.module.css');
+    assert.ok(module, JSON.stringify(r.diagnostics));
+    assert.equal(module.severity, 'error');
+    assert.equal(module.position?.line, 2);
+    assert.match(module.message, /tomato is not allowed/);
+  } finally {
     await site.cleanup();
   }
 });
