@@ -8,6 +8,7 @@ import { originOf } from './config/origin.js';
 import type { BrowserModules, CssTransform, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
+import { hasSitePostCss } from './styles/postcss.js';
 import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
@@ -204,6 +205,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
               postCss = { plugins, transform: sitePostCss(config.root, plugins?.postcssOptions, plugins?.postcssOptions !== undefined) };
             return postCss.transform ? postCss.transform(css, file) : { css };
           },
+          // Its plugins may read any file (Tailwind's `content` globs): `dev` makes the stylesheet again after any change.
+          stylesReadContent: () => hasSitePostCss(config.root, plugins?.postcssOptions !== undefined),
         }),
         // The installed themes' own components (theme-classic's `@theme/Icon/ExternalLink`…) render at build time only.
         buildTimeFile: (file) => loaded().runtimeRegistry.isInstalledThemeFile(config.root, file),

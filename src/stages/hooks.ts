@@ -132,6 +132,11 @@ export interface SiteCodeHooks {
    * before a CSS module's names are scoped): a Docusaurus site's PostCSS plugins (Tailwind). None: used as written.
    */
   transformCss?: CssTransform;
+  /**
+   * Whether the site's stylesheet depends on its content files as well as on its stylesheets (a PostCSS plugin such as
+   * Tailwind scans them for class names): `dev` then bundles it again after any change.
+   */
+  stylesReadContent?(): boolean;
   /** A module file (relative to the root) the format renders at build time only (an installed theme's component): no browser bundle has it. */
   buildTimeFile?(file: string): boolean;
 }

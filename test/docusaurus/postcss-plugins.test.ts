@@ -5,6 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { build, check } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
+import { DevBuilder } from '../../src/dev/builder.js';
+import { dialect } from '../../src/api/site.js';
 
 // Issue 32 item 4: a Docusaurus site styles itself through PostCSS (Tailwind): its plugins' `configurePostCss()` add
 // PostCSS plugins, and postcss-loader adds those of its postcss.config.js. Every stylesheet goes through them, the
@@ -127,6 +129,42 @@ test('a stylesheet the site’s PostCSS plugins reject is an error at its line, 
     assert.equal(module.severity, 'error');
     assert.equal(module.position?.line, 2);
     assert.match(module.message, /tomato is not allowed/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('fe-docs dev makes the stylesheet again when content the site’s PostCSS plugins read changes (Tailwind’s class names)', async () => {
+  // A plugin that, as Tailwind does with its `content` globs, reads a content file relative to the working folder.
+  const READS_DOC = `const fs = require('fs');
+const path = require('path');
+module.exports = () => ({
+  postcssPlugin: 'reads-doc',
+  Once(root) {
+    const word = /class:(\\w+)/.exec(fs.readFileSync(path.resolve('docs/a.md'), 'utf8'))?.[1] ?? 'none';
+    root.append('.' + word + ' { color: red; }');
+  },
+});
+module.exports.postcss = true;
+`;
+  const site = await createSite({
+    'docusaurus.config.js': CONFIG.replace("plugins: ['./plugins/tiny-postcss', './plugins/throws'],", '').replace('docs: false', 'docs: {}'),
+    'package.json': '{"name": "s", "private": true}\n',
+    'postcss.config.js': "module.exports = {plugins: [require('./postcss/reads-doc.js')]};\n",
+    'postcss/reads-doc.js': READS_DOC,
+    'src/css/custom.css': '.a { color: blue; }\n',
+    'docs/a.md': '# A\n\nclass:first\n',
+  });
+  try {
+    const builder = new DevBuilder(site.root, { dialect });
+    const first = await builder.build('all');
+    assert.equal(first.ok, true, JSON.stringify(first.diagnostics));
+    assert.match(first.current!.assets.css.code, /\.first\s*\{/);
+    const doc = path.join(site.root, 'docs/a.md');
+    await writeFile(doc, '# A\n\nclass:second\n');
+    const second = await builder.build([doc]);
+    assert.equal(second.ok, true, JSON.stringify(second.diagnostics));
+    assert.match(second.current!.assets.css.code, /\.second\s*\{/);
   } finally {
     await site.cleanup();
   }

@@ -99,6 +99,11 @@ function mergePlugins(lists: unknown[]): [unknown, unknown][] {
   return [...plugins];
 }
 
+/** Whether the site's stylesheets go through PostCSS: a plugin has `configurePostCss()` (`hooked`), or the root has a PostCSS config. */
+export function hasSitePostCss(root: string, hooked: boolean): boolean {
+  return hooked || !!configFileFor(root, root, new Map());
+}
+
 /**
  * The transform of a site's stylesheets, or undefined when the site has neither a plugin with `configurePostCss()` nor
  * a PostCSS config file (its CSS then needs nothing Docusaurus' default plugin does for the browsers fe-docs targets).
