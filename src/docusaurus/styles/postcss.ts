@@ -139,11 +139,14 @@ export function sitePostCss(root: string, options: Obj | undefined, hooked: bool
       const plugins = mergePlugins([config.plugins, own.plugins]).map(([p, o]) => (typeof p === 'string' ? load(p, o) : p));
       const { plugins: _c, ...fromConfig } = config;
       const { plugins: _o, ident: _i, config: _f, ...fromOptions } = own;
+      const processOptions: Obj = { from: file, to: file, map: false, ...fromConfig, ...fromOptions };
+      // A parser, syntax or stringifier named by its module (`parser: 'postcss-scss'`), as postcss-loader loads it.
+      for (const k of ['parser', 'syntax', 'stringifier']) if (typeof processOptions[k] === 'string') processOptions[k] = req(processOptions[k] as string);
       const engine: Engine = postcss ?? (await import('postcss')).default;
       // Tailwind reads its tailwind.config.js and its relative `content` globs from the working folder: Docusaurus
       // runs in the site folder.
       const result = await inWorkingFolder(root, async () =>
-        engine(plugins as never[]).process(css, { from: file, to: file, map: false, ...fromConfig, ...fromOptions } as never),
+        engine(plugins as never[]).process(css, processOptions as never),
       );
       return { css: result.css };
     } catch (e) {
