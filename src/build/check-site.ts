@@ -48,7 +48,7 @@ export async function checkSite(opts: { root: string; dialect?: Dialect }): Prom
   }
   // The stylesheets' url()s and @imports, as build reports them while it bundles the stylesheet.
   const { stylesheetDiagnostics } = await import('../output/assets.js');
-  found.push(...(await stylesheetDiagnostics(site.config, site.session.siteCode)));
+  found.push(...(await stylesheetDiagnostics(site.config, site.session.siteCode, site.hooks)));
   diagnostics = sortDiagnostics(found);
   return { ok: !hasErrors(diagnostics), diagnostics, routes, timings };
 }

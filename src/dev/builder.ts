@@ -110,6 +110,8 @@ export class DevBuilder {
     if (hasErrors(loaded.diagnostics) && previous)
       return { ok: false, ms: performance.now() - t0, timings: loaded.timings, diagnostics: loaded.diagnostics, previous, current: previous };
     const timings = { ...loaded.timings };
+    // A stylesheet made from the content too (Tailwind's class names): made again with the changed content.
+    if (changed !== 'all' && loaded.site.hooks.siteCode.stylesReadContent?.()) this.assets = undefined;
     if (!this.assets) {
       const t = performance.now();
       this.assets = await bundleAssets(loaded.site.config, {

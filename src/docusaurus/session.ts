@@ -5,9 +5,10 @@ import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
 import type { SitePluginsResult } from './plugins/types.js';
 import { originOf } from './config/origin.js';
-import type { BrowserModules, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
+import type { BrowserModules, CssTransform, DialectSession, GeneratedModules, SiteHooks } from '../stages/hooks.js';
 import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
+import { hasSitePostCss } from './styles/postcss.js';
 import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
@@ -86,6 +87,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     };
     /** The site's own plugins' results (docusaurus/plugins/lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
+    /** The site's stylesheet transform, made for the plugins' result it was made with. */
+    let postCss: { plugins: SitePluginsResult | undefined; transform: CssTransform | undefined } | undefined;
     return {
       load: {
         async begin(siteCode) {
@@ -194,6 +197,18 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         reactPageProps: (pathname) => loaded().siteData.docusaurusPageProps(config, pathname).props,
         // Docusaurus' mdx-loader preprocessing (`mdx-code-block` fences unwrapped), with the site's @docusaurus/utils.
         ...(origin && { preprocessMdx: session.preprocessor() }),
+        // The site's PostCSS (its plugins' `configurePostCss()`, its postcss.config.js: Tailwind) on each of its
+        // stylesheets, as Docusaurus' postcss-loader runs it (styles/postcss.ts); none without either.
+        ...(origin && {
+          async transformCss(css: string, file: string) {
+            const { sitePostCss } = await import('./styles/postcss.js');
+            if (!postCss || postCss.plugins !== plugins)
+              postCss = { plugins, transform: sitePostCss(config.root, plugins?.postcssOptions, plugins?.postcssOptions !== undefined) };
+            return postCss.transform ? postCss.transform(css, file) : { css };
+          },
+          // Its plugins may read any file (Tailwind's `content` globs): `dev` makes the stylesheet again after any change.
+          stylesReadContent: () => hasSitePostCss(config.root, plugins?.postcssOptions !== undefined),
+        }),
         // The installed themes' own components (theme-classic's `@theme/Icon/ExternalLink`…) render at build time only.
         buildTimeFile: (file) => loaded().runtimeRegistry.isInstalledThemeFile(config.root, file),
         // MDX content renders inside the site's data (`useDocusaurusContext()`, `useBaseUrl()`) and Docusaurus' Layout

@@ -96,6 +96,18 @@ export function siteModulesPlugin(site: SiteCodeContext, opts: { realDocusaurusP
           }
           text = sass.css;
         } else text = await readFile(a.path, 'utf8');
+        // The format's transform (a Docusaurus site's PostCSS), before a CSS module's names are scoped, as its build does.
+        const transformed = await site.hooks.transformCss?.(text, a.path);
+        if (transformed && 'problem' in transformed)
+          return {
+            errors: [
+              {
+                text: `\`${path.relative(root, a.path)}\` does not go through the site's PostCSS plugins: ${transformed.problem}.`,
+                location: { file: a.path, line: transformed.line ?? 1, column: (transformed.column ?? 1) - 1 },
+              },
+            ],
+          };
+        if (transformed) text = transformed.css;
         if (!/\.module\.(css|s[ac]ss)$/.test(a.path)) {
           styles.set(a.path, text);
           return { contents: '', loader: 'js' };

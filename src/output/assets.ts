@@ -8,12 +8,13 @@ import { prebuiltBundle } from './prebuilt-bundles.js';
 import type { SiteConfig } from '../config/types.js';
 import { themeColorCss } from './theme-colors.js';
 import { cssUrlAssets, inlineRelativeCssUrls, type CssUrlAssets } from '../core/css-urls.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { toPosix } from '../config/load.js';
 import { codeThemeCss } from '../markdown/code-theme-css.js';
 import type { IslandUse } from '../markdown/types.js';
 import { bundleIslands, type IslandAssets } from '../islands/bundle-islands.js';
 import { importedSiteCss } from '../mdx/site-modules.js';
-import type { SiteCodeState, SiteHooks } from '../stages/hooks.js';
+import type { CssTransform, SiteCodeState, SiteHooks } from '../stages/hooks.js';
 
 /** Public URLs (without base) and contents of the hashed assets every page links to. */
 export interface AssetManifest {
@@ -59,13 +60,23 @@ async function readStyles(siteCode: SiteCodeState, hooks?: SiteHooks): Promise<s
  * `theme.customCss` files, in order, after the theme's own styles (check reports a missing one, or a Sass file it
  * cannot compile, before the build). A Sass file is compiled with the site's own `sass` package.
  */
-async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<string> {
+async function customCss(config: SiteConfig, cssUrls: CssUrlAssets, transform?: CssTransform): Promise<string> {
   const parts = await Promise.all(
     config.theme.customCss.map(async (rel) => {
       const file = path.resolve(config.root, rel);
       // Sass (docusaurus-plugin-sass) compiled by the site's compiler; check reported it if it does not compile.
       const sass = isSassFile(rel) ? compileSiteSass(config.root, file) : undefined;
-      const css = sass ? ('css' in sass ? sass.css : '') : await readFile(file, 'utf8').catch(() => '');
+      let css = sass ? ('css' in sass ? sass.css : '') : await readFile(file, 'utf8').catch(() => '');
+      // The site format's transform (a Docusaurus site's PostCSS plugins), after Sass.
+      const transformed = css && (await transform?.(css, file));
+      if (transformed && 'problem' in transformed)
+        cssUrls.diagnostics.push(
+          diagnostic('stylesheet-invalid', `The stylesheet \`${rel}\` in \`theme.customCss\` does not go through the site's PostCSS plugins: ${transformed.problem}.`, {
+            position: { file: toPosix(path.relative(config.root, file)), line: transformed.line ?? 1, column: transformed.column ?? 1 },
+            hint: 'Fix the stylesheet or the PostCSS plugin the message names; Docusaurus would stop the build here.',
+          }),
+        );
+      else if (transformed) css = transformed.css;
       return `/* ${rel} */\n${inlineRelativeCssUrls(css, file, cssUrls)}\n`;
     }),
   );
@@ -77,9 +88,9 @@ async function customCss(config: SiteConfig, cssUrls: CssUrlAssets): Promise<str
  * the site), found without bundling anything: `check` reports them as `build` does. The stylesheets the site's
  * components import are those its content load collected.
  */
-export async function stylesheetDiagnostics(config: SiteConfig, siteCode: SiteCodeState): Promise<Diagnostic[]> {
+export async function stylesheetDiagnostics(config: SiteConfig, siteCode: SiteCodeState, hooks?: SiteHooks): Promise<Diagnostic[]> {
   const cssUrls = cssUrlAssets(config.root, path.resolve(config.root, config.static.path));
-  await customCss(config, cssUrls);
+  await customCss(config, cssUrls, hooks?.siteCode.transformCss);
   importedSiteCss(siteCode, config.root, cssUrls);
   return cssUrls.diagnostics;
 }
@@ -114,7 +125,7 @@ export async function bundleAssets(
         (await codeThemeCss(config.code.themes)) +
         cssBase +
         '\n' +
-        (await customCss(config, cssUrls)) +
+        (await customCss(config, cssUrls, opts.hooks?.siteCode.transformCss)) +
         importedSiteCss(siteCode, config.root, cssUrls),
       loader: 'css',
       resolveDir: config.root,

@@ -93,6 +93,9 @@ export interface LoadHooks {
   ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
 }
 
+/** A stylesheet's text and file (absolute) → its new text, or what is wrong with it (`line`/`column` in that file). */
+export type CssTransform = (css: string, file: string) => Promise<{ css: string } | { problem: string; line?: number; column?: number }>;
+
 /** What a dialect adds to the bundling of the site's own code. */
 export interface SiteCodeHooks {
   /** Modules the format answers itself in the site's bundles. */
@@ -124,6 +127,16 @@ export interface SiteCodeHooks {
    * mdx-loader preprocessing (`mdx-code-block` fences unwrapped), lines kept where they are.
    */
   preprocessMdx?(text: string): string;
+  /**
+   * What the format does to each of the site's stylesheets (its `customCss` and the CSS its code imports, after Sass,
+   * before a CSS module's names are scoped): a Docusaurus site's PostCSS plugins (Tailwind). None: used as written.
+   */
+  transformCss?: CssTransform;
+  /**
+   * Whether the site's stylesheet depends on its content files as well as on its stylesheets (a PostCSS plugin such as
+   * Tailwind scans them for class names): `dev` then bundles it again after any change.
+   */
+  stylesReadContent?(): boolean;
   /** A module file (relative to the root) the format renders at build time only (an installed theme's component): no browser bundle has it. */
   buildTimeFile?(file: string): boolean;
 }

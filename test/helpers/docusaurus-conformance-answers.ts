@@ -260,6 +260,8 @@ export const PLUGIN_ANSWERS: Record<string, string> = {
   'method:allContentLoaded': 'run after every `contentLoaded`, with `allContent` and `actions`',
   'method:configureWebpack':
     'run for the server and the client, as Docusaurus calls it: the `resolve.alias` it returns applies to the site’s bundles; anything else it returns is named in a warning at the plugin',
+  'method:configurePostCss':
+    'run once per locale, in config order, on the options of Docusaurus’ postcss-loader (`postcss-preset-env`, or `autoprefixer` before Docusaurus 3.6); with the plugins of the site’s `postcss.config.js` first, they transform `customCss` and every stylesheet and CSS module the site’s code imports, in the site folder (Tailwind); a hook that throws is a warning at its line',
   'method:injectHtmlTags': 'run; its `<link>`, `<meta>` and `<script>` head tags are in every page (other tags warned)',
   'method:getPathsToWatch': 'n/a: only `docusaurus start` watches these paths; `fe-docs dev` does not',
   'method:getTypeScriptThemePath': 'n/a: only `docusaurus swizzle --typescript` reads it',

@@ -10,6 +10,7 @@ import { NO_OUTPUT_HOOKS, RUN_HOOKS, type Obj, type SitePluginEntry, type SitePl
 import { errorAt, hookPosition, inheritedHooks, instantiate, loadContext } from './load-plugin.js';
 import { callConfigureWebpack } from './configure-webpack.js';
 import { contentComponents } from './route-order.js';
+import { docusaurusPostCssOptions } from '../styles/postcss.js';
 
 const byConfig = new WeakMap<SiteConfig, SitePluginsResult>();
 
@@ -22,7 +23,7 @@ export function sitePluginsOf(config: SiteConfig): SitePluginsResult | undefined
  * Run the part of Docusaurus' plugin lifecycle a static build needs, for each site plugin fe-docs does not implement,
  * in config order, as `@docusaurus/core` does for one locale: the plugin function with the `LoadContext` and its
  * validated options, `loadContent()`, then `contentLoaded({content, actions, allContent})` (`addRoute`, `createData`,
- * `setGlobalData`), `allContentLoaded`, and `injectHtmlTags()`. What cannot run (webpack, client modules, a hook
+ * `setGlobalData`), `allContentLoaded`, `injectHtmlTags()` and `configurePostCss()`. What cannot run (webpack, client modules, a hook
  * that throws) is one warning per plugin and hook, at the plugin's file, never silence.
  */
 export async function runSitePlugins(config: SiteConfig, plugins: readonly SitePluginEntry[]): Promise<SitePluginsResult> {
@@ -155,6 +156,23 @@ export async function runSitePlugins(config: SiteConfig, plugins: readonly SiteP
       });
   }
 
+  // `configurePostCss(options)` of each plugin, in order, on the options of Docusaurus' postcss-loader (it runs on
+  // each stylesheet: styles/postcss.ts). Its result replaces the options, as in @docusaurus/core's configure.js.
+  const postCss = loaded.filter((p) => typeof p.instance.configurePostCss === 'function');
+  if (postCss.length) {
+    let options: Obj | undefined = docusaurusPostCssOptions(configFile);
+    for (const p of postCss) {
+      const before = options;
+      const failed = p.failed;
+      p.failed = false;
+      // A hook that throws is a warning at its line (`call`); the options stay as they were.
+      const r = await call(p, 'configurePostCss', () => (p.instance.configurePostCss as (o: unknown) => unknown).call(p.instance, before));
+      if (!p.failed) options = r && typeof r === 'object' ? (r as Obj) : undefined;
+      p.failed ||= failed;
+    }
+    result.postcssOptions = options ?? {};
+  }
+
   for (const p of loaded) {
     const base = p.entry.extends ? await inheritedHooks(p.file, p.entry.extends, context, p.options, markFile) : new Map<string, string>();
     // The content plugin's own tags (the blog's feed links) are written by fe-docs, which builds that content.
@@ -227,7 +245,7 @@ function label(p: { name: string; entry: SitePluginEntry }): string {
 }
 
 function hookWhy(hook: string): string {
-  if (hook === 'configureWebpack' || hook === 'configurePostCss') return `${hook}: no webpack`;
+  if (hook === 'configureWebpack') return `${hook}: no webpack`;
   if (hook === 'getClientModules') return 'getClientModules: no client modules';
   if (hook === 'postBuild') return 'postBuild: needs Docusaurus’ build output';
   if (hook === 'getThemePath') return 'getThemePath: the plugin’s theme components are not used';

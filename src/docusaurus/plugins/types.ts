@@ -54,6 +54,11 @@ export interface SitePluginsResult {
   headTags: { tagName: 'link' | 'meta' | 'script'; attributes: Record<string, string | number | boolean>; innerHTML?: string }[];
   /** `resolve.alias` of the plugins' `configureWebpack()`, merged in plugin order: for build-time bundles (`isServer`) and the browser's. */
   aliases: { server: [string, string | false][]; client: [string, string | false][] };
+  /**
+   * postcss-loader's options after every plugin's `configurePostCss()`, in plugin order (styles/postcss.ts), from
+   * Docusaurus' own; undefined when no plugin has the hook.
+   */
+  postcssOptions?: Obj;
   /** Where `.docusaurus` would be: `createData()` paths and `~blog/…` aliases are read against it. */
   generatedFilesDir: string;
   diagnostics: Diagnostic[];
@@ -74,4 +79,4 @@ export const NO_OUTPUT_HOOKS = new Set([
   'version',
 ]);
 /** Hooks run here. */
-export const RUN_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags']);
+export const RUN_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'configurePostCss']);
