@@ -10,6 +10,7 @@ import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
 import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
+import { CONTENT_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
@@ -257,6 +258,10 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
               });
               return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
             },
+            // Docusaurus' page skeleton, which the site's stylesheets target: the `<html>` classes of each kind of page
+            // and the `#__docusaurus` root (runtime/page-skeleton.ts).
+            htmlClassName: (route) => htmlClassName(config, route),
+            rootId: ROOT_ID,
           }
         : // A site.config.yaml's pages: no Docusaurus messages answer its code's `translate()`.
           { beforePage: selectTranslations },
@@ -267,6 +272,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
         reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
+        // theme-classic's Layout wrapper (`main-wrapper`) around the page's content, for a Docusaurus config.
+        ...(origin && { contentWrapper: CONTENT_WRAPPER }),
       },
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugins/lifecycle.ts), on every page.
       output: {
