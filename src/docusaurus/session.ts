@@ -10,7 +10,7 @@ import { docusaurusOverrides } from './runtime/overrides.js';
 import { docusaurusStylesheet } from './styles/stylesheet.js';
 import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
-import { CONTENT_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
+import { PAGE_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
@@ -273,7 +273,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
         reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
         // theme-classic's Layout wrapper (`main-wrapper`) around the page's content, for a Docusaurus config.
-        ...(origin && { contentWrapper: CONTENT_WRAPPER }),
+        ...(origin && { pageWrapper: PAGE_WRAPPER }),
       },
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugins/lifecycle.ts), on every page.
       output: {

@@ -65,7 +65,7 @@ export interface ThemeHooks {
    * stylesheets expect it (a Docusaurus site's `main-wrapper`); `className`: a page's own wrapper class (a React
    * page's `<Layout wrapperClassName>`) is added to it. Without it the Layout puts nothing there.
    */
-  contentWrapper?: { id?: string; className: string };
+  pageWrapper?: { id?: string; className: string };
 }
 
 /**

@@ -90,7 +90,7 @@ export function swapPage(next: Document): void {
     const cur = document.querySelector(sel);
     const nxt = next.querySelector(sel);
     if (!cur || !nxt) continue;
-    // The element around the page region (a site format's content wrapper, theme's `hooks.contentWrapper`) stays, with
+    // The element around the page region (a site format's page wrapper, the theme's `hooks.pageWrapper`) stays, with
     // the new page's classes (a page's own `<Layout wrapperClassName>`).
     const [around, nextAround] = [cur.parentElement, nxt.parentElement];
     if (sel === '.page' && around && nextAround && around !== document.body && around.id === nextAround.id) {

@@ -14,7 +14,7 @@ import { originOf } from '../config/origin.js';
 export const ROOT_ID = '__docusaurus';
 
 /** theme-classic's Layout: `<div id={SkipToContentFallbackId} className="theme-layout-main main-wrapper …">`. */
-export const CONTENT_WRAPPER = { id: '__docusaurus_skipToContent_fallback', className: 'theme-layout-main main-wrapper' } as const;
+export const PAGE_WRAPPER = { id: '__docusaurus_skipToContent_fallback', className: 'theme-layout-main main-wrapper' } as const;
 
 const plugin = (name: string, id: string) => `plugin-${name} plugin-id-${id}`;
 

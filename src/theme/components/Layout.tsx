@@ -12,7 +12,7 @@ const Navbar = themed('Navbar', OriginalNavbar);
 /**
  * Every page: skip link first in tab order, announcement bar, navbar, main, footer. `.page` is the region the
  * client swaps on a client-side navigation; its data attributes tell the client which docs version is shown. The
- * site's format may want an element around it (`hooks.contentWrapper`: a Docusaurus site's `main-wrapper`), which
+ * site's format may want an element around it (`hooks.pageWrapper`: a Docusaurus site's `main-wrapper`), which
  * also takes the page's own `wrapperClassName` (a site's React page calling `<Layout wrapperClassName>`).
  */
 export function Layout({ children, className, wrapperClassName }: { children: ReactNode; className?: string; wrapperClassName?: string }) {
@@ -23,7 +23,7 @@ export function Layout({ children, className, wrapperClassName }: { children: Re
       {children}
     </div>
   );
-  const wrapper = site.hooks.contentWrapper;
+  const wrapper = site.hooks.pageWrapper;
   return (
     <>
       <a className="skip-link" href="#main">
