@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import type { PostEntry } from '../content/types.js';
+import type { PostEntry, ReactPageEntry } from '../content/types.js';
 import { siteHref } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
@@ -79,6 +79,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     };
     /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'), and its resolved links. */
     let table: RouteTable | undefined;
+    /** The site plugin that added each of its routes' pages (`load.extraPages`). */
+    let routePlugins: ReadonlyMap<ReactPageEntry, { name: string; id: string }> | undefined;
     let links: ResolvedLinks | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
     /** Makes this config's locale the one the site's `translate()` answers for: its code.json for a Docusaurus config, else none. */
@@ -141,7 +143,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('./plugins/route-pages.js');
-          return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
+          const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
+          routePlugins = made.plugins;
+          return made;
         },
       },
       siteCode: {
@@ -260,7 +264,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             },
             // Docusaurus' page skeleton, which the site's stylesheets target: the `<html>` classes of each kind of page
             // and the `#__docusaurus` root (runtime/page-skeleton.ts).
-            htmlClassName: (route) => htmlClassName(config, route),
+            htmlClassName: (route) => htmlClassName(config, route, (page) => routePlugins?.get(page)),
             rootId: ROOT_ID,
           }
         : // A site.config.yaml's pages: no Docusaurus messages answer its code's `translate()`.

@@ -16,8 +16,27 @@ const SITE: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kiln', url: 'https://kiln.example', baseUrl: '/',
   presets: [['classic', {blog: {showReadingTime: false, authorsMapPath: 'authors.yml'}}]],
-  plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community'}]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community'}],
+    ['./plugins/showcase.js', {id: 'gallery'}],
+  ],
 };
+`,
+  // A site plugin's route: its page gets the plugin's classes (theme-common's PluginHtmlClassNameProvider).
+  'plugins/showcase.js': `module.exports = function showcase() {
+  return {
+    name: 'docusaurus-plugin-showcase',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/showcase', component: '@site/src/components/Showcase', exact: true, modules: {} });
+    },
+  };
+};
+`,
+  'src/components/Showcase.js': `import React from 'react';
+import Layout from '@theme/Layout';
+export default function Showcase() {
+  return <Layout title="Showcase"><main><h1>Pots</h1></main></Layout>;
+}
 `,
   'docs/intro.md': '# Intro\n\nWelcome.\n',
   'docs/glazes/_category_.json': '{ "label": "Glazes", "link": { "type": "generated-index" } }\n',
@@ -71,6 +90,7 @@ test('each kind of page gets the <html> classes Docusaurus gives it', async () =
     '': 'plugin-pages plugin-id-default',
     about: 'about-wrapper mdx-page plugin-pages plugin-id-default',
     terms: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
+    showcase: 'plugin-showcase plugin-id-gallery',
     '404.html': 'plugin-native plugin-id-default',
   };
   const got: Record<string, string | undefined> = {};

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { Route } from '../../routes/types.js';
+import type { ReactPageEntry } from '../../content/types.js';
 import { originOf } from '../config/origin.js';
 
 /**
@@ -18,6 +19,9 @@ export const PAGE_WRAPPER = { id: '__docusaurus_skipToContent_fallback', classNa
 
 const plugin = (name: string, id: string) => `plugin-${name} plugin-id-${id}`;
 
+/** theme-common's `PluginHtmlClassNameProvider`: a plugin's classes by its name (`docusaurus-plugin-x` → `plugin-x`). */
+export const pluginHtmlClassName = (name: string, id: string) => plugin(name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, ''), id);
+
 /** A docs version's root: DocsRoot's `docs-wrapper`, the plugin's classes, DocVersionRoot's `version.className`. */
 function docsRoot(area: string, version: string): string {
   return `docs-wrapper ${plugin('docs', area)} docs-version-${version}`;
@@ -27,7 +31,12 @@ function docsRoot(area: string, version: string): string {
  * The `<html>` class names Docusaurus gives the page of `route` (in the order its helmet writes them), or undefined
  * for a page of fe-docs' own (the API reference, the search page).
  */
-export function htmlClassName(config: SiteConfig, route: Route): string | undefined {
+export function htmlClassName(
+  config: SiteConfig,
+  route: Route,
+  /** The site plugin whose `addRoute()` made a React page, if one did. */
+  pluginOf?: (page: ReactPageEntry) => { name: string; id: string } | undefined,
+): string | undefined {
   const ids = originOf(config)?.pluginIds ?? { blog: 'default', pages: 'default' };
   const blog = plugin('blog', ids.blog);
   switch (route.kind) {
@@ -53,8 +62,12 @@ export function htmlClassName(config: SiteConfig, route: Route): string | undefi
     case 'page': {
       const pages = plugin('pages', ids.pages);
       const p = route.page;
-      // A page a site plugin's route added: its plugin's classes are not known here.
-      if (p.format === 'tsx') return p.addedBy ? undefined : pages;
+      if (p.format === 'tsx') {
+        if (!p.addedBy) return pages;
+        // A site plugin's route: its plugin's classes, given by the Layout's provider (none without a Layout).
+        const by = p.component ? pluginOf?.(p) : undefined;
+        return by && pluginHtmlClassName(by.name, by.id);
+      }
       // MDXPage: the front matter's `wrapperClassName`, else `mdx-wrapper`.
       const wrapper = typeof p.frontMatter.wrapperClassName === 'string' ? p.frontMatter.wrapperClassName : 'mdx-wrapper';
       return `${wrapper} mdx-page ${pages}`;
