@@ -205,13 +205,12 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
       // The page's `<html>` classes of its kind, for the route as built (a React page in its place keeps them, as the
       // format's plugin that replaced it renders the route's own page component).
-      const head = collectedHead(headNodes);
-      // Then those the page's components ask for in its head (`<html className>`), each once.
-      const htmlClassName = [...new Set([hooks.htmlClassName?.(route), head?.htmlClassName].join(' ').split(' ').filter(Boolean))].join(' ');
+      const htmlClassName = hooks.htmlClassName?.(route);
       if (htmlClassName) rendered.htmlClassName = htmlClassName;
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
       if (hasIslands(shown)) rendered.islands = true;
+      const head = collectedHead(headNodes);
       if (head) rendered.head = head;
       return rendered;
     },

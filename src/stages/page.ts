@@ -154,8 +154,6 @@ export interface CollectedHead {
   metaKeys: string[];
   /** Has a `<link rel="canonical">` (a site's `head` front matter): it replaces the theme's, as in helmet. */
   canonical?: boolean;
-  /** Classes an `<html className>` among the tags asks for (helmet's html attributes), added to the page's `<html>`. */
-  htmlClassName?: string;
 }
 
 /** The body of a page plus what its <head> needs. */

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CollectedHead } from '../stages/page.js';
 
@@ -20,19 +20,8 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-export function collectedHead(collected: readonly ReactNode[]): CollectedHead | undefined {
-  if (!collected.length) return undefined;
-  // `<html className>` (helmet's html attributes: theme-common's HtmlClassNameProvider) adds classes to the page's
-  // `<html>`; the document's own element is written by output/html-document.ts.
-  const htmlClasses = new Set<string>();
-  const nodes = collected.filter((n) => {
-    if (!isValidElement(n) || n.type !== 'html') return true;
-    const cls = (n.props as { className?: unknown }).className;
-    if (typeof cls === 'string') for (const c of cls.split(/\s+/)) if (c) htmlClasses.add(c);
-    return false;
-  });
-  const htmlClassName = htmlClasses.size ? { htmlClassName: [...htmlClasses].join(' ') } : {};
-  if (!nodes.length) return htmlClasses.size ? { html: '', metaKeys: [], ...htmlClassName } : undefined;
+export function collectedHead(nodes: readonly ReactNode[]): CollectedHead | undefined {
+  if (!nodes.length) return undefined;
   const html = renderToStaticMarkup(createElement(Fragment, null, ...nodes));
   let title: string | undefined;
   const parts: string[] = [];
@@ -57,5 +46,5 @@ export function collectedHead(collected: readonly ReactNode[]): CollectedHead | 
     }
     parts.push(tag === 'script' && body ? whole.replace(body, body.replace(/<\/(script)/gi, '<\\/$1')) : whole);
   }
-  return { ...(title !== undefined && { title }), html: parts.join(''), metaKeys, ...(canonical >= 0 && { canonical: true }), ...htmlClassName };
+  return { ...(title !== undefined && { title }), html: parts.join(''), metaKeys, ...(canonical >= 0 && { canonical: true }) };
 }

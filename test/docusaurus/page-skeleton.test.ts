@@ -44,15 +44,12 @@ export default function Showcase() {
   'community/team.md': '# Team\n\nUs.\n',
   'blog/authors.yml': 'ama:\n  name: Ama\n  page: true\n',
   'blog/2024-03-01-raku.md': '---\ntitle: Raku firing\nauthors: [ama]\ntags: [raku]\n---\n\nHot.\n',
-  // Classes a page asks for: theme-common's HtmlClassNameProvider, a `<Head><html className>` (helmet's attributes).
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 export default function Home() {
-  return <HtmlClassNameProvider className="kiln-home"><Layout title="Home" wrapperClassName="homepage"><main><h1>Kiln</h1></main></Layout></HtmlClassNameProvider>;
+  return <Layout title="Home" wrapperClassName="homepage"><main><h1>Kiln</h1></main></Layout>;
 }
 `,
-  'docs/firing.mdx': "import Head from '@docusaurus/Head';\n\n# Firing\n\n<Head><html className=\"kiln-doc\" /></Head>\n\nHot.\n",
   'src/pages/about.md': '---\ntitle: About\nwrapperClassName: about-wrapper\n---\n\n# About\n\nWe fire clay.\n',
   'src/pages/terms.mdx': '# Terms\n\nNone.\n',
 };
@@ -81,7 +78,6 @@ test('each kind of page gets the <html> classes Docusaurus gives it', async () =
   const expected: Record<string, string | undefined> = {
     'docs/intro': 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro',
     'docs/glazes/celadon': 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-glazes/celadon',
-    'docs/firing': 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-firing kiln-doc',
     'docs/category/glazes': 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page',
     'community/team': 'docs-wrapper plugin-docs plugin-id-community docs-version-current docs-doc-page docs-doc-id-team',
     'blog/2024/03/01/raku': 'blog-wrapper blog-post-page plugin-blog plugin-id-default',
@@ -91,7 +87,7 @@ test('each kind of page gets the <html> classes Docusaurus gives it', async () =
     'blog/authors': 'blog-wrapper blog-authors-list-page plugin-blog plugin-id-default',
     'blog/authors/ama': 'blog-wrapper blog-authors-posts-page plugin-blog plugin-id-default',
     'blog/archive': 'plugin-blog plugin-id-default',
-    '': 'plugin-pages plugin-id-default kiln-home',
+    '': 'plugin-pages plugin-id-default',
     about: 'about-wrapper mdx-page plugin-pages plugin-id-default',
     terms: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
     showcase: 'plugin-showcase plugin-id-gallery',

@@ -3,16 +3,15 @@ import { HeadCollector } from '../../theme/head-collector.js';
 import { ContentPageReads } from './page-reads.js';
 
 /**
- * The head elements among `children` (fragments opened). `<html>` (helmet sets its attributes: theme-common's
- * HtmlClassNameProvider adds its classes so) gives the page's `<html>` classes (theme/head-collector.tsx); `<body>` is
- * left out: fe-docs writes those elements itself.
+ * The head elements among `children` (fragments opened). `<html>` and `<body>` (helmet sets their attributes: theme-common's
+ * HtmlClassNameProvider adds its classes so) are left out: fe-docs writes those elements itself.
  */
 function headElements(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((c) => {
     if (!isValidElement(c)) return [];
     if (c.type === Fragment) return headElements((c.props as { children?: ReactNode }).children);
     if (c.type === 'title') return [titleAsText(c)];
-    return typeof c.type === 'string' && c.type !== 'body' ? [c] : [];
+    return typeof c.type === 'string' && c.type !== 'html' && c.type !== 'body' ? [c] : [];
   });
 }
 

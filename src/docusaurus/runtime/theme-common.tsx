@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { useColorMode, useDocusaurusContext, useLocation } from './client-api.js';
 import { useDocusaurusSite } from './site-data.js';
-import { Head } from './head.js';
 
 /**
  * fe-docs' own `@docusaurus/theme-common` (and `/internal`), for a Docusaurus project whose node_modules has none (the
@@ -106,10 +105,7 @@ const PassThrough = ({ children }: { children?: ReactNode }) => createElement(Fr
 
 /** The document head is the theme's: title and description come from the page (or the Layout's props). */
 export const PageMetadata = (_: { title?: string; description?: string; keywords?: string | string[]; image?: string }) => null;
-/** Its classes on the page's `<html>`, through `@docusaurus/Head` as helmet's html attributes (theme/head-collector.tsx). */
-export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
-  return createElement(Fragment, null, className ? createElement(Head, null, createElement('html', { className })) : null, children);
-}
+export const HtmlClassNameProvider = PassThrough;
 /** A component that throws stops the build at its line (mdx/positioned-component.ts): nothing to wrap the cause in. */
 export const ErrorCauseBoundary = PassThrough;
 
