@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import type { PostEntry } from '../content/types.js';
+import type { PostEntry, ReactPageEntry } from '../content/types.js';
 import { siteHref } from '../routes/permalink.js';
 import type { RouteTable } from '../routes/types.js';
 import type { ResolvedLinks } from '../check/links.js';
@@ -11,6 +11,7 @@ import { docusaurusStylesheet } from './styles/stylesheet.js';
 import { hasSitePostCss } from './styles/postcss.js';
 import { mdxPreprocessor } from './site-code/mdx-preprocess.js';
 import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
+import { PAGE_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
 import { createElement, Fragment, type ReactElement } from 'react';
@@ -79,6 +80,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     };
     /** The loaded site's routes, given by `render.prepare` (each post's URL, its neighbours'), and its resolved links. */
     let table: RouteTable | undefined;
+    /** The site plugin that added each of its routes' pages (`load.extraPages`). */
+    let routePlugins: ReadonlyMap<ReactPageEntry, { name: string; id: string }> | undefined;
     let links: ResolvedLinks | undefined;
     const files = (): GeneratedModules => (generated ??= loaded().generatedData.generatedModules(config.root, origin ? config : undefined));
     /** Makes this config's locale the one the site's `translate()` answers for: its code.json for a Docusaurus config, else none. */
@@ -143,7 +146,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('./plugins/route-pages.js');
-          return time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
+          const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
+          routePlugins = made.plugins;
+          return made;
         },
       },
       siteCode: {
@@ -273,6 +278,10 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
               });
               return { wrap: (el) => createElement(blogClient.BlogPostProviders, { root: config.root, content, isBlogPostPage: isPostPage }, el) };
             },
+            // Docusaurus' page skeleton, which the site's stylesheets target: the `<html>` classes of each kind of page
+            // and the `#__docusaurus` root (runtime/page-skeleton.ts).
+            htmlClassName: (route) => htmlClassName(config, route, (page) => routePlugins?.get(page)),
+            rootId: ROOT_ID,
           }
         : // A site.config.yaml's pages: no Docusaurus messages answer its code's `translate()`.
           { beforePage: selectTranslations },
@@ -283,6 +292,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         sidebarItems: (nodes) => loaded().docData.propSidebar(config, nodes),
         // A React page gets what Docusaurus gives it (route props, providers; hydrated when interactive).
         reactPage: (page) => loaded().reactPage.docusaurusReactPage(config, page),
+        // theme-classic's Layout wrapper (`main-wrapper`) around the page's content, for a Docusaurus config.
+        ...(origin && { pageWrapper: PAGE_WRAPPER }),
       },
       // The site's plugins' `injectHtmlTags()` head tags (docusaurus/plugins/lifecycle.ts), on every page.
       output: {

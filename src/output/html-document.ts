@@ -143,7 +143,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
   const tags = page.head ? withoutMeta(ownTags, page.head.metaKeys) + withoutMeta(headEnd, page.head.metaKeys) + page.head.html : ownTags + headEnd;
   const head = tags + (page.islands ? shell.islandsScript : '');
   return noNul(
-    `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"><head>${head}</head><body>${page.bodyHtml}</body></html>`,
+    `<!doctype html><html lang="${esc(localeConfig?.htmlLang ?? locale)}" dir="${localeConfig?.direction ?? 'ltr'}" data-theme="${config.theme.colorMode.defaultMode}" data-base="${esc(config.baseUrl)}" data-kind="${page.kind}"${page.htmlClassName ? ` class="${esc(page.htmlClassName)}"` : ''}><head>${head}</head><body>${page.bodyHtml}</body></html>`,
   );
 }
 

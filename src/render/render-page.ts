@@ -199,7 +199,13 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
       if (content !== undefined) bodyHtml = bodyHtml.split(DOC_CONTENT_MARKER).join(content);
       // `pathname://` links (navbar, footer, content, a site's <Link>) went through everything as links to another site.
       bodyHtml = resolvePathnameLinks(bodyHtml, config.baseUrl);
+      // The root element the site's format's stylesheets expect around the whole page (a Docusaurus site's `#__docusaurus`).
+      if (hooks.rootId) bodyHtml = `<div id="${esc(hooks.rootId)}">${bodyHtml}</div>`;
       const rendered: RenderedPage = { route, kind: route.kind, bodyHtml, title: page.title };
+      // The page's `<html>` classes of its kind, for the route as built (a React page in its place keeps them, as the
+      // format's plugin that replaced it renders the route's own page component).
+      const htmlClassName = hooks.htmlClassName?.(route);
+      if (htmlClassName) rendered.htmlClassName = htmlClassName;
       if (page.description !== undefined) rendered.description = page.description;
       if (page.noindex) rendered.noindex = true;
       if (hasIslands(shown)) rendered.islands = true;

@@ -234,6 +234,13 @@ export interface RenderHooks {
    * `isPostPage` on the post's own page, with its page data and route.
    */
   postFrame?(post: PostEntry, o: { isPostPage: boolean; page?: PageData; route?: Extract<Route, { kind: 'post' }> }): PostFrame | undefined;
+  /**
+   * The class names of a page's `<html>` element, as the format's stylesheets expect them for its kind (a Docusaurus
+   * site's `docs-wrapper plugin-docs … docs-doc-page`); the client router carries them over on a client-side navigation.
+   */
+  htmlClassName?(route: Route): string | undefined;
+  /** The id of an element around everything the page renders in `<body>` (a Docusaurus site's `__docusaurus` root). */
+  rootId?: string;
 }
 
 /** The providers around a post's elements (a Docusaurus site's `BlogPostProvider`). */

@@ -62,6 +62,12 @@ export interface ThemeHooks {
    * the base URL. Without the hook the page renders with `site` alone.
    */
   reactPage?(page: { component: ComponentType<any>; island?: IslandUse; pathname: string; site: { title: string; tagline: string } }): ReactElement;
+  /**
+   * The element the Layout puts around a page's region (`.page`, between the navbar and the footer), as the format's
+   * stylesheets expect it (a Docusaurus site's `main-wrapper`); `className`: a page's own wrapper class (a React
+   * page's `<Layout wrapperClassName>`) is added to it. Without it the Layout puts nothing there.
+   */
+  pageWrapper?: { id?: string; className: string };
 }
 
 /**
@@ -165,4 +171,6 @@ export interface RenderedPage {
   islands?: boolean;
   /** What the page's components put in the head with `@docusaurus/Head` (a swizzled DocItem's title, meta, JSON-LD). */
   head?: CollectedHead;
+  /** The class names of the page's `<html>` element its site's format gives it (RenderHooks.htmlClassName). */
+  htmlClassName?: string;
 }

@@ -3,7 +3,7 @@ import { ANCHOR_EVENT, PAGE_EVENT, onEachPage } from '../page-events';
 import { showErrorBox } from './error-box';
 import { PageLoadError, createPageCache, prefetchAllowed } from './prefetch';
 import { createProgress } from './progress';
-import { canSwap, policyAllows, policyOfHtml, swapPage } from './swap';
+import { canSwap, policyAllows, policyOfHtml, swapHtmlClasses, swapPage } from './swap';
 import { isRoutable, normalizePath, pageKey, routableUrl } from './urls';
 
 /** What the router keeps in `history.state` (other features may add their own keys beside these). */
@@ -40,6 +40,8 @@ export function initRouter(data: ClientSiteData): void {
 
   const recovering = normalizeCurrentUrl(data);
   let shown = { key: pageKey(new URL(location.href)), search: location.search, hash: location.hash };
+  /** The `<html>` classes of the page shown, as its HTML gave them (swap.ts#swapHtmlClasses). */
+  let htmlClasses = [...document.documentElement.classList];
   const initialScroll = state().feDocsScroll;
   if (typeof initialScroll === 'number' && !location.hash) scrollTo(0, initialScroll);
   addEventListener('pagehide', saveScroll);
@@ -88,6 +90,7 @@ export function initRouter(data: ClientSiteData): void {
     let crash: unknown = null;
     try {
       swapPage(next);
+      htmlClasses = swapHtmlClasses(next, htmlClasses);
       crash = dispatchPageEvent();
     } catch (e) {
       crash = e;

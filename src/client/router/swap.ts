@@ -59,6 +59,19 @@ export function canSwap(next: Document): boolean {
   return BODY_REGIONS.every((sel) => !document.querySelector(sel) === !next.querySelector(sel)) && !!next.querySelector('.page');
 }
 
+/**
+ * The class names a page's HTML gives `<html>` (its site format's classes of the page's kind: a Docusaurus site's
+ * `docs-wrapper … docs-doc-page`): `shown`, those of the page shown, are replaced by `next`'s, while the classes a script
+ * added (the search dialog's `search-open`) stay. Returns `next`'s, the shown page's from now on.
+ */
+export function swapHtmlClasses(next: Document, shown: readonly string[]): string[] {
+  const fresh = [...next.documentElement.classList];
+  const html = document.documentElement.classList;
+  html.remove(...shown.filter((c) => !fresh.includes(c)));
+  html.add(...fresh);
+  return fresh;
+}
+
 /** Replace the current page's head details and body regions by those of `next`. */
 export function swapPage(next: Document): void {
   const head = document.head;
@@ -76,7 +89,18 @@ export function swapPage(next: Document): void {
   for (const sel of BODY_REGIONS) {
     const cur = document.querySelector(sel);
     const nxt = next.querySelector(sel);
-    if (cur && nxt) cur.replaceWith(document.importNode(nxt, true));
+    if (!cur || !nxt) continue;
+    // The element around the page region (a site format's page wrapper, the theme's `hooks.pageWrapper`) stays, with
+    // the new page's classes (a page's own `<Layout wrapperClassName>`).
+    const [around, nextAround] = [cur.parentElement, nxt.parentElement];
+    if (sel === '.page' && around && nextAround && around !== document.body && around.id === nextAround.id) {
+      const cls = nextAround.getAttribute('class');
+      if (cls !== around.getAttribute('class')) {
+        if (cls === null) around.removeAttribute('class');
+        else around.setAttribute('class', cls);
+      }
+    }
+    cur.replaceWith(document.importNode(nxt, true));
   }
   // The same sidebar keeps its scroll position, as if it had not been replaced.
   const newSidebar = document.querySelector<HTMLElement>('.sidebar-nav');

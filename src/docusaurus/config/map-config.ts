@@ -24,6 +24,8 @@ export interface MappedDocusaurusConfig {
   diagnostics: Diagnostic[];
   /** The site's own plugins fe-docs runs (plugins/lifecycle.ts#runSitePlugins), in config order: the origin's `plugins`. */
   plugins: SitePluginEntry[];
+  /** The `id` of the blog and pages plugin instances fe-docs builds (their pages' `plugin-id-…` class): the origin's `pluginIds`. */
+  pluginIds: { blog: string; pages: string };
 }
 
 /** The Docusaurus defaults fe-docs matches when the config does not say (`@docusaurus/core` configValidation.ts). */
@@ -278,7 +280,8 @@ export async function mapDocusaurusConfig(
 
   mapMarkdown(dz, set, unsupported, ctx.root);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, ctx.validatedThemeConfig);
-  return { data, source, diagnostics, plugins: sitePlugins };
+  const idOf = (c: { options: Obj } | undefined) => String(c?.options.id ?? 'default');
+  return { data, source, diagnostics, plugins: sitePlugins, pluginIds: { blog: idOf(blogs[0]), pages: idOf(pages[0]) } };
 }
 
 const HANDLED_TOP_KEYS = new Set([

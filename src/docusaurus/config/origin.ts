@@ -14,6 +14,8 @@ export interface DocusaurusOrigin {
   siteConfig: Readonly<Record<string, unknown>>;
   /** The site's own plugins fe-docs runs (plugins/lifecycle.ts#runSitePlugins), as map-config.ts found them. */
   plugins: readonly SitePluginEntry[];
+  /** The `id` of the blog and pages plugin instances fe-docs builds: their pages' `plugin-id-…` class. */
+  pluginIds?: { readonly blog: string; readonly pages: string };
 }
 
 declare module '../../config/types.js' {

@@ -282,6 +282,7 @@ function makeActions(p: { name: string; id: string; file?: string }, result: Sit
         ...(route.props && typeof route.props === 'object' ? { props: route.props as Obj } : {}),
         ...(typeof route.exact === 'boolean' ? { exact: route.exact } : {}),
         plugin: p.name,
+        pluginId: p.id,
         ...(p.file ? { pluginFile: p.file } : {}),
         hook: made.hook,
         ...(content?.has(route.component) && { content: true as const }),

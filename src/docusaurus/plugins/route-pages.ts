@@ -54,7 +54,7 @@ export async function pluginRoutePages(opts: {
    * content a route's modules name shows them when its page renders (not yet while its links are collected here).
    */
   linksOf?: (source: string) => readonly string[] | undefined;
-}): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] }> {
+}): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[]; plugins?: Map<ReactPageEntry, { name: string; id: string }> }> {
   const { config, plugins, graph, table } = opts;
   const root = config.root;
   const diagnostics: Diagnostic[] = [];
@@ -100,6 +100,7 @@ export async function pluginRoutePages(opts: {
   // plugin's page takes the place of fe-docs' only when Docusaurus' order of routes puts it first (route-order.ts):
   // fe-docs' route keeps its content (search record, feeds, links checked), the plugin's component is its page.
   const wanted: { route: PluginRoute; url: string; replaces: boolean }[] = [];
+  const pluginOf = new Map<ReactPageEntry, { name: string; id: string }>();
   for (const [key, { url, routes }] of atUrl) {
     const engine = table.byUrl.get(key);
     if (engine && !pluginRouteFirst(routes, engine.kind)) continue;
@@ -179,7 +180,7 @@ export async function pluginRoutePages(opts: {
       const collected = extractHtmlLinks(layout.used ? raw : raw.replaceAll(CONTENT_LINK, ''), made.source, made.text, report);
       const { links, selfAnchors, ids } = collected;
       const html = collected.html.replaceAll(CONTENT_LINK, '');
-      pages.push({
+      const entry: ReactPageEntry = {
         kind: 'page',
         format: 'tsx',
         source: made.source,
@@ -195,9 +196,12 @@ export async function pluginRoutePages(opts: {
         component: layout.used ? Page : undefined,
         addedBy: placeOf(route).file,
         ...(replaces && { replaces: true as const }),
-      });
+      };
+      pages.push(entry);
+      // The plugin that added the page (its `<html>` classes: runtime/page-skeleton.ts).
+      pluginOf.set(entry, { name: route.plugin, id: route.pluginId ?? 'default' });
     }
-    return { pages, diagnostics };
+    return { pages, diagnostics, plugins: pluginOf };
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }

@@ -31,6 +31,8 @@ export interface PluginRoute {
   exact?: boolean;
   /** The plugin's `name` and the file that defines it (messages about the route point there, at the hook). */
   plugin: string;
+  /** The plugin instance's `id` (`default` unless its options give one). */
+  pluginId?: string;
   pluginFile?: string;
   /** The hook that called `addRoute()`: `contentLoaded` or `allContentLoaded`. */
   hook: string;

@@ -11,11 +11,19 @@ const Navbar = themed('Navbar', OriginalNavbar);
 
 /**
  * Every page: skip link first in tab order, announcement bar, navbar, main, footer. `.page` is the region the
- * client swaps on a client-side navigation; its data attributes tell the client which docs version is shown.
+ * client swaps on a client-side navigation; its data attributes tell the client which docs version is shown. The
+ * site's format may want an element around it (`hooks.pageWrapper`: a Docusaurus site's `main-wrapper`), which
+ * also takes the page's own `wrapperClassName` (a site's React page calling `<Layout wrapperClassName>`).
  */
-export function Layout({ children, className }: { children: ReactNode; className?: string }) {
+export function Layout({ children, className, wrapperClassName }: { children: ReactNode; className?: string; wrapperClassName?: string }) {
   const site = useSite();
   const page = usePage();
+  const region = (
+    <div className={'page' + (className ? ` ${className}` : '')} data-docs-area={page.docsArea} data-docs-version={page.docsVersion}>
+      {children}
+    </div>
+  );
+  const wrapper = site.hooks.pageWrapper;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,9 +32,13 @@ export function Layout({ children, className }: { children: ReactNode; className
       <BaseUrlIssueBanner />
       <AnnouncementBar />
       <Navbar />
-      <div className={'page' + (className ? ` ${className}` : '')} data-docs-area={page.docsArea} data-docs-version={page.docsVersion}>
-        {children}
-      </div>
+      {wrapper ? (
+        <div id={wrapper.id} className={wrapper.className + (wrapperClassName ? ` ${wrapperClassName}` : '')}>
+          {region}
+        </div>
+      ) : (
+        region
+      )}
       <div className="footer-slot" dangerouslySetInnerHTML={{ __html: site.footerHtml }} />
       <ClientMessages />
     </>
