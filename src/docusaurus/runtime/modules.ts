@@ -6,6 +6,7 @@ import { docusaurusRuntimeById } from './runtime-registry.js';
 import { generatedRoutesOf } from './site-bridge.js';
 import { CLASSIC_PARTS } from './classic-parts.js';
 import { Head } from './head.js';
+import { Redirect } from './redirect.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type ProvidedModule = Record<string, unknown>;
@@ -65,7 +66,7 @@ const DOCUSAURUS: Record<string, ProvidedModule> = {
   // Collected into the document head when rendered with the page (a swizzled DocItem's title, meta and JSON-LD).
   Head: { default: Head },
   ExecutionEnvironment: { default: api.ExecutionEnvironment },
-  router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect: () => null },
+  router: { useLocation: api.useLocation, useHistory: api.useHistory, matchPath: api.matchPath, useRouteMatch: api.useRouteMatch, Redirect },
   useIsBrowser: { default: api.useIsBrowser },
   useGlobalData: { default: api.useGlobalData, usePluginData: api.usePluginData, useAllPluginInstancesData: api.useAllPluginInstancesData },
   isInternalUrl: { default: api.isInternalUrl, hasProtocol: api.hasProtocol },
