@@ -264,34 +264,18 @@ function contentIndex(
     return url === undefined ? undefined : base.replace(/\/$/, '') + url;
   };
   const hrefs = (source: string) => () => linksOf?.(source)?.map((u) => siteHref(config, u));
-  for (const d of graph.docs)
-    out.set(d.source, {
-      md: d.md,
-      hrefs: hrefs(d.source),
-      title: d.title,
-      frontMatter: d.frontMatter,
-      permalink: href(d.source),
-      description: d.meta.description ?? d.excerpt,
+  const add = (item: { source: string; md: ContentSource['md']; title: string; frontMatter: ContentSource['frontMatter'] }, description: string | undefined) =>
+    out.set(item.source, {
+      md: item.md,
+      hrefs: hrefs(item.source),
+      title: item.title,
+      frontMatter: item.frontMatter,
+      permalink: href(item.source),
+      description,
     });
-  for (const p of graph.posts)
-    out.set(p.source, {
-      md: p.md,
-      hrefs: hrefs(p.source),
-      title: p.title,
-      frontMatter: p.frontMatter,
-      permalink: href(p.source),
-      description: p.meta.description ?? p.excerpt,
-    });
-  for (const p of graph.pages)
-    if (p.format === 'md')
-      out.set(p.source, {
-        md: p.md,
-        hrefs: hrefs(p.source),
-        title: p.title,
-        frontMatter: p.frontMatter,
-        permalink: href(p.source),
-        description: p.meta.description,
-      });
+  for (const d of graph.docs) add(d, d.meta.description ?? d.excerpt);
+  for (const p of graph.posts) add(p, p.meta.description ?? p.excerpt);
+  for (const p of graph.pages) if (p.format === 'md') add(p, p.meta.description);
   return out;
 }
 
