@@ -56,6 +56,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
           })();
   let mdx: Promise<MdxRenderer> | undefined;
   return {
+    highlighter,
     admonitionComponent: !!overrides.components?.Admonition,
     // The MDX renderer gives fenced code to a CodeBlock override when the site's policy says so (mdx/render-mdx.ts).
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,

@@ -73,7 +73,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
   const strings = siteStrings(config);
   // The dialect's plugins (a Docusaurus site's own): run before anything reads the site's global data.
-  const pluginProblems = (await hooks.load.beforeContent?.(time)) ?? [];
+  const pluginProblems = (await hooks.load.beforeContent?.(time, siteCode)) ?? [];
   const overrides = await time('theme', async () =>
     (async () => {
       // No overrides folder (most sites): the loader and what it imports (esbuild, the site-module machinery) are not
@@ -154,6 +154,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     links: checked.resolved,
     contentFiles: checked.files,
     themeComponents: overrides.components,
+    builtins: { strings: contentStrings(strings), highlighter: renderer.highlighter },
     redirects: redirects.redirects,
     session,
     hooks,

@@ -63,7 +63,9 @@ function routeRenderer(
     async (route: Route): Promise<string | undefined> => {
       const t = performance.now();
       try {
-        return renderDocument(site, renderer, shell, route);
+        const html = renderDocument(site, renderer, shell, route);
+        // Code in the page's own components (a site's DocItem) in a language not loaded yet: loaded, then the page again.
+        return (await renderer.prepareWanted()) ? renderDocument(site, renderer, shell, route) : html;
       } catch (e) {
         const { renderErrorDiagnostic, routeSource } = await import('../render/render-errors.js');
         const d = renderErrorDiagnostic(e, routeSource(route), route.url);
@@ -72,7 +74,7 @@ function routeRenderer(
         reported.add(key);
         return undefined;
       } finally {
-        // Synchronous up to here: the time of this page's rendering only.
+        // The time of this page's rendering (and, once per language, of loading one its own components asked for).
         render.ms += performance.now() - t;
       }
     },

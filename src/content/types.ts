@@ -1,3 +1,4 @@
+import type { CodeHighlighter } from '../markdown/highlight.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LastUpdate } from './git-last-update.js';
@@ -163,6 +164,8 @@ export interface ReactPageProps {
 /** The content stage's renderer: Markdown and MDX, and the site's `.tsx` pages (main thread only, like MDX). */
 export interface ContentRenderer extends MarkdownRenderer {
   compileReactPages?: CompileReactPages;
+  /** The load's code highlighter (made on the first call, if content has not made it). */
+  highlighter?(): Promise<CodeHighlighter>;
 }
 
 export type CompileReactPages = (opts: {

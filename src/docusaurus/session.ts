@@ -14,7 +14,7 @@ import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import { PAGE_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
 
 /** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
 interface Loaded {
@@ -90,6 +90,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     };
     /** The site's own plugins' results (docusaurus/plugins/lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
+    /** The DocItem of each docs instance whose `docItemComponent` is another (runtime/doc-item-components.ts). */
+    let docItems: ReadonlyMap<string, ComponentType<any>> | undefined;
     /** The site's stylesheet transform, made for the plugins' result it was made with. */
     let postCss: { plugins: SitePluginsResult | undefined; transform: CssTransform | undefined } | undefined;
     return {
@@ -132,14 +134,25 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           session.runtimeOnDemand = () => (loading ??= load().catch(() => undefined));
         },
         // The site's own plugins fe-docs does not implement (none for most sites: nothing is loaded), run before
-        // anything reads the site's global data (docusaurus/runtime/global-data.ts, output/head-tags.ts).
-        async beforeContent(time) {
+        // anything reads the site's global data (docusaurus/runtime/global-data.ts, output/head-tags.ts). Then the
+        // DocItem its docs instances name (`docItemComponent`), bundled with the plugins' webpack aliases.
+        async beforeContent(time, siteCode) {
           if (!origin) return [];
-          const entries = origin.plugins;
-          if (!entries.length) return [];
-          const { runSitePlugins } = await import('./plugins/lifecycle.js');
-          plugins = await time('plugins', () => runSitePlugins(config, entries));
-          return plugins.diagnostics;
+          const diagnostics = [];
+          if (origin.plugins.length) {
+            const { runSitePlugins } = await import('./plugins/lifecycle.js');
+            const entries = origin.plugins;
+            plugins = await time('plugins', () => runSitePlugins(config, entries));
+            diagnostics.push(...plugins.diagnostics);
+          }
+          const wanted = origin.docItemComponents ?? {};
+          if (Object.keys(wanted).length) {
+            const { loadDocItemComponents } = await import('./runtime/doc-item-components.js');
+            const loaded = await time('doc items', () => loadDocItemComponents(siteCode, wanted));
+            docItems = loaded.byPlugin;
+            diagnostics.push(...loaded.diagnostics);
+          }
+          return diagnostics;
         },
         // The plugins' routes fe-docs has no page for, rendered with their components.
         async extraPages(graph, table, siteCode, time) {
@@ -265,7 +278,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
             beforePage: selectTranslations,
             // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
-            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page),
+            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page, docItems),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
             postFrame(post, { isPostPage, page, route }) {
               const { blogClient, blogData } = rendering();

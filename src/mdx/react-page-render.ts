@@ -10,6 +10,22 @@ export interface ContentRender {
   strings: ContentStrings;
 }
 
+/**
+ * The built-ins' per-page state for components outside MDX content (a React page, a page's own theme components):
+ * tab ids from `firstTabsId` on, no islands.
+ */
+export function builtinsRender(strings: ContentStrings, highlighter: CodeHighlighter, firstTabsId = 0): MdxRender {
+  let tabs = firstTabsId;
+  return {
+    strings,
+    highlighter,
+    nextTabsId: () => ++tabs,
+    addIsland: () => {
+      throw new Error('`client:load` and `client:visible` work in MDX content only');
+    },
+  };
+}
+
 /** Specifiers whose components highlight code: a page importing one gets the real highlighter. */
 const HIGHLIGHTS = /^fe-theme:@theme(-original|-init)?\/(CodeBlock|MDXComponents)$/;
 
@@ -32,20 +48,7 @@ export async function reactPageRender(inputs: readonly string[], content: Conten
       return base.highlight(code, lang, lines);
     },
   };
-  const context = (): MdxRender | null =>
-    strings
-      ? {
-          strings,
-          highlighter,
-          nextTabsId: (
-            (n) => () =>
-              ++n
-          )(0),
-          addIsland: () => {
-            throw new Error('`client:load` and `client:visible` work in MDX content only');
-          },
-        }
-      : null;
+  const context = (): MdxRender | null => (strings ? builtinsRender(strings, highlighter) : null);
   /** `Page` with the built-ins' state above it: a page that renders its own Layout is rendered so by the theme later. */
   const provide = <P extends object>(Page: ComponentType<P>): ComponentType<P> => {
     const Provided = (props: P) => createElement(MdxRenderContext.Provider, { value: context() }, createElement(Page, props));

@@ -19,6 +19,10 @@ import { ArchivePage, AuthorsIndexPage, BlogListPage, BlogPostPage, TagsIndexPag
 import { ContentPage, NotFoundPage, SearchPage } from '../theme/layouts/OtherPages.js';
 import { ApiReferencePage } from '../theme/api-reference/ApiReference.js';
 import { createPageData, postTagLinks } from './page-data.js';
+import { createPlainHighlighter } from '../markdown/highlight.js';
+import { builtinsHighlighter } from './builtins-highlighter.js';
+import { MdxRenderContext } from '../theme/builtins/mdx-render-context.js';
+import { builtinsRender } from '../mdx/react-page-render.js';
 import { markSidebar, renderSidebarFragment, type SidebarFragment } from './sidebar-html.js';
 import { createThemeSite, ThemedFooter } from './theme-site.js';
 
@@ -31,7 +35,12 @@ export interface PageRenderer {
   /** The full sidebars of these keys (made if no page made them yet): what a build that rendered every page writes. */
   sidebarAssetsOf(keys: readonly string[]): { path: string; html: string }[];
   render(route: Route): RenderedPage;
+  /** Loads the code languages the last pages' own components asked for; true when a page must be rendered again to show them. */
+  prepareWanted(): Promise<boolean>;
 }
+
+/** The first tab group id of a page's own components: far past its content's groups, which count from 1. */
+const CHROME_TABS_IDS = 10_000;
 
 /** Everything per-build is prepared here once; `render` does only per-page work. */
 export function createPageRenderer(site: LoadedSite): PageRenderer {
@@ -69,6 +78,10 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
 
   /** The site data a page renders with: the build's, or one with a footer of the page's own (`pageFooter`). */
   let pageTheme: ThemeSite = theme;
+  // The built-ins a page's own components use (`<CodeBlock>` in a site's DocItem): the load's highlighter, its
+  // languages loaded as pages ask for them (`prepareWanted`); tab ids clear of the content's.
+  const highlighting = builtinsHighlighter(site.builtins?.highlighter ?? (async () => createPlainHighlighter()));
+  const builtins = () => (site.builtins ? builtinsRender(site.builtins.strings, highlighting.highlighter, CHROME_TABS_IDS) : null);
   const wrap = (page: PageData, el: ReactElement, head: ReactNode[]) =>
     renderToString(
       createElement(
@@ -77,7 +90,11 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
         createElement(
           ThemeComponentsContext.Provider,
           { value: site.themeComponents ?? null },
-          createElement(SiteContext.Provider, { value: pageTheme }, createElement(PageContext.Provider, { value: page }, el)),
+          createElement(
+            SiteContext.Provider,
+            { value: pageTheme },
+            createElement(PageContext.Provider, { value: page }, createElement(MdxRenderContext.Provider, { value: builtins() }, el)),
+          ),
         ),
       ),
     );
@@ -178,6 +195,7 @@ export function createPageRenderer(site: LoadedSite): PageRenderer {
 
   return {
     theme,
+    prepareWanted: () => highlighting.prepareWanted(),
     sidebarAssets: () => [...sidebars.values()].filter((f) => f.fullUrl).map((f) => ({ path: f.fullUrl!, html: f.html })),
     sidebarAssetsOf: (keys) =>
       [...new Set(keys)]

@@ -82,8 +82,8 @@ export interface SiteHooks {
 export interface LoadHooks {
   /** Before anything else of the load reads or bundles the site's code (its data modules, messages, runtime). */
   begin?(siteCode: SiteCodeContext): Promise<void> | void;
-  /** After the config and theme strings, before the theme overrides and the content: the dialect's plugins. */
-  beforeContent?(time: StageTimer): Promise<Diagnostic[]>;
+  /** After the config and theme strings, before the theme overrides and the content: the dialect's plugins, the components its config names. */
+  beforeContent?(time: StageTimer, siteCode: SiteCodeContext): Promise<Diagnostic[]>;
   /** After the route table: pages of the dialect's own (its plugins' routes); the table is then built again with them. */
   extraPages?(
     graph: ContentGraph,

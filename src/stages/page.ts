@@ -79,6 +79,11 @@ export interface DocFrame {
   wrap(el: ReactNode, o?: { around?: 'doc-item' }): ReactElement;
   /** The props the DocItem gets (a Docusaurus site's `content`: the content component with the doc's metadata). */
   docItemProps: Record<string, unknown>;
+  /**
+   * The component the site's config names for this doc's DocItem (a Docusaurus docs instance's `docItemComponent`),
+   * rendered with `docItemProps` in place of the theme's DocItem, as a site's own DocItem is; none: the theme's.
+   */
+  docItem?: ComponentType<any>;
   /** The page's sidebar in the format's item shape, for a site's own DocSidebar. */
   sidebarItems?: unknown[];
   /** The page's permalink as the format gives it (a site's own DocSidebar's `path`). */

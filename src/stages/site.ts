@@ -7,6 +7,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentGraph, ContentRenderer } from '../content/types.js';
 import type { CodeHighlighter } from '../markdown/highlight.js';
+import type { ContentStrings } from '../markdown/types.js';
 import type { MarkdownCache } from '../markdown/render-markdown.js';
 import type { ResolvedNavbar } from '../routes/navbar.js';
 import type { RedirectPage } from '../routes/redirects.js';
@@ -27,6 +28,11 @@ export interface LoadedSite {
   contentFiles: ContentFiles;
   /** The site's theme overrides (`theme/<Name>.tsx`), by component name. */
   themeComponents?: ThemeComponents;
+  /**
+   * What the built-ins (`CodeBlock`, `Admonition`, `Tabs`) render with in a page's own components (a site's theme
+   * override, the DocItem a site format's config names): the content's strings and the load's highlighter.
+   */
+  builtins?: { strings: ContentStrings; highlighter?(): Promise<CodeHighlighter> };
   /** Pages that only send the reader on (`redirects` in the config), checked against the route table. */
   redirects: RedirectPage[];
   /** The build's (check's, dev server's) session this load ran in: later stages and other locales' loads use it too. */

@@ -205,6 +205,8 @@ export const OPTION_ANSWERS: Record<string, string> = {
   'docs:lastVersion': 'mapped to the docs area’s `versions` (`isLast`)',
   'docs:versions': 'mapped to the docs area’s `versions` (`label`, `path`, `banner`, `badge`; other keys warned)',
   'docs:breadcrumbs': 'mapped to the docs area’s `breadcrumbs`',
+  'docs:docItemComponent':
+    'read from `src/docusaurus/config/map-config.ts`: the component renders the instance’s docs in place of the DocItem, bundled as the site’s code (`runtime/doc-item-components.ts`)',
   'blog:path': 'mapped to `blog.path`',
   'blog:routeBasePath': 'mapped to `blog.routeBasePath`',
   'blog:postsPerPage': 'mapped to `blog.postsPerPage`',

@@ -70,7 +70,7 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
     root,
     dev: opts.dev ?? false,
     configFile,
-    extra: { docusaurus: { configFile, siteConfig, plugins: mapped.plugins, pluginIds: mapped.pluginIds } satisfies DocusaurusOrigin },
+    extra: { docusaurus: { configFile, siteConfig, plugins: mapped.plugins, pluginIds: mapped.pluginIds, docItemComponents: mapped.docItemComponents } satisfies DocusaurusOrigin },
   });
   const config = result.config && withPolicies(result.config, docusaurusPolicies(siteConfig, result.config));
   return { config, diagnostics: [...mapped.diagnostics, ...result.diagnostics] };

@@ -7,6 +7,7 @@ import type { YamlPath } from '../../core/yaml-source.js';
 import { toPosix } from '../../config/load.js';
 import { DocusaurusConfigSource, type DocusaurusPath } from './config-source.js';
 import type { SitePluginEntry } from '../plugins/types.js';
+import type { DocItemComponent } from './origin.js';
 import { translationsFolder } from './versions.js';
 import { existsSync } from 'node:fs';
 import { SHIPPED_DOCS } from '../../core/shipped-docs.js';
@@ -26,6 +27,8 @@ export interface MappedDocusaurusConfig {
   plugins: SitePluginEntry[];
   /** The `id` of the blog and pages plugin instances fe-docs builds (their pages' `plugin-id-…` class): the origin's `pluginIds`. */
   pluginIds: { blog: string; pages: string };
+  /** The docs instances whose `docItemComponent` is not theme-classic's DocItem: the origin's `docItemComponents`. */
+  docItemComponents: Record<string, DocItemComponent>;
 }
 
 /** The Docusaurus defaults fe-docs matches when the config does not say (`@docusaurus/core` configValidation.ts). */
@@ -281,7 +284,13 @@ export async function mapDocusaurusConfig(
   mapMarkdown(dz, set, unsupported, ctx.root);
   mapThemeConfig((dz.themeConfig ?? {}) as Obj, set, unsupported, ctx.validatedThemeConfig);
   const idOf = (c: { options: Obj } | undefined) => String(c?.options.id ?? 'default');
-  return { data, source, diagnostics, plugins: sitePlugins, pluginIds: { blog: idOf(blogs[0]), pages: idOf(pages[0]) } };
+  // A docs instance rendered by another DocItem than theme-classic's (docusaurus-theme-openapi-docs' `@theme/ApiItem`).
+  const docItemComponents = Object.fromEntries(
+    docs
+      .filter((d) => typeof d.options.docItemComponent === 'string' && d.options.docItemComponent !== '@theme/DocItem')
+      .map((d) => [idOf(d), { spec: String(d.options.docItemComponent), at: source.position([...d.at, 'docItemComponent']).position }]),
+  );
+  return { data, source, diagnostics, plugins: sitePlugins, pluginIds: { blog: idOf(blogs[0]), pages: idOf(pages[0]) }, docItemComponents };
 }
 
 const HANDLED_TOP_KEYS = new Set([

@@ -75,7 +75,8 @@ export const DOCS_OPTIONS: Record<string, unknown> = {
   sidebarItemsGenerator: 'handled',
   // Components: Docusaurus' defaults are fe-docs' own layouts.
   docLayoutComponent: '@theme/DocRoot',
-  docItemComponent: '@theme/DocItem',
+  // Another DocItem (docusaurus-theme-openapi-docs' `@theme/ApiItem`) renders the instance's docs: origin.ts `docItemComponents`.
+  docItemComponent: 'handled',
   docCategoryGeneratedIndexComponent: '@theme/DocCategoryGeneratedIndexPage',
   tagsBasePath: 'tags',
 };

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { SitePluginEntry } from '../plugins/types.js';
+import type { Position } from '../../core/position.js';
 
 /**
  * What a Docusaurus site's config gave besides `SiteConfig` proper: for the theme modules (`useDocusaurusContext`),
@@ -16,6 +17,17 @@ export interface DocusaurusOrigin {
   plugins: readonly SitePluginEntry[];
   /** The `id` of the blog and pages plugin instances fe-docs builds: their pages' `plugin-id-…` class. */
   pluginIds?: { readonly blog: string; readonly pages: string };
+  /**
+   * By docs plugin id, the module that renders that instance's docs when it is not theme-classic's DocItem (its
+   * `docItemComponent`: `@theme/ApiItem` of docusaurus-theme-openapi-docs), with where the config names it.
+   */
+  docItemComponents?: Readonly<Record<string, DocItemComponent>>;
+}
+
+/** A docs plugin's `docItemComponent` (a module specifier, resolved as the site's code resolves it) and its place in the config. */
+export interface DocItemComponent {
+  spec: string;
+  at: Position;
 }
 
 declare module '../../config/types.js' {

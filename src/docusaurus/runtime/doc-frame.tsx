@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SiteConfig } from '../../config/types.js';
 import type { Route, RouteTable } from '../../routes/types.js';
 import type { DocFrame, PageData } from '../../stages/page.js';
@@ -16,10 +17,15 @@ export function docusaurusDocFrame(
   table: RouteTable,
   route: Extract<Route, { kind: 'doc' | 'doc-index' }>,
   page: PageData,
+  docItems?: ReadonlyMap<string, ComponentType<any>>,
 ): DocFrame | undefined {
   const data = docusaurusDocData(config, table, route, page);
   if (!data) return undefined;
+  // The instance's own DocItem (`docItemComponent`); a category's generated index has none (Docusaurus renders
+  // `docCategoryGeneratedIndexComponent` there).
+  const docItem = route.kind === 'doc' ? docItems?.get(route.doc.area) : undefined;
   return {
+    ...(docItem && { docItem }),
     wrap: (el, o) => (
       <DocsContextProviders root={config.root} data={data}>
         {o?.around === 'doc-item' ? (

@@ -43,10 +43,32 @@ const ThemedMDXContent = themed('MDXContent', MDXContent);
 /** The page's content in its `MDXContent`: placed by the page renderer (render/render-page.ts, DOC_CONTENT_MARKER). */
 export const ContentSlot = () => createElement(ThemedMDXContent, null, createElement(DocContentSlot));
 
-/** fe-docs' `DocItem/Content`: the page's title and the content (or a generated index's description and cards). */
-export function DocItemContent(_: { children?: ReactNode }) {
+/** Set inside fe-docs' own DocItem: its `DocItem/Content` then places the content itself, whatever children it is given. */
+const InOwnDocItem = createContext(false);
+
+/**
+ * fe-docs' `DocItem/Content`: the page's title and the content (or a generated index's description and cards). Inside
+ * another DocItem (a site's, or the one its config names: docusaurus-theme-openapi-docs' ApiItem puts the content
+ * and a sample beside it), it shows what that DocItem gives as children, as theme-classic's does: the content
+ * component writes the content's own title, so only a title the content lacks is added.
+ */
+export function DocItemContent({ children }: { children?: ReactNode }) {
   const route = useDocRoute();
   const page = usePage();
+  const own = useContext(InOwnDocItem);
+  if (!own && children !== undefined && route.kind === 'doc') {
+    const synthetic = route.doc.md.h1 === undefined && route.doc.md.titleInContent === undefined ? page.heading : undefined;
+    return (
+      <div className="theme-doc-markdown markdown">
+        {synthetic !== undefined && (
+          <header>
+            <h1>{synthetic}</h1>
+          </header>
+        )}
+        <ThemedMDXContent>{children}</ThemedMDXContent>
+      </div>
+    );
+  }
   return (
     <>
       {page.heading !== undefined && (
@@ -109,7 +131,7 @@ export function DocItem({ content: DocContent }: { content?: () => ReactNode }) 
   const { strings } = useSite();
   const page = usePage();
   return (
-    <>
+    <InOwnDocItem.Provider value={true}>
       <div className="doc-container">
         <article className="doc-article">
           {page.breadcrumbs && (
@@ -151,6 +173,6 @@ export function DocItem({ content: DocContent }: { content?: () => ReactNode }) 
           <Toc toc={page.toc} />
         </div>
       )}
-    </>
+    </InOwnDocItem.Provider>
   );
 }

@@ -15,6 +15,12 @@ const DocItem = themed('DocItem', OriginalDocItem);
 
 const DocSidebar = themed('DocSidebar', OriginalDocSidebar);
 
+/** The doc's DocItem in its frame: the one the site's config names for it, else the theme's (or the site's override). */
+function ItemOf({ frame }: { frame: DocFrame }) {
+  const Item = frame.docItem ?? DocItem;
+  return <Item {...frame.docItemProps} />;
+}
+
 /** `<DocCardList />` without items in MDX: the cards of the category this doc is the link of (Docusaurus' default). */
 export function withCategoryCards(html: string, route: Extract<Route, { kind: 'doc' | 'doc-index' }>, site: ThemeSite): string {
   if (!html.includes(CATEGORY_CARDS_MARKER)) return html;
@@ -89,7 +95,7 @@ export function DocPage({
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
         <DocItemRoute.Provider value={route}>
-          {frame ? frame.wrap(<DocItem {...frame.docItemProps} />, siteDocItem ? { around: 'doc-item' } : undefined) : <DocItem />}
+          {frame ? frame.wrap(<ItemOf frame={frame} />, siteDocItem || frame.docItem ? { around: 'doc-item' } : undefined) : <DocItem />}
         </DocItemRoute.Provider>
       </main>
     </Layout>
