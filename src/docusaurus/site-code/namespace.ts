@@ -7,7 +7,7 @@ import type { ModuleNamespace, SiteCodeContext } from '../../stages/hooks.js';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../runtime/modules.js';
 import { docusaurusRuntimeOf, isInstalledThemeFile, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../runtime/runtime-registry.js';
 import { docusaurusRuntimeOnDemand } from '../runtime/site-bridge.js';
-import { FE_DOCS_FIRST } from '../runtime/classic-parts.js';
+import { FE_DOCS_FIRST, INSTALLED_FIRST } from '../runtime/classic-parts.js';
 import { browserModules } from './browser-modules.js';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../runtime/registry.js';
 
@@ -157,6 +157,13 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
       if (provider) return { path: a.path, namespace: 'fe-dz-themed-layout', pluginData: provider };
     }
     const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
+    if (theme && INSTALLED_FIRST.has(theme[2]) && !opts.realPackages) {
+      // A slot the installed themes fill (the category cards): theirs, unless the site's own `src/theme` override
+      // answers `@theme/X` (it fills fe-docs' slot, below); `@theme-original/X` is always the theme's.
+      runtime ??= await docusaurusRuntimeOnDemand(root);
+      const installed = !theme[1] && themeFileIn(site.themeDir, theme[2]) ? undefined : installedThemeFile(runtime, theme[2], a.importer);
+      if (installed) return { path: installed };
+    }
     if (theme && !isThemeSlot(a.path)) {
       // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
       // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
