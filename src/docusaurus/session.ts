@@ -14,7 +14,7 @@ import { attachSite, type BridgedSite } from './runtime/site-bridge.js';
 import { PAGE_WRAPPER, htmlClassName, ROOT_ID } from './runtime/page-skeleton.js';
 import type { DocusaurusRuntime } from './runtime/runtime-registry.js';
 
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
 
 /** The adapter's modules its hooks use synchronously, imported by the first load's `begin` (before any site code runs). */
 interface Loaded {
@@ -90,6 +90,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     };
     /** The site's own plugins' results (docusaurus/plugins/lifecycle.ts), for their routes after the route table. */
     let plugins: SitePluginsResult | undefined;
+    /** The installed theme's DocCardList for the generated index pages of this load (`load.routesReady`), when it has one. */
+    let indexCards: ComponentType<any> | undefined;
     /** The site's stylesheet transform, made for the plugins' result it was made with. */
     let postCss: { plugins: SitePluginsResult | undefined; transform: CssTransform | undefined } | undefined;
     return {
@@ -149,6 +151,17 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
           routePlugins = made.plugins;
           return made;
+        },
+        // A category's generated index page shows the installed theme's cards (runtime/installed-cards.tsx), as in
+        // Docusaurus; loaded only when the site has such a page.
+        async routesReady(t, siteCode, time) {
+          indexCards = undefined;
+          if (!origin || !t.routes.some((r) => r.kind === 'doc-index')) return [];
+          const runtime = await session.runtimeOnDemand?.();
+          if (!runtime?.themeClassicDir && !runtime?.themeDirs?.length) return [];
+          const { installedCategoryCards } = await import('./runtime/installed-cards.js');
+          indexCards = await time('installed theme', () => installedCategoryCards(siteCode, runtime));
+          return [];
         },
       },
       siteCode: {
@@ -265,7 +278,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
             beforePage: selectTranslations,
             // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
-            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page),
+            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page, indexCards),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
             postFrame(post, { isPostPage, page, route }) {
               const { blogClient, blogData } = rendering();

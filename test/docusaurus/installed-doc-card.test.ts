@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 import { docusaurusPackagesIn } from '../helpers/docusaurus-conformance.js';
@@ -23,6 +24,8 @@ const SIDEBARS = `module.exports = {
       link: {type: 'doc', id: 'pet'},
       items: ['add-pet', 'find-pet', {type: 'category', label: 'More', items: ['more/one', 'more/two']}, {type: 'link', label: 'Elsewhere', href: 'https://example.com/pets'}],
     },
+    {type: 'category', label: 'Stores', link: {type: 'doc', id: 'stores/index'}, items: ['stores/order', 'stores/inventory']},
+    {type: 'category', label: 'Users', link: {type: 'generated-index', description: 'Who buys pets.'}, items: ['users/create', {type: 'category', label: '👥 Groups', items: ['users/group']}]},
   ],
 };
 `;
@@ -48,6 +51,12 @@ const FILES: Record<string, string> = {
   'docs/find-pet.md': '---\nsidebar_label: 🐶 Find a pet\n---\n# Find a pet\n\nGet it.\n',
   'docs/more/one.md': '# One\n\nOne.\n',
   'docs/more/two.md': '# Two\n\nTwo.\n',
+  // Imported, without items: the current sidebar category's.
+  'docs/stores/index.mdx': "# Stores\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+  'docs/stores/order.md': '# Place an order\n\nOrder.\n',
+  'docs/stores/inventory.md': '# Inventory\n\nCount.\n',
+  'docs/users/create.md': '---\ndescription: Create a user.\n---\n# Create user\n\nCreate.\n',
+  'docs/users/group.md': '# Group\n\nGroup.\n',
 };
 
 /** An attribute of the first tag in `tag`. */
@@ -97,6 +106,45 @@ test("@theme/DocCardList given useCurrentSidebarCategory().items renders the ins
       card('https://example.com/pets', '🔗', 'Elsewhere'),
     ]);
     assert.match(html, /<section class="row"><article class="docCardListItem_[\w-]+ col col--6">/);
+    // Imported without items: the current sidebar category's.
+    const stores = (await readFile(path.join(out, 'docs/stores/index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    assert.deepEqual(cards(stores), [card('/shop/docs/stores/order', '📄️', 'Place an order', 'Order.'), card('/shop/docs/stores/inventory', '📄️', 'Inventory', 'Count.')]);
+    // A generated index page: Docusaurus' DocCategoryGeneratedIndexPage renders the installed DocCardList too.
+    const users = (await readFile(path.join(out, 'docs/category/users/index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    assert.deepEqual(cards(users), [card('/shop/docs/users/create', '📄️', 'Create user', 'Create a user.'), card('/shop/docs/users/group', '👥', 'Groups', '1 item')]);
+    assert.match(users, /<p>Who buys pets\.<\/p>/);
+    // theme-classic's card styles (its CSS modules) are in the site's stylesheet.
+    const css = (await Promise.all((await fg('assets/*.css', { cwd: out, absolute: true })).map((f) => readFile(f, 'utf8')))).join('\n');
+    const classes = new Set([html, users].flatMap((h) => [...h.matchAll(/class="[^"]*\b(card(?:Container|TitleIcon)_[\w-]+)/g)].map((m) => m[1])));
+    assert.equal(classes.size, 2, [...classes].join(' '));
+    for (const cls of classes) assert.ok(css.includes(`.${cls}`), `.${cls} is not in the stylesheet`);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await site.cleanup();
+  }
+});
+
+test("the site's own src/theme/DocCard still renders the cards of the installed DocCardList; @theme-original/DocCard is theme-classic's", async () => {
+  assert.ok(found, 'Docusaurus 3 is not installed in test/docusaurus-packages.');
+  const site = await createSite({
+    ...FILES,
+    'src/theme/DocCard/index.js': `import React from 'react';
+import DocCard from '@theme-original/DocCard';
+export default function DocCardWrapper(props) {
+  return <div className="wrapped-card" data-label={props.item.label}><DocCard {...props} /></div>;
+}
+`,
+  });
+  await symlink(found.nodeModules, path.join(site.root, 'node_modules'), 'dir');
+  const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-installed-doc-card-'));
+  try {
+    const result = await build({ root: site.root, outDir: out });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.position?.file}:${d.position?.line} ${d.message}`);
+    assert.deepEqual(errors, []);
+    const html = (await readFile(path.join(out, 'docs/pet/index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    const wrapped = [...html.matchAll(/<article class="docCardListItem_[\w-]+ col col--6"><div class="wrapped-card" data-label="([^"]+)"><a /g)].map((m) => m[1]);
+    assert.deepEqual(wrapped, ['Add a new pet', '🐶 Find a pet', 'More', 'Elsewhere']);
+    assert.match(html, /<span class="theme-doc-card-icon cardTitleIcon_[\w-]+">🐶<\/span>/);
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();

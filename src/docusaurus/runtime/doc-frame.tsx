@@ -5,28 +5,36 @@ import { DocContentSlot } from '../../theme/layouts/DocItem.js';
 import { docusaurusDocData, type DzDocPageData } from './doc-data.js';
 import { DocsContextProviders } from './docs-client.js';
 import { routerProps } from './site-data.js';
+import { withInstalledCards } from './installed-cards.js';
+import type { ComponentType } from 'react';
 
 /**
  * A Docusaurus site's doc page frame (stages/page.ts#DocFrame): the docs plugin's data of the page (doc-data.ts) in
  * its providers (`useDoc`, `useDocsSidebar`, `useDocsVersion`), around the page's content, its DocItem and a site's
- * own DocSidebar (theme/layouts/DocPage.tsx); undefined for a page of no known docs version.
+ * own DocSidebar (theme/layouts/DocPage.tsx); undefined for a page of no known docs version. A generated index page's
+ * cards are `indexCards` when given (the installed theme's DocCardList: installed-cards.tsx).
  */
 export function docusaurusDocFrame(
   config: SiteConfig,
   table: RouteTable,
   route: Extract<Route, { kind: 'doc' | 'doc-index' }>,
   page: PageData,
+  indexCards?: ComponentType<any>,
 ): DocFrame | undefined {
   const data = docusaurusDocData(config, table, route, page);
   if (!data) return undefined;
+  const cards = route.kind === 'doc-index' ? indexCards : undefined;
   return {
     wrap: (el, o) => (
       <DocsContextProviders root={config.root} data={data}>
-        {o?.around === 'doc-item' ? (
-          // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
-          <div className="container padding-top--md padding-bottom--lg doc-item-container">{el}</div>
-        ) : (
-          el
+        {withInstalledCards(
+          cards,
+          o?.around === 'doc-item' ? (
+            // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
+            <div className="container padding-top--md padding-bottom--lg doc-item-container">{el}</div>
+          ) : (
+            el
+          ),
         )}
       </DocsContextProviders>
     ),
