@@ -6,6 +6,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { serveDir } from '../helpers/static-server.js';
+import { document, getComputedStyle } from '../e2e/client/browser-globals.js';
 import { docusaurusPackagesIn } from '../helpers/docusaurus-conformance.js';
 
 // Issue 32 ("use Docusaurus' own packages where fe-docs would guess"), openapi-docs-demo: 33 docs import
@@ -118,6 +121,35 @@ test("@theme/DocCardList given useCurrentSidebarCategory().items renders the ins
     const classes = new Set([html, users].flatMap((h) => [...h.matchAll(/class="[^"]*\b(card(?:Container|TitleIcon)_[\w-]+)/g)].map((m) => m[1])));
     assert.equal(classes.size, 2, [...classes].join(' '));
     for (const cls of classes) assert.ok(css.includes(`.${cls}`), `.${cls} is not in the stylesheet`);
+    // In Chromium: Infima's card, theme-classic's heading (its icon and title side by side), Infima's heading margins
+    // (not those of the content's own headings), and a card leads to its doc.
+    const [browser, server] = await Promise.all([launchBrowser(), serveDir(out, { base: '/shop/' })]);
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}docs/pet`);
+      const look = await page.evaluate(() =>
+        [...document.querySelectorAll('article a.card')].slice(0, 2).map((a) => {
+          const h2 = a.querySelector('h2')!;
+          const [icon, title] = [...h2.children].map((c) => c.getBoundingClientRect());
+          return {
+            border: getComputedStyle(a).borderTopStyle,
+            h2: `${getComputedStyle(h2).marginTop} ${getComputedStyle(h2).marginBottom}`,
+            sideBySide: Math.abs(icon.top - title.top) < 8 && icon.right <= title.left,
+          };
+        }),
+      );
+      assert.deepEqual(look, [
+        { border: 'solid', h2: '0px 16px', sideBySide: true },
+        { border: 'solid', h2: '0px 16px', sideBySide: true },
+      ]);
+      await Promise.all([page.waitForURL(/\/shop\/docs\/add-pet\/?$/), page.click('article a.card')]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();
