@@ -157,10 +157,12 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         async routesReady(t, siteCode, time) {
           indexCards = undefined;
           if (!origin || !t.routes.some((r) => r.kind === 'doc-index')) return [];
-          const runtime = await session.runtimeOnDemand?.();
-          if (!runtime?.themeClassicDir && !runtime?.themeDirs?.length) return [];
-          const { installedCategoryCards } = await import('./runtime/installed-cards.js');
-          indexCards = await time('installed theme', () => installedCategoryCards(siteCode, runtime));
+          indexCards = await time('installed theme', async () => {
+            const runtime = await session.runtimeOnDemand?.();
+            if (!runtime?.themeClassicDir && !runtime?.themeDirs?.length) return undefined;
+            const { installedCategoryCards } = await import('./runtime/installed-cards.js');
+            return installedCategoryCards(siteCode, runtime);
+          });
           return [];
         },
       },
