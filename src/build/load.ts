@@ -107,6 +107,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       routes = await time('routes', () => buildRouteTable(config, content.graph));
     }
   }
+  content.diagnostics.push(...((await hooks.load.routesReady?.(routes.table, siteCode, time)) ?? []));
   const apiIds = new Map(content.graph.apis.map((a) => [a.id, apiAnchorIds(a.document)]));
   // `dev` serves the static folder as it is instead of copying it: no walk of it on every rebuild.
   const staticFiles = checkStaticFiles(config, { copied: !opts.dev });

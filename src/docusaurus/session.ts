@@ -92,6 +92,8 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
     let plugins: SitePluginsResult | undefined;
     /** The DocItem of each docs instance whose `docItemComponent` is another (runtime/doc-item-components.ts). */
     let docItems: ReadonlyMap<string, ComponentType<any>> | undefined;
+    /** The installed theme's DocCardList for the generated index pages of this load (`load.routesReady`), when it has one. */
+    let indexCards: ComponentType<any> | undefined;
     /** The site's stylesheet transform, made for the plugins' result it was made with. */
     let postCss: { plugins: SitePluginsResult | undefined; transform: CssTransform | undefined } | undefined;
     return {
@@ -162,6 +164,19 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
           routePlugins = made.plugins;
           return made;
+        },
+        // A category's generated index page shows the installed theme's cards (runtime/installed-cards.tsx), as in
+        // Docusaurus; loaded only when the site has such a page.
+        async routesReady(t, siteCode, time) {
+          indexCards = undefined;
+          if (!origin || !t.routes.some((r) => r.kind === 'doc-index')) return [];
+          indexCards = await time('installed theme', async () => {
+            const runtime = await session.runtimeOnDemand?.();
+            if (!runtime?.themeClassicDir && !runtime?.themeDirs?.length) return undefined;
+            const { installedCategoryCards } = await import('./runtime/installed-cards.js');
+            return installedCategoryCards(siteCode, runtime);
+          });
+          return [];
         },
       },
       siteCode: {
@@ -278,7 +293,7 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
             // The locale being rendered is the one `translate()` answers for (several locales' renderers may exist in `dev`).
             beforePage: selectTranslations,
             // A doc page's Docusaurus data (`useDoc`, `useDocsSidebar`, `useDocsVersion`) around its content and DocItem.
-            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page, docItems),
+            docFrame: (route, page) => rendering().docFrame.docusaurusDocFrame(config, table!, route, page, { docItems, indexCards }),
             // A post's Docusaurus data (`useBlogPost()`), on its page and in each item of a list page.
             postFrame(post, { isPostPage, page, route }) {
               const { blogClient, blogData } = rendering();

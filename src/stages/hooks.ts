@@ -91,6 +91,11 @@ export interface LoadHooks {
     siteCode: SiteCodeContext,
     time: StageTimer,
   ): Promise<{ pages: ReactPageEntry[]; diagnostics: Diagnostic[] } | undefined>;
+  /**
+   * The final route table: what the dialect loads once for the pages it will render (a Docusaurus site's installed
+   * category cards, for its generated index pages), and its problems.
+   */
+  routesReady?(table: RouteTable, siteCode: SiteCodeContext, time: StageTimer): Promise<Diagnostic[]>;
 }
 
 /** A stylesheet's text and file (absolute) → its new text, or what is wrong with it (`line`/`column` in that file). */

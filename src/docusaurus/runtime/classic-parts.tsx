@@ -120,3 +120,11 @@ export const CLASSIC_PARTS: Record<string, unknown> = {
  * button works without React.
  */
 export const FE_DOCS_FIRST = new Set(['CodeBlock/Content/String']);
+
+/**
+ * fe-docs slots (theme/registry, docusaurus/runtime/registry.ts) that the site's installed themes fill when they have
+ * the component: site code and MDX that import `@theme/DocCardList` or `@theme/DocCard` get theme-classic's own (its
+ * markup changed with its version: 3.10's card title is an icon and a title element), unless the site overrides it in
+ * `src/theme`. Without an installed theme, fe-docs' light versions answer.
+ */
+export const INSTALLED_FIRST = new Set(['DocCard', 'DocCardList']);

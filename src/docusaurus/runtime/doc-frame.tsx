@@ -6,33 +6,44 @@ import { DocContentSlot } from '../../theme/layouts/DocItem.js';
 import { docusaurusDocData, type DzDocPageData } from './doc-data.js';
 import { DocsContextProviders } from './docs-client.js';
 import { routerProps } from './site-data.js';
+import { withInstalledCards } from './installed-cards.js';
 
 /**
  * A Docusaurus site's doc page frame (stages/page.ts#DocFrame): the docs plugin's data of the page (doc-data.ts) in
  * its providers (`useDoc`, `useDocsSidebar`, `useDocsVersion`), around the page's content, its DocItem and a site's
- * own DocSidebar (theme/layouts/DocPage.tsx); undefined for a page of no known docs version.
+ * own DocSidebar (theme/layouts/DocPage.tsx); undefined for a page of no known docs version. A generated index page's
+ * cards are `indexCards` when given (the installed theme's DocCardList: installed-cards.tsx).
  */
 export function docusaurusDocFrame(
   config: SiteConfig,
   table: RouteTable,
   route: Extract<Route, { kind: 'doc' | 'doc-index' }>,
   page: PageData,
-  docItems?: ReadonlyMap<string, ComponentType<any>>,
+  components: {
+    /** By docs plugin id, the DocItem its `docItemComponent` names (runtime/doc-item-components.ts). */
+    docItems?: ReadonlyMap<string, ComponentType<any>>;
+    /** The installed theme's DocCardList, for a generated index's cards (runtime/installed-cards.tsx). */
+    indexCards?: ComponentType<any>;
+  } = {},
 ): DocFrame | undefined {
   const data = docusaurusDocData(config, table, route, page);
   if (!data) return undefined;
   // The instance's own DocItem (`docItemComponent`); a category's generated index has none (Docusaurus renders
   // `docCategoryGeneratedIndexComponent` there).
-  const docItem = route.kind === 'doc' ? docItems?.get(route.doc.area) : undefined;
+  const docItem = route.kind === 'doc' ? components.docItems?.get(route.doc.area) : undefined;
+  const cards = route.kind === 'doc-index' ? components.indexCards : undefined;
   return {
     ...(docItem && { docItem }),
     wrap: (el, o) => (
       <DocsContextProviders root={config.root} data={data}>
-        {o?.around === 'doc-item' ? (
-          // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
-          <div className="container padding-top--md padding-bottom--lg doc-item-container">{el}</div>
-        ) : (
-          el
+        {withInstalledCards(
+          cards,
+          o?.around === 'doc-item' ? (
+            // Docusaurus' DocRoot/Layout/Main around the DocItem: the frame the site's DocItem was written in.
+            <div className="container padding-top--md padding-bottom--lg doc-item-container">{el}</div>
+          ) : (
+            el
+          ),
         )}
       </DocsContextProviders>
     ),

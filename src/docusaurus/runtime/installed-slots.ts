@@ -39,42 +39,58 @@ export async function installedSlots(
   parts: readonly string[],
   overridden: ReadonlySet<string>,
 ): Promise<InstalledSlots> {
-  const { root } = siteCode;
   const result: InstalledSlots = { components: {}, used: new Set(), code: {} };
   const waiting = new Set(parts);
   for (const slot of SLOTS) {
     if (!waiting.size) break;
     const file = overridden.has(slot) ? undefined : themeFileIn(runtime.themeClassicDir, slot);
     if (!file) continue;
-    try {
-      const options = siteModuleBuildOptions(siteCode);
-      const out = await build({
-        entryPoints: [file],
-        ...options,
-        plugins: [...options.plugins, siteImagesPlugin(siteCode)],
-        write: false,
-        metafile: true,
-        sourcemap: 'inline',
-        sourcesContent: false,
-        sourceRoot: pathToFileURL(root).href + '/',
-      });
-      const inputs = Object.keys(out.metafile.inputs).map((i) => path.relative(root, esbuildPath(root, i)).split(path.sep).join('/'));
-      const imported = inputs.filter((i) => waiting.has(i));
-      if (!imported.length) continue;
-      const code = out.outputFiles[0].text;
-      const rel = path.relative(root, file).split(path.sep).join('/');
-      const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
-      if (!isComponentType(mod.default)) continue;
-      result.components[slot] = withDocusaurusProviders(runtime, positionedComponent(mod.default, { code, root, file: rel }));
-      result.code[slot] = code;
-      for (const i of imported) {
-        result.used.add(i);
-        waiting.delete(i);
-      }
-    } catch (e) {
-      if (process.env.FE_DOCS_DEBUG) console.error(`The installed ${slot} is not used:`, e);
-      // Not bundled or not loaded: the slot keeps fe-docs' component and the parts are reported unused.
+    const loaded = await installedComponent(siteCode, runtime, file, (inputs) => inputs.some((i) => waiting.has(i)));
+    if (!loaded) continue;
+    result.components[slot] = loaded.component;
+    result.code[slot] = loaded.code;
+    for (const i of loaded.inputs.filter((i) => waiting.has(i))) {
+      result.used.add(i);
+      waiting.delete(i);
     }
   }
   return result;
+}
+
+/**
+ * An installed theme's component file (absolute), bundled as the site's code is (its `@theme/…` imports answered as
+ * site code's are) and loaded, under Docusaurus' Layout providers; undefined when it does not bundle or load, or when
+ * `wanted` (given its bundle's inputs, relative to the root) says it is not needed.
+ */
+export async function installedComponent(
+  siteCode: SiteCodeContext,
+  runtime: DocusaurusRuntime,
+  file: string,
+  wanted: (inputs: string[]) => boolean = () => true,
+): Promise<{ component: ComponentType<any>; code: string; inputs: string[] } | undefined> {
+  const { root } = siteCode;
+  try {
+    const options = siteModuleBuildOptions(siteCode);
+    const out = await build({
+      entryPoints: [file],
+      ...options,
+      plugins: [...options.plugins, siteImagesPlugin(siteCode)],
+      write: false,
+      metafile: true,
+      sourcemap: 'inline',
+      sourcesContent: false,
+      sourceRoot: pathToFileURL(root).href + '/',
+    });
+    const inputs = Object.keys(out.metafile.inputs).map((i) => path.relative(root, esbuildPath(root, i)).split(path.sep).join('/'));
+    if (!wanted(inputs)) return undefined;
+    const code = out.outputFiles[0].text;
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
+    if (!isComponentType(mod.default)) return undefined;
+    return { component: withDocusaurusProviders(runtime, positionedComponent(mod.default, { code, root, file: rel })), code, inputs };
+  } catch (e) {
+    if (process.env.FE_DOCS_DEBUG) console.error(`The installed ${file} is not used:`, e);
+    // Not bundled or not loaded: fe-docs' own component stays.
+    return undefined;
+  }
 }

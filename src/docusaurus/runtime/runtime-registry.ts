@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import path from 'node:path';
+import { themeFileIn } from '../../core/theme-file.js';
 
 /** A module a site imports by a Docusaurus name: its exports, as `import` sees them. */
 export type RuntimeModule = Record<string, unknown>;
@@ -35,6 +36,18 @@ export function isInstalledThemeFile(root: string, file: string): boolean {
   const runtime = docusaurusRuntimeOf(root);
   const abs = path.resolve(root, file);
   return [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir].some((dir) => !!dir && abs.startsWith(dir + path.sep));
+}
+
+/**
+ * `name` in the site's installed themes, the first that has it: third-party themes (later in the config first), then
+ * theme-classic. A theme's own file importing `@theme-original/<its name>` gets the next theme's.
+ */
+export function installedThemeFile(runtime: DocusaurusRuntime | undefined, name: string, importer: string | undefined): string | undefined {
+  for (const dir of [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir]) {
+    const file = themeFileIn(dir, name);
+    if (file && file !== importer) return file;
+  }
+  return undefined;
 }
 
 export const docusaurusRuntimeById = (id: string): DocusaurusRuntime | undefined => byId.get(id);

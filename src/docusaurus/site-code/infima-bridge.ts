@@ -164,4 +164,12 @@ footer.footer .footer-inner {
 .markdown h6 {
   font-size: var(--ifm-h6-font-size);
 }
+/*
+ * A card's title in content (theme-classic's DocCard) has Infima's heading margins: Docusaurus' content rhythm
+ * (\`.markdown > h2\`) reaches the content's own headings only, where site.css' \`.markdown h2\` reaches every one. The
+ * same specificity, later; theme-classic's \`.cardContainer *:last-child\` (no margin below the last line) still wins.
+ */
+:where(.markdown) .card h2 {
+  margin: 0 0 var(--ifm-heading-margin-bottom);
+}
 `;

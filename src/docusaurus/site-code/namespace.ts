@@ -5,9 +5,9 @@ import type { PluginBuild } from 'esbuild';
 import { themeFileIn } from '../../core/theme-file.js';
 import type { ModuleNamespace, SiteCodeContext } from '../../stages/hooks.js';
 import { BUILD_TIME_ONLY, isThemeSlot, PROVIDED_SPECIFIERS, providedModule, RUN_TIME_ONLY } from '../runtime/modules.js';
-import { docusaurusRuntimeOf, isInstalledThemeFile, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../runtime/runtime-registry.js';
+import { docusaurusRuntimeOf, installedThemeFile, isInstalledThemeFile, RUNTIME_SPECIFIERS, type DocusaurusRuntime } from '../runtime/runtime-registry.js';
 import { docusaurusRuntimeOnDemand } from '../runtime/site-bridge.js';
-import { FE_DOCS_FIRST } from '../runtime/classic-parts.js';
+import { FE_DOCS_FIRST, INSTALLED_FIRST } from '../runtime/classic-parts.js';
 import { browserModules } from './browser-modules.js';
 import { ORIGINAL_COMPONENTS, THEME_HOST } from '../runtime/registry.js';
 
@@ -39,18 +39,6 @@ const ROUTER_PACKAGE = /^react-router(-dom)?$/;
 const ROUTER_HOOKS = ['useLocation', 'useHistory', 'useRouteMatch'];
 /** Packages the site's Docusaurus runtime bundles (docusaurus/runtime/load-runtime.ts) and every module then shares. */
 const RUNTIME_PACKAGE = /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)(\/|$)/;
-
-/**
- * `name` in the site's installed themes, the first that has it: third-party themes (later in the config first), then
- * theme-classic. A theme's own file importing `@theme-original/<its name>` gets the next theme's.
- */
-function installedThemeFile(runtime: DocusaurusRuntime | undefined, name: string, importer: string | undefined): string | undefined {
-  for (const dir of [...(runtime?.themeDirs ?? []), runtime?.themeClassicDir]) {
-    const file = themeFileIn(dir, name);
-    if (file && file !== importer) return file;
-  }
-  return undefined;
-}
 
 /**
  * The file behind a `@theme/<Part>` fe-docs does not provide: the site's theme folder's, else its installed themes'
@@ -157,6 +145,13 @@ export function setupDocusaurusModules(b: PluginBuild, site: SiteCodeContext, op
       if (provider) return { path: a.path, namespace: 'fe-dz-themed-layout', pluginData: provider };
     }
     const theme = /^@theme(-original|-init)?\/(.+)$/.exec(a.path);
+    if (theme && INSTALLED_FIRST.has(theme[2]) && !opts.realPackages) {
+      // A slot the installed themes fill (the category cards): theirs, unless the site's own `src/theme` override
+      // answers `@theme/X` (it fills fe-docs' slot, below); `@theme-original/X` is always the theme's.
+      runtime ??= await docusaurusRuntimeOnDemand(root);
+      const installed = !theme[1] && themeFileIn(site.themeDir, theme[2]) ? undefined : installedThemeFile(runtime, theme[2], a.importer);
+      if (installed) return { path: installed };
+    }
     if (theme && !isThemeSlot(a.path)) {
       // Docusaurus' theme aliases: `@theme/X` is the site's `src/theme/X` when it has one, else the theme's X;
       // `@theme-original/X` is always the theme's. The theme's parts fe-docs has no slot for are those of the
