@@ -89,7 +89,33 @@ function evaluateModule(abs: string): unknown {
     path.dirname(abs),
   );
   const exported = module.exports as { __esModule?: boolean; default?: unknown };
-  return exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+  return withDefaultsRequired(exported && exported.__esModule && 'default' in exported ? exported.default : exported);
+}
+
+/** An ES module `require`d by the file, as esbuild gives it: `{ default }` and a hidden `__esModule` mark. */
+function isDefaultOnlyModule(v: object): v is { default: unknown } {
+  return Object.getOwnPropertyDescriptor(v, '__esModule')?.value === true && Object.keys(v).join() === 'default';
+}
+
+/**
+ * The value with each ES module the file `require`s (`items: require('./api/sidebar.js')` of a TypeScript file that
+ * ends `export default sidebar`) replaced by its default export, as Docusaurus' loader (jiti) gives it: the items
+ * themselves, not an object with a `default` key.
+ */
+function withDefaultsRequired(value: unknown, seen = new WeakSet<object>(), depth = 0): unknown {
+  if (!value || typeof value !== 'object' || seen.has(value) || depth > MAX_SIDEBAR_DEPTH * 2) return value;
+  if (isDefaultOnlyModule(value)) return withDefaultsRequired(value.default, seen, depth + 1);
+  seen.add(value);
+  if (Array.isArray(value)) {
+    if (Object.isExtensible(value)) value.forEach((v, i) => (value[i] = withDefaultsRequired(v, seen, depth + 1)));
+  }
+  else if (Object.getPrototypeOf(value) === Object.prototype)
+    for (const [k, v] of Object.entries(value)) {
+      const replaced = withDefaultsRequired(v, seen, depth + 1);
+      // A frozen object keeps its value (then read as written).
+      if (replaced !== v && Object.isExtensible(value)) (value as Record<string, unknown>)[k] = replaced;
+    }
+  return value;
 }
 
 /**

@@ -97,6 +97,18 @@ export default sidebars;
   assert.deepEqual(json.sidebars.get('docs'), ['[Start]', '  Intro -> /docs/intro', '[More]', '  Install -> /docs/install', '  Home -> /']);
 });
 
+// openapi-docs-demo: `items: require('./docs/httpbin/sidebar.js')` of a TypeScript file ending `export default list`.
+// Docusaurus' loader (jiti) gives the list itself; a plain `{ default }` object would be read as a category "default".
+test("a module the sidebars file `require`s gives its default export, as Docusaurus' loader gives it", async () => {
+  const r = await sidebarsOf({
+    'site.config.yaml': config('sidebars.ts'),
+    'api-sidebar.ts': `const sidebar = { api: [{ type: 'doc', id: 'api/calls', label: 'Calls' }] };\nexport default sidebar.api;\n`,
+    'sidebars.ts': `export default { main: ['intro', { type: 'category', label: 'API', items: require('./api-sidebar.js') }] };\n`,
+  });
+  assert.equal(r.report, '✔ no problems found');
+  assert.deepEqual(r.sidebars.get('main'), ['Intro -> /docs/intro', '[API]', '  Calls -> /docs/api/calls']);
+});
+
 test('a missing doc id in sidebars.js is an error at its line in the file; a missing file at the config key', async () => {
   const r = await sidebarsOf({
     'site.config.yaml': config('./sidebars.js'),
