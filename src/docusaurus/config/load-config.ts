@@ -10,7 +10,7 @@ import { errorPosition, loadDocusaurusConfigModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { docusaurusPolicies } from './map-policies.js';
 import { validateSiteThemeConfig } from './theme-config.js';
-import { configThemeFiles } from './theme-paths.js';
+import { configThemeFiles, configThemeStylesheets } from './theme-paths.js';
 
 /**
  * A Docusaurus site's configuration as a `SiteConfig`: docusaurus.config.* loaded as Docusaurus loads it, mapped by
@@ -57,7 +57,9 @@ export async function loadDocusaurusConfig(root: string, configFile: string, opt
   const themeFiles = await configThemeFiles(root, written).catch(() => []);
   const themed = validateSiteThemeConfig(configFile, written.themeConfig, themeFiles);
   const validatedThemeConfig = themed && 'themeConfig' in themed ? themed.themeConfig : undefined;
-  const mapped = await mapDocusaurusConfig(written, { root, configFile, text, validatedThemeConfig });
+  // The stylesheets its third-party themes load on every page (their `getClientModules()`).
+  const themeStylesheets = await configThemeStylesheets(root, written).catch(() => new Map<string, string[]>());
+  const mapped = await mapDocusaurusConfig(written, { root, configFile, text, validatedThemeConfig, themeStylesheets });
   if (themed && 'error' in themed)
     mapped.diagnostics.push(
       diagnostic('docusaurus-theme-config', `\`themeConfig\` does not pass \`${themed.theme}\`'s validation: ${themed.error}`, {

@@ -62,6 +62,8 @@ export async function mapDocusaurusConfig(
     text: string;
     /** The themeConfig as the site's theme-classic validated it (theme-config.ts): the defaults of what is not written. */
     validatedThemeConfig?: Obj;
+    /** By theme name as written, the stylesheets among its client modules (theme-paths.ts#configThemeStylesheets). */
+    themeStylesheets?: ReadonlyMap<string, readonly string[]>;
   },
 ): Promise<MappedDocusaurusConfig> {
   const data: Obj = {};
@@ -182,6 +184,8 @@ export async function mapDocusaurusConfig(
     else sitePlugins.push({ spec, options, shown: `\`${mod}\``, at: source.position(at).position });
   };
   const themeCss: typeof customCss = [];
+  /** The stylesheets third-party themes load as client modules: after every `customCss`, as Docusaurus loads them. */
+  const clientCss: typeof customCss = [];
   for (const [i, entry] of asArray(dz.themes).entries()) {
     const spec = Array.isArray(entry) ? entry[0] : entry;
     if (!spec) continue;
@@ -195,10 +199,12 @@ export async function mapDocusaurusConfig(
     }
     // It draws the site's Mermaid diagrams (`markdown.mermaid`, map-content.ts); its `@theme/Mermaid` is used as installed.
     if (name === THEME_MERMAID) continue;
+    const sheets = typeof spec === 'string' ? ctx.themeStylesheets?.get(spec) : undefined;
+    if (sheets) clientCss.push({ files: [...sheets], at: ['themes', i] });
     unsupported(
       ['themes', i],
-      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} is not run by fe-docs: its chrome, styles and other hooks are missing.`,
-      "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
+      `The theme ${typeof name === 'string' ? `\`${name}\`` : 'written as a function'} is not run by fe-docs: its chrome${sheets ? '' : ', styles'} and other hooks are missing.`,
+      `fe-docs renders with its own theme; the theme's components (its \`getThemePath()\` folder) are used where the site imports them (\`@theme/…\`)${sheets ? ', and its stylesheets are in the site\'s' : ''}.`,
     );
   }
   for (const [i, entry] of asArray(dz.presets).entries()) {
@@ -232,15 +238,17 @@ export async function mapDocusaurusConfig(
         if (css) customCss.push({ files: css, at: ['presets', i] });
         continue;
       }
+      const sheets = typeof spec === 'string' ? ctx.themeStylesheets?.get(spec) : undefined;
+      if (sheets) clientCss.push({ files: [...sheets], at: ['presets', i] });
       unsupported(
         ['presets', i],
-        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) is not run by fe-docs: its chrome, styles and other hooks are missing.`,
-        "fe-docs renders with its own theme; the theme's components (its `getThemePath()` folder) are used where the site imports them (`@theme/…`).",
+        `The theme \`${String(tn)}\` (from the preset \`${presetName}\`) is not run by fe-docs: its chrome${sheets ? '' : ', styles'} and other hooks are missing.`,
+        `fe-docs renders with its own theme; the theme's components (its \`getThemePath()\` folder) are used where the site imports them (\`@theme/…\`)${sheets ? ', and its stylesheets are in the site\'s' : ''}.`,
       );
     }
   }
 
-  customCss.push(...themeCss);
+  customCss.push(...themeCss, ...clientCss);
   // As in Docusaurus, the presets' plugins come before the site's own.
   for (const [i, entry] of asArray(dz.plugins).entries()) await takePlugin(entry, ['plugins', i], ['plugins', i, 1]);
 

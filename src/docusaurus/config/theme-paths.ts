@@ -79,8 +79,49 @@ export async function thirdPartyThemeDirs(root: string, siteConfig: Readonly<Obj
   return dirs.reverse();
 }
 
+/** A stylesheet a theme's `getClientModules()` may list (Docusaurus loads it on every page; Sass with the site's plugin). */
+const STYLESHEET = /\.(css|s[ac]ss)$/;
+
+/**
+ * By theme name as the config writes it: the stylesheets among the client modules of each third-party theme the
+ * config names (docusaurus-theme-openapi-docs' `styles.scss`), absolute, in the theme's order. Docusaurus loads them on
+ * every page after the classic preset's `customCss`; fe-docs adds them to the site's stylesheet there. A theme that
+ * cannot be loaded or called has none here (its other problems are reported where its components are imported).
+ */
+export async function configThemeStylesheets(root: string, siteConfig: Readonly<Obj>): Promise<Map<string, string[]>> {
+  const req = createRequire(path.join(root, 'package.json'));
+  const found = new Map<string, string[]>();
+  for (const [spec, options] of await configThemes(root, siteConfig, req)) {
+    if (typeof spec !== 'string' || isClassicTheme(packageNameOf(spec, root)) || found.has(spec)) continue;
+    const called = await themeInstanceOf(spec, options, req, root, siteConfig).catch(() => undefined);
+    const modules = typeof called?.instance.getClientModules === 'function' ? called.instance.getClientModules() : undefined;
+    const sheets = (Array.isArray(modules) ? modules : []).filter((m): m is string => typeof m === 'string' && STYLESHEET.test(m));
+    if (sheets.length) found.set(spec, sheets.map((m) => path.resolve(called!.dir, m)));
+  }
+  return found;
+}
+
+interface ThemeInstance {
+  getThemePath?: () => unknown;
+  getClientModules?: () => unknown;
+}
+
 /** Call one theme as Docusaurus does (`theme(context, options)`) and ask it for its theme folder. */
 async function themePathOf(spec: unknown, options: Obj, req: NodeRequire, root: string, siteConfig: Readonly<Obj>): Promise<string | undefined> {
+  const called = await themeInstanceOf(spec, options, req, root, siteConfig);
+  const themePath = typeof called?.instance.getThemePath === 'function' ? called.instance.getThemePath() : undefined;
+  if (typeof themePath !== 'string') return undefined;
+  return path.resolve(called!.dir, themePath);
+}
+
+/** One theme called as Docusaurus calls it (`theme(context, options)`), and the folder its relative paths start from. */
+async function themeInstanceOf(
+  spec: unknown,
+  options: Obj,
+  req: NodeRequire,
+  root: string,
+  siteConfig: Readonly<Obj>,
+): Promise<{ instance: ThemeInstance; dir: string } | undefined> {
   let fn: unknown = spec;
   let file: string | undefined;
   if (typeof spec === 'string') {
@@ -98,8 +139,6 @@ async function themePathOf(spec: unknown, options: Obj, req: NodeRequire, root: 
   const at = file ? toPosix(path.relative(root, file)) : 'docusaurus.config.js';
   const instance = (await awaitSiteCode(at, 'the theme', () =>
     (fn as (c: unknown, o: unknown) => unknown)(docusaurusContext(siteConfig as Obj, root), options),
-  )) as { getThemePath?: () => unknown } | undefined;
-  const themePath = typeof instance?.getThemePath === 'function' ? instance.getThemePath() : undefined;
-  if (typeof themePath !== 'string') return undefined;
-  return path.resolve(file ? path.dirname(file) : root, themePath);
+  )) as ThemeInstance | undefined;
+  return instance ? { instance, dir: file ? path.dirname(file) : root } : undefined;
 }
