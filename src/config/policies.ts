@@ -71,6 +71,11 @@ export interface SitePolicies {
     /** Category cards (`<DocCardList>`, generated index pages): fe-docs' markup, or theme-classic's (an `h2` title per card, its icon). */
     readonly docCards: 'fe-docs' | 'theme-classic';
     /**
+     * When a navbar item of type `doc` or `docSidebar` is active: under its own path, or (theme-classic's rule) on every
+     * doc of its sidebar, and on its own doc.
+     */
+    readonly navbarDocItems: 'path' | 'sidebar';
+    /**
      * The chrome also carries Infima's class names where theme-classic's markup has them (`footer--dark`,
      * `footer__title`…), so the site's Infima variables and its custom.css reach it.
      */
@@ -117,6 +122,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
   chrome: Object.freeze({
     navbarLinks: 'fe-docs',
     docCards: 'fe-docs',
+    navbarDocItems: 'path',
     infimaClasses: false,
     docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }),
     blogSidebarByYear: false,

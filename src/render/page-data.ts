@@ -44,7 +44,13 @@ export function createPageData(ctx: PageDataContext, route: Route): PageData {
   const { config, strings } = theme;
   const where: ThemePage =
     route.kind === 'doc'
-      ? { url: route.url, docsArea: route.doc.area, docsVersion: route.doc.version }
+      ? {
+          url: route.url,
+          docsArea: route.doc.area,
+          docsVersion: route.doc.version,
+          docId: route.doc.id,
+          ...(route.nav.sidebar && { docSidebar: route.nav.sidebar.id }),
+        }
       : route.kind === 'doc-index'
         ? { url: route.url, docsArea: route.index.area, docsVersion: route.index.version }
         : { url: route.url };

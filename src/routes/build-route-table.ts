@@ -275,6 +275,8 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
     sidebar: (area, id) => sidebars.get(`${area}/${last(area)}/${id}`),
     sidebarIds: (area) => [...sidebars.values()].filter((s) => s.area === area && s.version === last(area)).map((s) => s.id),
     firstLink: (s) => flattenSidebar(s.items)[0]?.href,
+    docSidebar: (area, id) =>
+      [...sidebars.values()].find((s) => s.area === area && s.version === last(area) && flattenSidebar(s.items).some((l) => l.docId === id))?.id,
   });
   diagnostics.push(...nav.diagnostics);
   return { table, navbar: nav.navbar, diagnostics };

@@ -15,6 +15,8 @@ export type NavItem =
       ariaLabel?: string;
       className?: string;
       activeBasePath?: string;
+      /** A `doc` or `docSidebar` item: the doc and the sidebar it stands for (policy `chrome.navbarDocItems`). */
+      activeDocs?: { area: string; docId?: string; sidebar?: string };
       /** The link's content as HTML, written as configured (instead of `label`). */
       html?: string;
       /** The link's `target` and `rel`, as configured. */
@@ -50,6 +52,8 @@ interface Lookup {
   sidebar: (area: string, id: string) => Sidebar | undefined;
   sidebarIds: (area: string) => Iterable<string>;
   firstLink: (s: Sidebar) => string | undefined;
+  /** The id of the first sidebar (last version) that lists the doc. */
+  docSidebar: (area: string, id: string) => string | undefined;
 }
 
 /** Resolve navbar items; unknown doc ids and sidebar ids are configuration errors with their position. */
@@ -117,7 +121,8 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         );
         return undefined;
       }
-      return link(url, item.label ?? item.docId!);
+      const sidebar = l.docSidebar(area, item.docId!);
+      return { ...link(url, item.label ?? item.docId!), activeDocs: { area, docId: item.docId!, ...(sidebar && { sidebar }) } } as NavItem;
     }
     case 'docSidebar': {
       const s = item.sidebarId ? l.sidebar(area, item.sidebarId) : undefined;
@@ -138,7 +143,7 @@ function resolveItem(l: Lookup, item: NavbarItemConfig | NavbarChildConfig, at: 
         );
         return undefined;
       }
-      return link(url, item.label ?? item.sidebarId!);
+      return { ...link(url, item.label ?? item.sidebarId!), activeDocs: { area, sidebar: item.sidebarId! } } as NavItem;
     }
     case 'dropdown': {
       const children = ('items' in item ? (item.items ?? []) : [])

@@ -96,6 +96,9 @@ export interface ThemePage {
   /** Docs area and version of the page, for the version dropdown. */
   docsArea?: string;
   docsVersion?: string;
+  /** A doc's id and the id of its sidebar (navbar items of type `doc` and `docSidebar`). */
+  docId?: string;
+  docSidebar?: string;
 }
 
 /** A link of the breadcrumbs, the paginator or a post's tags (site URLs; `Link` adds the base URL). */

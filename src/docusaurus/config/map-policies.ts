@@ -28,6 +28,8 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
     chrome: {
       navbarLinks: 'theme-classic',
       docCards: 'theme-classic',
+      // theme-classic's DocNavbarItem and DocSidebarNavbarItem: active on every doc of their sidebar.
+      navbarDocItems: 'sidebar',
       infimaClasses: true,
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
       // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.

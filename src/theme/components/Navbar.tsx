@@ -1,5 +1,6 @@
 import { useSite, usePage, type DropdownLink } from '../context.js';
 import type { NavItem } from '../../routes/navbar.js';
+import type { PageData } from '../../stages/page.js';
 import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
 import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
@@ -81,8 +82,16 @@ export function Navbar() {
   );
 }
 
-function isActive(item: Extract<NavItem, { type: 'link' }>, url: string): boolean {
+/**
+ * Whether a navbar link is active on the page: under its path (or `activeBasePath`); with theme-classic's rule for
+ * `doc` and `docSidebar` items (policy `chrome.navbarDocItems: 'sidebar'`), on its doc and every doc of its sidebar.
+ */
+function isActive(item: Extract<NavItem, { type: 'link' }>, page: PageData, rule: 'path' | 'sidebar'): boolean {
   if (item.external) return false;
+  const docs = item.activeDocs;
+  if (rule === 'sidebar' && docs)
+    return page.docsArea === docs.area && ((docs.docId !== undefined && page.docId === docs.docId) || (!!docs.sidebar && page.docSidebar === docs.sidebar));
+  const url = page.url;
   const base = item.activeBasePath ? normalizeUrl('/' + item.activeBasePath.replace(/^\//, '')) : normalizeUrl(item.href);
   const here = normalizeUrl(url);
   return here === base || (base !== '/' && here.startsWith(base + '/'));
@@ -100,7 +109,7 @@ function NavbarItem({ item }: { item: NavItem }) {
       <li className={'navbar-item' + (item.className && !onLink ? ` ${item.className}` : '')}>
         <Link
           href={item.href}
-          className={(isActive(item, page.url) ? 'navbar-link active' : 'navbar-link') + onLink}
+          className={(isActive(item, page, site.config.policies.chrome.navbarDocItems) ? 'navbar-link active' : 'navbar-link') + onLink}
           ariaLabel={item.ariaLabel}
           target={item.target}
           rel={item.rel}
