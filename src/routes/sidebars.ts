@@ -250,9 +250,9 @@ function generatedIndex(
   const cards = items.map((item): DocCard => {
     if (item.type === 'link') {
       const doc = item.docId ? ctx.byId.get(item.docId) : undefined;
-      return { label: item.label, href: item.href, external: item.external, description: doc?.meta.description };
+      return { label: item.label, href: item.href, external: item.external, description: doc?.meta.description, ...cardClass(item) };
     }
-    return { label: item.label, href: item.href ?? firstHref(item.items) ?? url, itemCount: item.items.length };
+    return { label: item.label, href: item.href ?? firstHref(item.items) ?? url, itemCount: item.items.length, ...cardClass(item) };
   });
   ctx.indexes.push({
     url,
@@ -267,6 +267,8 @@ function generatedIndex(
   });
   return url;
 }
+
+const cardClass = (n: SidebarNode) => (n.className ? { className: n.className } : {});
 
 function firstHref(items: SidebarNode[]): string | undefined {
   for (const it of items) {

@@ -35,6 +35,8 @@ export interface DocCard {
   description?: string;
   /** Items of a sub-category. */
   itemCount?: number;
+  /** The sidebar item's `className`, on the card's link (as theme-classic's DocCard puts it). */
+  className?: string;
 }
 
 /** A category's generated index page (`link: { type: generated-index }`). */

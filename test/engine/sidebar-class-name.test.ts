@@ -111,3 +111,18 @@ test("fe-docs' sidebar puts an item's className on its <li>, after its own class
   ]);
   assert.match(nav, /<li class="menu-item store-open"><details class="menu-category" data-key="[^"]*"><summary class="menu-category-label">Store<\/summary>/);
 });
+
+test("a category page's cards carry their items' className on the card's link, as theme-classic's DocCard does", async () => {
+  const { result, html } = await buildPages(
+    {
+      ...DOCS,
+      'site.config.yaml': `${config('')}      main:
+        - {type: category, label: Pets, link: {type: generated-index}, items: [pets/add, pets/find, {type: link, label: Shop, href: 'https://shop.example', className: shop}]}
+`,
+    },
+    ['docs/category/pets'],
+  );
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+  const links = [...html['docs/category/pets']!.matchAll(/<a [^>]*class="([^"]*doc-card-link[^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(links, ['doc-card-link api-method post', 'doc-card-link', 'doc-card-link shop']);
+});
