@@ -72,6 +72,10 @@ export interface UserSidebarItem {
   items?: UserSidebarItem[];
   link?: CategoryLink;
   collapsed?: boolean;
+  /** Class names added to the item's `<li>` in the sidebar (and to its card on a category page), as in Docusaurus. */
+  className?: string;
+  /** Any data for the site's own sidebar components (Docusaurus' `customProps`); fe-docs' theme does not show it. */
+  customProps?: Record<string, unknown>;
 }
 
 /**
@@ -105,6 +109,8 @@ export const SidebarItem: z.ZodType<UserSidebarItem> = z.lazy(() =>
       items: z.array(SidebarItem).optional(),
       link: CategoryLinkSchema.optional(),
       collapsed: z.boolean().optional(),
+      className: z.string().optional(),
+      customProps: z.record(z.string(), z.unknown()).optional(),
     }),
   ]),
 ) as z.ZodType<UserSidebarItem>;

@@ -51,5 +51,8 @@ export async function readCategoryFile(absPath: string, rel: string): Promise<{ 
   }
   const d = parsed.data;
   const collapsed = d.collapsible === false ? false : d.collapsed;
-  return { meta: { label: d.label, position: d.position, collapsed, link: d.link ?? undefined, source: rel }, diagnostics: [] };
+  const meta: CategoryMeta = { label: d.label, position: d.position, collapsed, link: d.link ?? undefined, source: rel };
+  if (d.className !== undefined) meta.className = d.className;
+  if (d.customProps !== undefined) meta.customProps = d.customProps;
+  return { meta, diagnostics: [] };
 }

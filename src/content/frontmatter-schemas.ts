@@ -78,6 +78,8 @@ export const DocMetaSchema = z.object({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  /** Data given to the site's own sidebar components with the doc's sidebar item (Docusaurus' `customProps`). */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   pagination_label: z.string().optional(),
   /** Docusaurus: no title above a doc whose content has no `# Title` of its own (a content H1 still shows). */
   hide_title: z.boolean().optional(),

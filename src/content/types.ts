@@ -133,6 +133,8 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   link?: CategoryLink;
+  className?: string;
+  customProps?: Record<string, unknown>;
   source: string;
 }
 

@@ -80,7 +80,7 @@ function prune(nodes: SidebarNode[], open: Set<string>, more: { label: string; h
   const kept = nodes.slice(from, from + 2 * SIDEBAR_WINDOW + 1).map((n): SidebarNode => {
     if (n.type === 'link' || open.has(n.key)) return n.type === 'link' ? n : { ...n, items: prune(n.items, open, more) };
     const href = n.href ?? firstHref(n.items);
-    return href ? { type: 'link', label: n.label, href, external: false } : { ...n, items: [] };
+    return href ? { type: 'link', label: n.label, href, external: false, ...(n.className ? { className: n.className } : {}) } : { ...n, items: [] };
   });
   if (kept.length < nodes.length) kept.push({ type: 'link', label: more.label, href: more.href, external: false });
   return kept;

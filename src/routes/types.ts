@@ -2,10 +2,20 @@ import type { ApiEntry, Author, DocEntry, PageEntry, PostEntry, ReactPageEntry }
 import type { Position } from '../core/position.js';
 import type { ApiPage, ApiPagePlan } from '../openapi/pages.js';
 
-/** A sidebar as the theme renders it: labels and site URLs only. */
-export type SidebarNode =
+/**
+ * A sidebar as the theme renders it: labels and site URLs, and what the site gives an item for its looks and its own
+ * components: `className` (added to the item's `<li>`) and `customProps` (any data), each present only when set.
+ */
+export type SidebarNode = (
   | { type: 'link'; label: string; href: string; docId?: string; external: boolean; unlisted?: true }
-  | { type: 'category'; label: string; href?: string; items: SidebarNode[]; collapsed: boolean; key: string };
+  | { type: 'category'; label: string; href?: string; items: SidebarNode[]; collapsed: boolean; key: string }
+) &
+  SidebarItemExtras;
+
+export interface SidebarItemExtras {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
 
 export interface Sidebar {
   /** `${area}/${version}/${sidebarId}` */
@@ -25,6 +35,8 @@ export interface DocCard {
   description?: string;
   /** Items of a sub-category. */
   itemCount?: number;
+  /** The sidebar item's `className`, on the card's link (as theme-classic's DocCard puts it). */
+  className?: string;
 }
 
 /** A category's generated index page (`link: { type: generated-index }`). */

@@ -63,3 +63,31 @@ test('a sidebarItemsGenerator that throws is an error at the option, and the fol
     assert.match(found.message, /threw for `\.`: no sidebar today/);
     assert.deepEqual([found.position?.file, found.position?.line], ['docusaurus.config.js', 3]);
   }));
+
+test("sidebarItemsGenerator: the default items carry className and customProps (a _category_ file's), and the site's own are kept", () =>
+  withSite(
+    {
+      ...DOCS,
+      'docs/guides/_category_.json': '{"className": "guides", "customProps": {"tone": "calm"}}\n',
+      'docusaurus.config.js': config(`async ({defaultSidebarItemsGenerator, ...args}) => {
+      const items = await defaultSidebarItemsGenerator(args);
+      return items.map((i) => (i.type === 'category' ? {...i, className: i.className + ' ' + i.customProps.tone} : {...i, className: 'doc-' + i.id}));
+    }`),
+    },
+    async (root) => {
+      const out = await mkdtemp(path.join(os.tmpdir(), 'fe-docs-sidebar-gen-'));
+      try {
+        const r = await build({ root, outDir: out });
+        assert.deepEqual(
+          r.diagnostics.filter((d) => d.code !== 'pwa-icon').map((d) => d.message),
+          [],
+        );
+        const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'))![0];
+        const classes = [...nav.matchAll(/<li class="([^"]*)"/g)].map((m) => m[1]);
+        // Internals' own sidebar_class_name wins over the generator's, as front matter does in Docusaurus' sidebar props.
+        assert.deepEqual(classes, ['menu-item doc-intro', 'menu-item doc-setup', 'menu-item internal', 'menu-item guides calm', 'menu-item', 'menu-item']);
+      } finally {
+        await rm(out, { recursive: true, force: true });
+      }
+    },
+  ));

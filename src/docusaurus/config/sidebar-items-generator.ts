@@ -47,13 +47,24 @@ export function sidebarItemsGeneratorHook(generator: SidebarItemsGenerator): Aut
 /** fe-docs' sidebar definitions in Docusaurus' item shape, without the docs not in `keep`. */
 function toDocusaurusItems(items: UserSidebarItem[], keep: Set<string>): Record<string, unknown>[] {
   return items.flatMap((item): Record<string, unknown>[] => {
-    if (item.type === 'doc') return item.id && keep.has(item.id) ? [{ type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}) }] : [];
+    const extras = {
+      ...(item.className !== undefined ? { className: item.className } : {}),
+      ...(item.customProps !== undefined ? { customProps: item.customProps } : {}),
+    };
+    if (item.type === 'doc') return item.id && keep.has(item.id) ? [{ type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}), ...extras }] : [];
     if (item.type === 'category') {
       const sub = toDocusaurusItems(item.items ?? [], keep);
       const link = item.link?.type === 'doc' && !keep.has(item.link.id) ? undefined : item.link;
       if (!sub.length && !link) return [];
       return [
-        { type: 'category', label: item.label, items: sub, ...(link ? { link } : {}), ...(item.collapsed !== undefined ? { collapsed: item.collapsed } : {}) },
+        {
+          type: 'category',
+          label: item.label,
+          items: sub,
+          ...(link ? { link } : {}),
+          ...(item.collapsed !== undefined ? { collapsed: item.collapsed } : {}),
+          ...extras,
+        },
       ];
     }
     return [{ ...item }];

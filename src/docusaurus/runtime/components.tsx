@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { useContext } from 'react';
 import { SiteContext } from '../../theme/context.js';
 import { useBaseUrl } from './client-api.js';
+import { withClass } from '../../theme/components/DocCardList.js';
 
 /** One entry of an MDX file's `toc` export (Docusaurus' shape; `value` is the heading's HTML). */
 export interface TocEntry {
@@ -140,6 +141,7 @@ export interface DocCardItem {
   href?: string;
   label: string;
   description?: string;
+  className?: string;
   customProps?: Record<string, unknown>;
 }
 
@@ -150,7 +152,7 @@ export function DocCard({ item }: { item: DocCardItem }) {
   const icon = typeof item.customProps?.icon === 'string' ? item.customProps.icon : item.type === 'category' ? '🗃️' : external ? '🔗' : '📄️';
   return (
     <article className="col col--6 margin-bottom--lg doc-card">
-      <a href={href} className="card padding--lg cardContainer doc-card-link">
+      <a href={href} className={withClass('card padding--lg cardContainer doc-card-link', item.className)}>
         <h2 className="text--truncate cardTitle doc-card-title" title={item.label}>
           {icon} {item.label}
         </h2>

@@ -14,10 +14,11 @@ import type { PageData } from '../../theme/context.js';
 
 type Obj = Record<string, unknown>;
 
-/** `PropSidebarItem`: a link, a category (with its items) or raw HTML. */
-export type DzSidebarItem =
+/** `PropSidebarItem`: a link, a category (with its items) or raw HTML; `className` and `customProps` when the item has them. */
+export type DzSidebarItem = (
   | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
-  | { type: 'category'; label: string; href?: string; items: DzSidebarItem[]; collapsed: boolean; collapsible: boolean };
+  | { type: 'category'; label: string; href?: string; items: DzSidebarItem[]; collapsed: boolean; collapsible: boolean }
+) & { className?: string; customProps?: Record<string, unknown> };
 
 export interface DzTocItem {
   value: string;
@@ -91,10 +92,12 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function propSidebar(config: SiteConfig, items: readonly SidebarNode[], table?: RouteTable): DzSidebarItem[] {
   const docHref = (url: string) => (table ? docusaurusPermalink(config, url, slashedUrl(table, url)) : siteHref(config, url));
   return items.map((n): DzSidebarItem => {
+    // What theme-classic puts on the item's `<li>` and DocCard, and hands the site's components, as Docusaurus has them.
+    const extras = { ...(n.className !== undefined ? { className: n.className } : {}), ...(n.customProps !== undefined ? { customProps: n.customProps } : {}) };
     if (n.type === 'link') {
-      if (!n.docId) return { type: 'link', label: n.label, href: n.external ? n.href : siteHref(config, n.href) };
+      if (!n.docId) return { type: 'link', label: n.label, href: n.external ? n.href : siteHref(config, n.href), ...extras };
       // Docusaurus gives every doc link its `unlisted` flag; `useVisibleSidebarItems` leaves those out but on their page.
-      return { type: 'link', label: n.label, href: n.external ? n.href : docHref(n.href), docId: n.docId, unlisted: !!n.unlisted };
+      return { type: 'link', label: n.label, href: n.external ? n.href : docHref(n.href), docId: n.docId, unlisted: !!n.unlisted, ...extras };
     }
     const category: DzSidebarItem = {
       type: 'category',
@@ -102,6 +105,7 @@ export function propSidebar(config: SiteConfig, items: readonly SidebarNode[], t
       items: propSidebar(config, n.items, table),
       collapsed: n.collapsed,
       collapsible: true,
+      ...extras,
     };
     if (n.href !== undefined) category.href = docHref(n.href);
     return category;

@@ -17,6 +17,7 @@ export function DocCardList({ cards }: { cards: DocCard[] }) {
             label={card.label}
             icon={card.itemCount !== undefined ? '🗃️' : card.external ? '🔗' : '📄️'}
             text={card.description ?? (card.itemCount !== undefined ? countText(card.itemCount) : undefined)}
+            className={card.className}
           />
         ))}
       </section>
@@ -26,7 +27,7 @@ export function DocCardList({ cards }: { cards: DocCard[] }) {
     <ul className="doc-card-list">
       {cards.map((card) => (
         <li key={card.href + card.label} className="doc-card">
-          <Link href={card.href} className="doc-card-link">
+          <Link href={card.href} className={withClass('doc-card-link', card.className)}>
             <span className="doc-card-title">{card.label}</span>
             {card.description !== undefined ? (
               <span className="doc-card-text">{card.description}</span>
@@ -44,10 +45,10 @@ export function DocCardList({ cards }: { cards: DocCard[] }) {
  * theme-classic's DocCard: an `h2` title after the item's icon (🗃️ a category, 📄️ a doc, 🔗 an external link) and a
  * one-line description, in Infima's card and grid classes; fe-docs' card classes too, which its stylesheet styles.
  */
-export function ClassicDocCard({ href, label, icon, text }: { href: string; label: string; icon: string; text?: string }) {
+export function ClassicDocCard({ href, label, icon, text, className }: { href: string; label: string; icon: string; text?: string; className?: string }) {
   return (
     <article className="col col--6 margin-bottom--lg doc-card">
-      <Link href={href} className="card padding--lg cardContainer doc-card-link">
+      <Link href={href} className={withClass('card padding--lg cardContainer doc-card-link', className)}>
         <h2 className="text--truncate cardTitle doc-card-title" title={label}>
           {icon} {label}
         </h2>
@@ -60,3 +61,6 @@ export function ClassicDocCard({ href, label, icon, text }: { href: string; labe
     </article>
   );
 }
+
+/** The card's own classes, then the sidebar item's `className` (theme-classic's DocCard: on the card's link). */
+export const withClass = (base: string, className: string | undefined) => (className ? `${base} ${className}` : base);

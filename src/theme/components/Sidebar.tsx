@@ -21,7 +21,7 @@ export function SidebarTree({ sidebar }: { sidebar: SidebarData }) {
 function Node({ node }: { node: SidebarNode }) {
   if (node.type === 'link') {
     return (
-      <li className="menu-item">
+      <li className={itemClass('menu-item', node.className)}>
         <Link href={node.href} className="menu-link">
           {node.label}
         </Link>
@@ -39,7 +39,7 @@ function Node({ node }: { node: SidebarNode }) {
   const open = node.collapsed ? undefined : true;
   if (!node.href) {
     return (
-      <li className="menu-item">
+      <li className={itemClass('menu-item', node.className)}>
         <details className="menu-category" data-key={node.key} open={open}>
           <summary className="menu-category-label">{node.label}</summary>
           {items}
@@ -50,7 +50,7 @@ function Node({ node }: { node: SidebarNode }) {
   // A category with a page of its own: its link stays outside the <summary> (a link inside one is two controls in one,
   // which keyboards and screen readers cannot tell apart); the summary is the caret beside it.
   return (
-    <li className="menu-item menu-item-linked">
+    <li className={itemClass('menu-item menu-item-linked', node.className)}>
       <Link href={node.href} className="menu-link menu-category-link">
         {node.label}
       </Link>
@@ -63,6 +63,9 @@ function Node({ node }: { node: SidebarNode }) {
     </li>
   );
 }
+
+/** The item's own classes after the theme's (a sidebar item's `className`, as Docusaurus puts it on its `<li>`). */
+const itemClass = (base: string, className: string | undefined) => (className ? `${base} ${className}` : base);
 
 function CategoryToggleLabel({ label }: { label: string }) {
   const { strings } = useSite();

@@ -20,8 +20,9 @@ export function categoryCards(items: SidebarNode[], url: string): DocCard[] | un
 }
 
 function card(item: SidebarNode): DocCard {
-  if (item.type === 'link') return { label: item.label, href: item.href, external: item.external };
-  return { label: item.label, href: item.href ?? firstHref(item.items) ?? '#', itemCount: item.items.length };
+  const cls = item.className ? { className: item.className } : {};
+  if (item.type === 'link') return { label: item.label, href: item.href, external: item.external, ...cls };
+  return { label: item.label, href: item.href ?? firstHref(item.items) ?? '#', itemCount: item.items.length, ...cls };
 }
 
 function firstHref(items: SidebarNode[]): string | undefined {
