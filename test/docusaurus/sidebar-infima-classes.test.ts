@@ -80,6 +80,7 @@ test("fe-docs' sidebar on a Docusaurus site carries theme-classic's class names,
       introBadge: before('nav.sidebar-nav a[href="/docs/intro"]'),
       upper: getComputedStyle(document.querySelector('nav.sidebar-nav summary')).textTransform,
       activeColor: getComputedStyle(document.querySelector('nav.sidebar-nav a[href="/docs/find-pet"]')).color,
+      itemAlign: getComputedStyle(document.querySelector('nav.sidebar-nav li.api-method')).textAlign,
       gap: getComputedStyle(document.querySelector('nav.sidebar-nav li:has(> a[href="/docs/find-pet"])')).marginTop,
     };
   });
@@ -103,5 +104,6 @@ test("fe-docs' sidebar on a Docusaurus site carries theme-classic's class names,
   assert.equal(facts.upper, 'uppercase');
   assert.equal(facts.activeColor, 'rgb(4, 5, 6)', "Infima's active link colour reaches fe-docs' sidebar");
   assert.equal(facts.gap, '7px', "Infima's menu rules reach fe-docs' sidebar");
+  assert.equal(facts.itemAlign, 'start', "fe-docs' own API method badge (.api-method) stays off the sidebar's items");
   assert.deepEqual(errors, []);
 });
