@@ -83,7 +83,9 @@ test("sidebarItemsGenerator: the default items carry className and customProps (
           [],
         );
         const nav = /<nav class="sidebar-nav[ "][\s\S]*?<\/nav>/.exec(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'))![0];
-        const classes = [...nav.matchAll(/<li class="([^"]*)"/g)].map((m) => m[1]!.replace(/ theme-doc-sidebar-item-\S+ theme-doc-sidebar-item-\S+ menu__list-item/, ''));
+        const classes = [...nav.matchAll(/<li class="([^"]*)"/g)].map((m) =>
+          m[1]!.replace(/ theme-doc-sidebar-item-\S+ theme-doc-sidebar-item-\S+ menu__list-item/, ''),
+        );
         // Internals' own sidebar_class_name wins over the generator's, as front matter does in Docusaurus' sidebar props.
         assert.deepEqual(classes, ['menu-item doc-intro', 'menu-item doc-setup', 'menu-item internal', 'menu-item guides calm', 'menu-item', 'menu-item']);
       } finally {
