@@ -118,6 +118,7 @@ footer.footer .footer-inner {
  * category's own link.
  */
 .sidebar-nav.menu {
+  padding-top: 0.5rem;
   font-size: inherit;
 }
 :where(.sidebar-nav.menu) .menu__link {
