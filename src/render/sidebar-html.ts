@@ -104,10 +104,20 @@ export function markSidebar(f: SidebarFragment, pageHref: string): string {
   if (keys === undefined) return html;
   const attr = `href="${esc(pageHref)}"`;
   const i = html.indexOf(attr);
-  if (i >= 0) html = html.slice(0, i) + `${attr} aria-current="page"` + html.slice(i + attr.length);
+  if (i >= 0) html = html.slice(0, i) + `${attr} aria-current="page"` + activeClass(html.slice(i + attr.length));
   for (const k of keys) {
     const key = `data-key="${esc(k)}"`;
     if (!html.includes(`${key} open=""`)) html = html.replace(key, `${key} open=""`); // unless open already (collapsed: false)
   }
   return html;
+}
+
+/**
+ * theme-classic's `menu__link--active` beside `aria-current` on a link that carries Infima's `menu__link` (a Docusaurus
+ * site's sidebar, theme/components/Sidebar.tsx); `rest` is the markup right after the link's `href`.
+ */
+function activeClass(rest: string): string {
+  const m = /^ class="([^"]*)"/.exec(rest);
+  if (!m || !m[1]!.split(' ').includes('menu__link')) return rest;
+  return ` class="${m[1]} menu__link--active"` + rest.slice(m[0].length);
 }

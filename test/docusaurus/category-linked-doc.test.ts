@@ -27,7 +27,7 @@ test("a folder's category takes its index doc's sidebar label or title and posit
     const result = await build({ root: site.root, outDir: out });
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     const html = await readFile(path.join(out, 'docs', 'intro', 'index.html'), 'utf8');
-    const nav = html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')));
+    const nav = html.slice(html.indexOf('<nav class="sidebar-nav'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav')));
     // The entries' labels (a linked category's caret has a screen-reader label of its own: not an entry).
     const texts = [...nav.replace(/<span class="sr-only">[^<]*<\/span>/g, '').matchAll(/>([^<>]+)</g)].map((m) => m[1]);
     assert.deepEqual(texts, ['Inicio', 'Recetario', 'Banco', 'Caja de herramientas', 'Martillo', 'sueltos', 'Nota']);

@@ -28,7 +28,7 @@ describe('an unmodified Docusaurus docs folder', () => {
   };
   const sidebar = async (url: string) => {
     const html = await page(url);
-    return html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</aside>'));
+    return html.slice(html.indexOf('<nav class="sidebar-nav'), html.indexOf('</aside>'));
   };
 
   before(async () => {

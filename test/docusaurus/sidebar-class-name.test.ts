@@ -90,17 +90,17 @@ async function builtPages(files: Record<string, string>, pages: string[]) {
 
 test("sidebar items' className is on fe-docs' <li> and on the installed DocCard's card, as theme-classic puts it", async () => {
   const [pets] = await builtPages(FILES, ['docs/pets']);
-  const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(pets!)![0];
+  const nav = /<nav class="sidebar-nav[ "][\s\S]*?<\/nav>/.exec(pets!)![0];
   const lis = [...nav.matchAll(/<li class="([^"]*)"><(?:a|details)[^>]*>(?:<summary[^>]*>)?([^<]*)/g)].map(([, cls, text]) => `${text}: ${cls}`);
   assert.deepEqual(lis, [
-    'Intro: menu-item intro-item',
-    'Pets: menu-item menu-item-linked pets-tag',
-    'Add a new pet: menu-item api-method post',
-    'Find a pet: menu-item api-method get',
-    'Delete a pet: menu-item api-method delete',
-    'More: menu-item more-group',
-    'One: menu-item',
-    'Elsewhere: menu-item external-link',
+    'Intro: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item intro-item',
+    'Pets: menu-item menu-item-linked theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item pets-tag',
+    'Add a new pet: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item api-method post',
+    'Find a pet: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item api-method get',
+    'Delete a pet: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item api-method delete',
+    'More: menu-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-2 menu__list-item more-group',
+    'One: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-3 menu__list-item',
+    'Elsewhere: menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item external-link',
   ]);
   // theme-classic's DocCard: `clsx('card padding--lg', styles.cardContainer, className)` on the card's link.
   const cards = [...pets!.matchAll(/<article [^>]*><a [^>]*class="([^"]*)"/g)].map(([, cls]) => cls!.replace(/\b(cardContainer)_[\w-]+/, '$1_X'));

@@ -109,7 +109,7 @@ describe('dz-real-site-code: SVG components, CommonJS, run-time require, hide_ti
     // In no sidebar: Docusaurus shows the one named.
     const filters = await page('docs/filters');
     assert.equal(sidebarOf(filters), 'default/current/reference');
-    assert.match(filters, /<a href="\/docs\/reference\/api" class="menu-link">API<\/a>/);
+    assert.match(filters, /<a href="\/docs\/reference\/api" class="menu-link menu__link">API<\/a>/);
     assert.doesNotMatch(filters, /class="paginator/);
     // Listed in `guide`, shown with `reference`: that sidebar, and no pagination (it is not one of its items).
     const moved = await page('docs/moved');

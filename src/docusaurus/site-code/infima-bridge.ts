@@ -112,6 +112,31 @@ footer.footer .footer-inner {
 .code-title {
   color: var(--shiki-foreground);
 }
+/*
+ * fe-docs' docs sidebar with Infima's class names, which Infima styles (site-code/infima.ts): Infima's look where
+ * fe-docs' own rules are more specific (the current page's link, categories' weight), and room for the caret beside a
+ * category's own link.
+ */
+.sidebar-nav.menu {
+  padding-top: 0.5rem;
+  font-size: inherit;
+}
+:where(.sidebar-nav.menu) .menu__link {
+  font-weight: inherit;
+}
+:where(.sidebar-nav.menu) .menu-link.menu__link--active {
+  color: var(--ifm-menu-color-active);
+  font-weight: inherit;
+}
+:where(.sidebar-nav.menu) .menu-link.menu__link--active:not(.menu__link--sublist) {
+  background: var(--ifm-menu-color-background-active);
+}
+:where(.sidebar-nav.menu) .menu-link.menu__link--active.menu__link--sublist {
+  background: none;
+}
+:where(.sidebar-nav.menu) .menu-link.menu__link--sublist {
+  padding-right: 2.5rem;
+}
 /* theme-classic's docs sidebar width (its DocRoot layout's variable, which sites set in custom.css too). */
 :root {
   --sidebar-w: var(--doc-sidebar-width, 300px);

@@ -45,6 +45,13 @@ export const FE_DOCS_CHROME = [
   'div.tabs.tabs-container',
 ];
 
+/**
+ * Inside fe-docs' chrome, what Infima reaches all the same: fe-docs' docs sidebar when it carries Infima's class names
+ * (`chrome.infimaClasses`, theme/components/Sidebar.tsx: its `<nav>` is then `.menu`), styled as theme-classic's
+ * sidebar is; infima-bridge.ts reconciles it with fe-docs' own markup.
+ */
+export const FE_DOCS_CHROME_OPEN = ['nav.sidebar-nav.menu'];
+
 /** Infima's BEM classes in compiled theme code: markup only Infima styles (`navbar__link`, `tabs__item--active`…). */
 const INFIMA_MARKUP =
   /["'`\s](navbar|navbar-sidebar|menu|tabs|dropdown|pagination-nav|breadcrumbs|footer|card|button|alert|badge|avatar|hero|table-of-contents)(__[a-z]|--[a-z])/;
@@ -76,8 +83,9 @@ const isPseudoElement = (value: string) => value.startsWith('::') || /^:(before|
 /** Infima with every selector kept off fe-docs' chrome (keyframe selectors aside). */
 export function awayFromChrome(css: string): string {
   const chrome = FE_DOCS_CHROME.flatMap((c) => [c, `${c} *`]).join(', ');
+  const open = FE_DOCS_CHROME_OPEN.flatMap((c) => [c, `${c} *`]).join(', ');
   // Parsed once; each selector gets its own copy.
-  const guardNode = selectorParser().astSync(`:not(:where(${chrome}))`).first.first;
+  const guardNode = selectorParser().astSync(`:not(:where(${chrome}):not(:where(${open})))`).first.first;
   const guard = () => guardNode.clone();
   const rewrite = selectorParser((selectors) => {
     selectors.each((selector) => {

@@ -35,7 +35,7 @@ export function DocSidebar(_: DocSidebarProps) {
   return (
     <>
       <nav
-        className="sidebar-nav"
+        className={config.policies.chrome.infimaClasses ? 'sidebar-nav menu' : 'sidebar-nav'}
         aria-label={strings.docsSidebar}
         data-sidebar={markup.sidebarKey}
         data-full-sidebar={markup.fullUrl}
