@@ -81,6 +81,9 @@ export const DocMetaSchema = z.object({
   /** Data given to the site's own sidebar components with the doc's sidebar item (Docusaurus' `customProps`). */
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   pagination_label: z.string().optional(),
+  /** Docusaurus: the doc (by id, in the doc's version) linked as the previous / next one instead of the sidebar's; `null`: none. */
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
   /** Docusaurus: no title above a doc whose content has no `# Title` of its own (a content H1 still shows). */
   hide_title: z.boolean().optional(),
   /** Docusaurus: the sidebar (by id, in the doc's version) shown with the doc, even one it is not in; `null`: none. */

@@ -167,3 +167,44 @@ test('a category with `collapsed: false` or `collapsible: false` is open on ever
     await site.cleanup();
   }
 });
+
+// Docusaurus' `pagination_prev` / `pagination_next` (10tap-editor's installation page leads to its first example).
+test("a doc's pagination_next / pagination_prev front matter replaces the sidebar neighbour; null removes it; an unknown id is an error", async () => {
+  const site = await createSite({
+    ...DOCS,
+    'site.config.yaml': config('sidebars.json'),
+    'sidebars.json': JSON.stringify({ main: ['intro', 'install', 'guides/one', 'guides/two'] }),
+    'content/docs/intro.md': '---\npagination_next: guides/two\n---\n# Intro\n\nTexto.\n',
+    'content/docs/install.md': '---\npagination_prev: null\npagination_label: Set it up\n---\n# Install\n\nTexto.\n',
+    'content/docs/guides/two.md': '---\npagination_label: The second\n---\n# Two\n\nTexto.\n',
+  });
+  try {
+    const r = await loadSite(site.root);
+    assert.ok(r.site, formatReport(r.diagnostics));
+    const nav = (url: string) => {
+      const route = r.site!.table.routes.find((x) => x.url === url);
+      assert.ok(route && route.kind === 'doc', url);
+      return { prev: route.nav.prev, next: route.nav.next };
+    };
+    assert.deepEqual(nav('/docs/intro'), { prev: undefined, next: { label: 'The second', href: '/docs/guides/two' } });
+    assert.deepEqual(nav('/docs/install'), { prev: undefined, next: { label: 'One', href: '/docs/guides/one' } });
+  } finally {
+    await site.cleanup();
+  }
+  const bad = await createSite({
+    ...DOCS,
+    'site.config.yaml': config('sidebars.json'),
+    'sidebars.json': JSON.stringify({ main: ['intro'] }),
+    'content/docs/intro.md': '---\npagination_next: guides/tow\n---\n# Intro\n',
+  });
+  try {
+    const r = await loadSite(bad.root);
+    const d = r.diagnostics.find((x) => /pagination_next/.test(x.message));
+    assert.ok(d, formatReport(r.diagnostics));
+    assert.equal(d.severity, 'error');
+    assert.equal(d.position?.file, 'content/docs/intro.md');
+    assert.match(d.hint ?? '', /guides\/two/);
+  } finally {
+    await bad.cleanup();
+  }
+});

@@ -15,18 +15,6 @@ export function initDocusaurusChrome(): void {
   initAnnouncementBar();
   initColorModeToggle();
   initMenuCategories();
-  initSidebarActiveLink();
-}
-
-/**
- * fe-docs' own docs sidebar carries Infima's class names on a Docusaurus site (theme/components/Sidebar.tsx), its page's
- * link `menu__link--active` as the build marks it (render/sidebar-html.ts). The whole sidebar the client swaps in for a
- * compact one (client/full-sidebar.ts) gets its link marked `aria-current` there; here it gets theme-classic's class.
- */
-function initSidebarActiveLink(): void {
-  document.addEventListener('fe-docs:sidebar', () => {
-    document.querySelector('.sidebar-nav a.menu__link[aria-current="page"]')?.classList.add('menu__link--active');
-  });
 }
 
 /**

@@ -124,14 +124,16 @@ footer.footer .footer-inner {
 :where(.sidebar-nav.menu) .menu__link {
   font-weight: inherit;
 }
-:where(.sidebar-nav.menu) .menu-link.menu__link--active {
+/* The current page's link: \`menu__link--active\` as the build marks it; in the whole sidebar the client swaps in for
+   a compact one (client/full-sidebar.ts), only \`aria-current\` marks it (the browser bundle is every site's). */
+:where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']) {
   color: var(--ifm-menu-color-active);
   font-weight: inherit;
 }
-:where(.sidebar-nav.menu) .menu-link.menu__link--active:not(.menu__link--sublist) {
+:where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']):not(.menu__link--sublist) {
   background: var(--ifm-menu-color-background-active);
 }
-:where(.sidebar-nav.menu) .menu-link.menu__link--active.menu__link--sublist {
+:where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']).menu__link--sublist {
   background: none;
 }
 :where(.sidebar-nav.menu) .menu-link.menu__link--sublist {
