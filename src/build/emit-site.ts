@@ -91,7 +91,10 @@ export async function emitSite(site: LoadedSite, sink: OutputSink, opts: EmitOpt
     // The files `check` vetted (no dotfiles, no link leading outside the site, no FIFO), copied by their real path,
     // so the output never holds a symlink.
     try {
-      await copyStaticFiles(listStaticFolder(config.root, config.static.path).files, opts.staticTo, opts.replacing);
+      // A file at a page's path is not copied over the page (build-route-table.ts reports it).
+      const pages = new Set(site.table.routes.map((r) => r.outPath));
+      const files = listStaticFolder(config.root, config.static.path).files.filter((f) => !pages.has(f.rel));
+      await copyStaticFiles(files, opts.staticTo, opts.replacing);
     } catch (e) {
       // A full or read-only disk is about the output, not the file being copied: reported as such by writeSite.
       if (isOutputDiskError(e) || !sourceUnreadable(e)) throw e;

@@ -29,6 +29,8 @@ export const DIAGNOSTIC_CATALOG = {
   'frontmatter-syntax': 'error',
   'frontmatter-invalid': 'error',
   'file-unreadable': 'error',
+  /** A file of the static folder published at the path of a page: the page is written there, the file is not. */
+  'static-page-conflict': 'warning',
   /** A Sass stylesheet (`theme.customCss`, an import) that does not compile, or no Sass compiler in the site. */
   'stylesheet-invalid': 'error',
   /** A `url()` or `@import` in a site stylesheet naming a file that is not there, or outside the site folder: left as written. */

@@ -267,7 +267,19 @@ export async function buildRouteTable(config: SiteConfig, graph: ContentGraph): 
 
   for (const f of ['/sitemap.xml', '/llms.txt', '/llms-full.txt', '/manifest.webmanifest', '/sw.js', '/search-index.json']) files.add(f);
   // Diagnostics of the static folder (links leading outside, FIFOs) are reported by check/static-files.ts.
-  for (const f of listStaticFolder(config.root, config.static.path).files) files.add('/' + f.rel);
+  const pageFiles = new Map(routes.map((r) => [r.outPath, r]));
+  for (const f of listStaticFolder(config.root, config.static.path).files) {
+    files.add('/' + f.rel);
+    // Docusaurus writes its pages after copying the static folder: the page wins, and output/static-copy skips the file.
+    const page = pageFiles.get(f.rel);
+    if (page)
+      diagnostics.push(
+        diagnostic('static-page-conflict', `\`${config.static.path}/${f.rel}\` is published at the path of the page \`${page.url}\`: the page is written there, not the file.`, {
+          position: { file: `${config.static.path}/${f.rel}`, line: 1, column: 1 },
+          hint: 'Remove or rename the file, or move the page.',
+        }),
+      );
+  }
 
   const table: RouteTable = { routes, byUrl, urlOfSource, urlOfDoc, sidebars, tags, files };
   const last = (area: string) => config.docs.find((a) => a.id === area)?.versions.find((v) => v.isLast)?.name ?? 'current';
