@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Message } from 'esbuild';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
-import { isComponentType } from '../../core/component-type.js';
-import { inSiteCode } from '../../core/site-code-watch.js';
-import { bundleSiteCode } from '../../mdx/bundle-site-code.js';
 import { sitePosition } from '../../mdx/esbuild-position.js';
-import { positionedComponent } from '../../mdx/positioned-component.js';
-import { siteImagesPlugin } from '../../mdx/site-images.js';
-import { importBundled, siteModuleBuildOptions } from '../../mdx/site-modules.js';
 import type { SiteCodeContext } from '../../stages/hooks.js';
 import type { DocItemComponent } from '../config/origin.js';
-import { docusaurusRuntimeOf, withDocusaurusProviders } from './runtime-registry.js';
+import { docusaurusRuntimeOf } from './runtime-registry.js';
+import { bundledComponent } from './installed-slots.js';
 import { docusaurusRuntimeOnDemand } from './site-bridge.js';
 
 /** The name of the one-line module that imports the option's component (esbuild's messages name it). */
@@ -43,23 +38,9 @@ export async function loadDocItemComponents(siteCode: SiteCodeContext, wanted: R
         }),
       );
     try {
-      const options = siteModuleBuildOptions(siteCode);
-      const out = await bundleSiteCode({
-        ...options,
-        stdin: { contents: `export { default } from ${JSON.stringify(spec)};`, resolveDir: root, sourcefile: STUB, loader: 'js' },
-        plugins: [...options.plugins, siteImagesPlugin(siteCode)],
-        write: false,
-        sourcemap: 'inline',
-        sourcesContent: false,
-      });
-      const code = out.outputFiles[0].text;
-      const mod = await inSiteCode(at.file, () => importBundled<{ default?: unknown }>(code));
-      if (!isComponentType(mod.default)) {
-        notUsed(`\`${spec}\` has no default export of a component`);
-        continue;
-      }
-      const component = positionedComponent(mod.default as ComponentType<any>, { code, root, file: at.file });
-      byPlugin.set(pluginId, runtime ? withDocusaurusProviders(runtime, component) : component);
+      const loaded = await bundledComponent(siteCode, runtime, { spec, as: STUB, at: at.file });
+      if (!loaded || 'noComponent' in loaded) notUsed(`\`${spec}\` has no default export of a component`);
+      else byPlugin.set(pluginId, loaded.component);
     } catch (e) {
       const errors = (e as { errors?: Message[] }).errors;
       // An error in the import itself (nothing by that name) is the option's; one inside the module, at its place there.

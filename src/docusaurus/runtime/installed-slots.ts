@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { build } from 'esbuild';
+import { bundleSiteCode } from '../../mdx/bundle-site-code.js';
 import { esbuildPath } from '../../mdx/esbuild-position.js';
 import { positionedComponent } from '../../mdx/positioned-component.js';
 import { siteImagesPlugin } from '../../mdx/site-images.js';
@@ -68,29 +68,49 @@ export async function installedComponent(
   file: string,
   wanted: (inputs: string[]) => boolean = () => true,
 ): Promise<{ component: ComponentType<any>; code: string; inputs: string[] } | undefined> {
-  const { root } = siteCode;
   try {
-    const options = siteModuleBuildOptions(siteCode);
-    const out = await build({
-      entryPoints: [file],
-      ...options,
-      plugins: [...options.plugins, siteImagesPlugin(siteCode)],
-      write: false,
-      metafile: true,
-      sourcemap: 'inline',
-      sourcesContent: false,
-      sourceRoot: pathToFileURL(root).href + '/',
-    });
-    const inputs = Object.keys(out.metafile.inputs).map((i) => path.relative(root, esbuildPath(root, i)).split(path.sep).join('/'));
-    if (!wanted(inputs)) return undefined;
-    const code = out.outputFiles[0].text;
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
-    if (!isComponentType(mod.default)) return undefined;
-    return { component: withDocusaurusProviders(runtime, positionedComponent(mod.default, { code, root, file: rel })), code, inputs };
+    const loaded = await bundledComponent(siteCode, runtime, { file }, wanted);
+    return loaded && 'component' in loaded ? loaded : undefined;
   } catch (e) {
     if (process.env.FE_DOCS_DEBUG) console.error(`The installed ${file} is not used:`, e);
     // Not bundled or not loaded: fe-docs' own component stays.
     return undefined;
   }
+}
+
+/**
+ * A component module bundled as the site's code is (its `@theme/…` imports answered as site code's are) and loaded,
+ * under Docusaurus' Layout providers when the site has its runtime: `file` (absolute), or `spec` imported from the root
+ * (`{ spec, as }`: the one-line module's name in esbuild's messages, and the file (relative to the root) its run-time
+ * errors name). Undefined when `wanted` (given the bundle's inputs, relative to the root) says it is not needed;
+ * `{ noComponent }` when its default export is not a component; esbuild's errors are thrown.
+ */
+export async function bundledComponent(
+  siteCode: SiteCodeContext,
+  runtime: DocusaurusRuntime | undefined,
+  entry: { file: string } | { spec: string; as: string; at: string },
+  wanted: (inputs: string[]) => boolean = () => true,
+): Promise<{ component: ComponentType<any>; code: string; inputs: string[] } | { noComponent: true } | undefined> {
+  const { root } = siteCode;
+  const options = siteModuleBuildOptions(siteCode);
+  const out = await bundleSiteCode({
+    ...options,
+    ...('file' in entry
+      ? { entryPoints: [entry.file] }
+      : { stdin: { contents: `export { default } from ${JSON.stringify(entry.spec)};`, resolveDir: root, sourcefile: entry.as, loader: 'js' as const } }),
+    plugins: [...options.plugins, siteImagesPlugin(siteCode)],
+    write: false,
+    metafile: true,
+    sourcemap: 'inline',
+    sourcesContent: false,
+    sourceRoot: pathToFileURL(root).href + '/',
+  });
+  const inputs = Object.keys(out.metafile.inputs).map((i) => path.relative(root, esbuildPath(root, i)).split(path.sep).join('/'));
+  if (!wanted(inputs)) return undefined;
+  const code = out.outputFiles[0].text;
+  const rel = 'file' in entry ? path.relative(root, entry.file).split(path.sep).join('/') : entry.at;
+  const mod = await inSiteCode(rel, () => importBundled<{ default?: unknown }>(code));
+  if (!isComponentType(mod.default)) return { noComponent: true };
+  const component = positionedComponent(mod.default, { code, root, file: rel });
+  return { component: runtime ? withDocusaurusProviders(runtime, component) : component, code, inputs };
 }
