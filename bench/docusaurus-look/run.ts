@@ -170,7 +170,8 @@ export async function benchDocusaurusLook(args: string[]): Promise<LookPage[]> {
       const feDir = path.join(shots, 'fe-docs');
       mkdirSync(shots, { recursive: true });
       if (!args.includes('--reuse') || !existsSync(path.join(feDir, 'index.html'))) {
-        const r = spawnSync(process.execPath, [bin, 'build', dir, '--out', feDir], { encoding: 'utf8', maxBuffer: 64 << 20 });
+        // In the site's folder, as its user runs it (and the corpus bench does): some site code reads the working folder.
+        const r = spawnSync(process.execPath, [bin, 'build', '.', '--out', feDir], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
         if (r.status !== 0) {
           console.error(`${site.name}: fe-docs build exited ${r.status}; skipped\n${r.stderr.slice(-1500)}`);
           continue;

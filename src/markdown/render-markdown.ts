@@ -303,14 +303,16 @@ export async function analyzeTree(
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */
 function collectSections(tree: Root): Section[] {
-  const sections: Section[] = [{ text: '' }];
+  // Each section's parts are joined once at the end: text grown with `+=` is a rope of hundreds of small strings per
+  // page, which the search index keeps until the output is written and the garbage collector copies over and over.
+  const sections: (Omit<Section, 'text'> & { parts: string[] })[] = [{ parts: [] }];
   const append = (s: string) => {
-    const cur = sections[sections.length - 1];
-    cur.text += (cur.text ? ' ' : '') + s;
+    const parts = sections[sections.length - 1].parts;
+    if (s || parts.length) parts.push(s); // as `text += (text ? ' ' : '') + s` would
   };
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading' && node.depth <= 3) {
-      sections.push({ id: (node.data?.hProperties as { id?: string } | undefined)?.id, heading: toString(node), text: '' });
+      sections.push({ id: (node.data?.hProperties as { id?: string } | undefined)?.id, heading: toString(node), parts: [] });
     } else if (node.type === 'code') {
       const idents = new Set(node.value.match(/[A-Za-z_][A-Za-z0-9_.]{3,}/g) ?? []);
       append([...idents].join(' '));
@@ -318,7 +320,7 @@ function collectSections(tree: Root): Section[] {
       append(blockText(node));
     }
   }
-  return sections.filter((s, i) => i > 0 || s.text);
+  return sections.filter((s, i) => i > 0 || s.parts.length).map(({ parts, ...s }) => ({ ...s, text: parts.join(' ') }));
 }
 
 const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'textDirective']);
