@@ -380,6 +380,11 @@ export function decorate(tree: HastRoot, strings: ContentStrings): string[] {
         });
       } else if (el.tagName === 'table') {
         children[i] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [el] };
+      } else if ((el.tagName === 'th' || el.tagName === 'td') && typeof el.properties.align === 'string') {
+        // A column's alignment (`| :-: |`) as MDX writes it, and so Docusaurus: a style. The `align` attribute is a hint
+        // any stylesheet's `text-align` on cells overrides (the theme's does).
+        el.properties.style = `text-align:${el.properties.align}`;
+        delete el.properties.align;
       }
       walk(el);
     }

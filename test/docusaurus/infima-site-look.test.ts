@@ -169,7 +169,7 @@ before(async () => {
       'src/css/custom.css': CUSTOM_CSS,
       'src/pages/index.js': HOME,
       'docs/guide/intro.mdx': TABS_DOC,
-      'docs/guide/more.md': '# More\n\nTrim the wick.\n',
+      'docs/guide/more.md': '# More\n\nTrim the wick.\n\n| Oil | Hours | Cost |\n| --- | ---: | :-: |\n| Olive | 8 | 2 |\n',
       'blog/2024-01-02-oil.md': '---\ntitle: Oil\n---\n\nWhich oil burns best.\n',
     }),
   ]);
@@ -210,6 +210,14 @@ test("a Docusaurus home page's hero, button, container and columns look as Infim
   assert.equal(facts.centered, 'center');
   assert.equal(facts.margin, '32px');
   assert.match(facts.font, /^Georgia/, "the site's --ifm-font-family-base is the page's font");
+  assert.deepEqual(errors, []);
+});
+
+test("a table's header cells are centred, as Infima leaves them, and a column's own alignment holds", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(site.url + 'docs/guide/more');
+  const aligns = await page.evaluate(() => [...document.querySelectorAll('main table th, main table td')].map((c) => getComputedStyle(c).textAlign));
+  assert.deepEqual(aligns, ['center', 'right', 'center', 'left', 'right', 'center']);
   assert.deepEqual(errors, []);
 });
 

@@ -65,6 +65,13 @@ test('links: internal ones become placeholders with positions; external ones are
   assert.match(r.html, /<a href="https:\/\/example.org\/chat" target="_blank" rel="noopener noreferrer" class="external">Zulip<span class="sr-only">/);
 });
 
+test("a column's alignment is a style on its cells, which the theme's `text-align` on cells cannot override", async () => {
+  const r = await render('| A | B | C |\n| :-- | :-: | --: |\n| 1 | 2 | 3 |\n');
+  assert.match(r.html, /<th style="text-align:left">A<\/th>\s*<th style="text-align:center">B<\/th>\s*<th style="text-align:right">C<\/th>/);
+  assert.match(r.html, /<td style="text-align:right">3<\/td>/);
+  assert.doesNotMatch(r.html, /align=/);
+});
+
 test('prose words leave code out; code blocks get titles, highlighted lines and token classes', async () => {
   const r = await render('Uno dos tres `codigo` cuatro.\n\n```java title="Main.java" {2}\nclass A {\n  int x = 1;\n}\n```\n');
   assert.equal(r.proseWords, 4);

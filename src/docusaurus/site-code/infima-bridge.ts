@@ -24,6 +24,11 @@ body {
 html[data-theme='dark'] {
   --bg: var(--ifm-background-color);
 }
+/* Infima leaves a header cell's alignment to the browser (centred); fe-docs' theme sets it left. Not in fe-docs' own
+   API tables; as specific as a bare \`th\`, so the site's own rule after it wins. */
+:where(th):not(:where(.api-params, .api-scopes) th) {
+  text-align: center;
+}
 /* Docusaurus' navbar: Infima's background, shadow and link colours (\`.navbar--dark\` sets them too). */
 header.navbar {
   --text: var(--ifm-navbar-link-color);
