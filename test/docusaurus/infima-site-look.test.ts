@@ -53,6 +53,11 @@ const INFIMA = `:root {
   --ifm-heading-font-weight: 700;
   --ifm-h1-font-size: 2rem;
   --ifm-h2-font-size: 1.5rem;
+  --ifm-font-size-base: 100%;
+  --ifm-line-height-base: 1.65;
+}
+html {
+  font: var(--ifm-font-size-base) / var(--ifm-line-height-base) var(--ifm-font-family-base);
 }
 html[data-theme='dark'] {
   --ifm-color-content: #e3e3e3;
@@ -94,6 +99,8 @@ const CUSTOM_CSS = `:root {
   --ifm-navbar-background-color: rgb(250, 240, 230);
   --ifm-font-family-base: Georgia, serif;
   --ifm-heading-font-weight: 500;
+  --ifm-font-size-base: 112.5%;
+  --ifm-line-height-base: 1.5;
 }
 [data-theme='dark'] {
   --ifm-color-primary: rgb(90, 200, 250);
@@ -208,7 +215,7 @@ test("a Docusaurus home page's hero, button, container and columns look as Infim
   assert.ok(facts.mainTop >= facts.heroBottom - 1, `the hero is above the page's main, not beside it: ${JSON.stringify(facts)}`);
   assert.equal(new Set(facts.columns).size, 1, `the columns sit in one row: ${facts.columns}`);
   assert.equal(facts.centered, 'center');
-  assert.equal(facts.margin, '32px');
+  assert.equal(facts.margin, '36px'); // 2rem at the site's 18px
   assert.match(facts.font, /^Georgia/, "the site's --ifm-font-family-base is the page's font");
   assert.deepEqual(errors, []);
 });
@@ -225,7 +232,7 @@ test("a blog post's title has theme-classic's size", async () => {
   const { page, errors } = await newPage(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(site.url + 'blog/2024/01/02/oil');
-  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('article.blog-post h1')).fontSize), '48px');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('article.blog-post h1')).fontSize), '54px'); // 3rem at the site's 18px
   assert.deepEqual(errors, []);
 });
 
@@ -238,6 +245,7 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
       const style = (sel: string, pseudo?: string) => getComputedStyle(document.querySelector(sel), pseudo);
       return {
         contentLink: style('main p a').color,
+        text: [style('main p').fontSize, style('main p').lineHeight, style('.doc-sidebar .menu__link').fontSize],
         navbarBg: style('header.navbar').backgroundColor,
         navbarLink: style('header.navbar .navbar-link:not(.active)').color,
         activeLink: style('header.navbar .navbar-link.active').color,
@@ -259,13 +267,14 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
     });
   const light = await probe();
   assert.equal(light.contentLink, 'rgb(200, 30, 40)', `content links have the site's primary colour: ${JSON.stringify(light)}`);
+  assert.deepEqual(light.text, ['18px', '27px', '18px'], "text has the site's --ifm-font-size-base and --ifm-line-height-base, set on <html>");
   assert.equal(light.navbarBg, 'rgb(250, 240, 230)', "the navbar has the site's --ifm-navbar-background-color");
   assert.equal(light.navbarLink, 'rgb(28, 30, 33)', "navbar links have Infima's --ifm-navbar-link-color");
   assert.equal(light.activeLink, 'rgb(200, 30, 40)', "the active navbar link has Infima's hover colour, the primary");
   assert.equal(light.icon, 'rgb(28, 30, 33)', 'an icon painted with --ifm-navbar-link-color is visible');
-  assert.equal(light.title, '48px', "the doc title has Infima's size (`.markdown h1:first-child` in theme-classic's markup)");
+  assert.equal(light.title, '54px', "the doc title has Infima's size (`.markdown h1:first-child` in theme-classic's markup)");
   assert.equal(light.titleWeight, '500', "the site's --ifm-heading-font-weight");
-  assert.equal(light.h2, '32px', "a content h2 has Infima's `.markdown > h2` size");
+  assert.equal(light.h2, '36px', "a content h2 has Infima's `.markdown > h2` size");
   assert.equal(Math.round(light.sidebar), 300, "the docs sidebar has theme-classic's width");
   assert.deepEqual(
     [light.tipBg, light.tipBorder, light.tipText],

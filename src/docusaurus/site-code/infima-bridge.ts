@@ -17,8 +17,11 @@ export const INFIMA_BRIDGE_CSS = `/* fe-docs' theme variables from the site's In
   --font: var(--ifm-font-family-base);
   --mono: var(--ifm-font-family-monospace);
 }
+/* Infima sizes the text on <html> (\`--ifm-font-size-base\`, \`--ifm-line-height-base\`) and the page inherits it. */
 body {
   background-color: var(--ifm-background-color);
+  font-size: inherit;
+  line-height: inherit;
 }
 /* The page background where it is a colour (Infima's dark mode, a site's own): fe-docs' opaque boxes follow it. */
 html[data-theme='dark'] {
