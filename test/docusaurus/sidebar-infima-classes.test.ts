@@ -19,6 +19,7 @@ const SIDEBARS = `module.exports = {
       {type: 'doc', id: 'find-pet', className: 'api-method get'},
     ]},
     {type: 'category', label: 'Stores', link: {type: 'doc', id: 'stores'}, items: ['orders']},
+    {type: 'category', label: 'Vets', items: ['vets']},
   ],
 };
 `;
@@ -26,6 +27,8 @@ const SIDEBARS = `module.exports = {
 const INFIMA = `:root { --ifm-menu-color-active: rgb(4, 5, 6); }
 .menu__list-item:not(:first-child) { margin-top: 7px; }
 .menu__link--active { color: var(--ifm-menu-color-active); }
+.menu__link--sublist-caret:after { content: ''; transform: rotate(180deg); }
+.menu__list-item--collapsed .menu__link--sublist:after { transform: rotateZ(90deg); }
 `;
 const CUSTOM_CSS = `.api-method > .menu__link::before { content: "verb"; }
 .get > .menu__link::before { content: "get"; }
@@ -47,6 +50,7 @@ before(async () => {
       'docs/find-pet.md': '# Find a pet\n\nGET a pet by its id.\n',
       'docs/stores.md': '# Stores\n\nWhere pets are sold.\n',
       'docs/orders.md': '# Orders\n\nBuy a pet.\n',
+      'docs/vets.md': '# Vets\n\nWhere pets are cured.\n',
     }),
   ]);
 });
@@ -105,5 +109,24 @@ test("fe-docs' sidebar on a Docusaurus site carries theme-classic's class names,
   assert.equal(facts.activeColor, 'rgb(4, 5, 6)', "Infima's active link colour reaches fe-docs' sidebar");
   assert.equal(facts.gap, '7px', "Infima's menu rules reach fe-docs' sidebar");
   assert.equal(facts.itemAlign, 'start', "fe-docs' own API method badge (.api-method) stays off the sidebar's items");
+  assert.deepEqual(errors, []);
+});
+
+test("a closed category's caret turns sideways, as Infima turns a collapsed one's", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(site.url + 'docs/find-pet');
+  // Infima turns the caret with a transition: read it once none runs.
+  const caret = async (label: string) => {
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    return page.evaluate((text) => {
+      const summary = [...document.querySelectorAll('nav.sidebar-nav summary')].find((s) => s.textContent === text);
+      return getComputedStyle(summary, '::after').transform;
+    }, label);
+  };
+  const [open, closed] = [await caret('Pets'), await caret('Vets')];
+  assert.equal(open, 'matrix(-1, 0, 0, -1, 0, 0)', 'an open category: Infima\'s caret as it draws it (180°)');
+  assert.match(closed, /^matrix\(0, 1, -1, 0, 0, 0\)$|^matrix\(6\.\d+e-17, 1, -1, 6\.\d+e-17, 0, 0\)$/, `a closed one: 90° (${closed})`);
+  await page.click('nav.sidebar-nav summary:text("Vets")');
+  assert.equal(await caret('Vets'), open, 'opened, it turns back');
   assert.deepEqual(errors, []);
 });
