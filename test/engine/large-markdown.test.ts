@@ -292,16 +292,16 @@ test('large Markdown: a huge table renders as one table, its head row in <thead>
   const bodyRows = body.split('\n').filter((l) => /^\| \d/.test(l));
   assert.equal(lookups, 0, 'rows looked up in their table');
   assert.equal(md.html.match(/<table>/g)?.length, 1);
-  assert.match(md.html, /<thead>\s*<tr>\s*<th>Código<\/th>\s*<th>Descripción<\/th>\s*<th align="center">Acepta<\/th>\s*<\/tr>\s*<\/thead>/);
+  assert.match(md.html, /<thead>\s*<tr>\s*<th>Código<\/th>\s*<th>Descripción<\/th>\s*<th style="text-align:center">Acepta<\/th>\s*<\/tr>\s*<\/thead>/);
   assert.equal(md.html.match(/<tr>/g)?.length, bodyRows.length + 1);
   assert.equal(md.html.match(/<td>/g)?.length, 2 * bodyRows.length);
-  assert.equal(md.html.match(/<td align="center">/g)?.length, bodyRows.length);
+  assert.equal(md.html.match(/<td style="text-align:center">/g)?.length, bodyRows.length);
   const last = bodyRows
     .at(-1)!
     .split('|')
     .map((c) => c.trim());
   assert.ok(
-    md.html.includes(`<tr>\n<td>${last[1]}</td>\n<td>${last[2]}</td>\n<td align="center">${last[3]}</td>\n</tr>\n</tbody>\n</table>`),
+    md.html.includes(`<tr>\n<td>${last[1]}</td>\n<td>${last[2]}</td>\n<td style="text-align:center">${last[3]}</td>\n</tr>\n</tbody>\n</table>`),
     'the last row closes the table',
   );
   // Positions after the table are those of the whole file.
