@@ -124,7 +124,7 @@ test("a closed category's caret turns sideways, as Infima turns a collapsed one'
     }, label);
   };
   const [open, closed] = [await caret('Pets'), await caret('Vets')];
-  assert.equal(open, 'matrix(-1, 0, 0, -1, 0, 0)', 'an open category: Infima\'s caret as it draws it (180°)');
+  assert.equal(open, 'matrix(-1, 0, 0, -1, 0, 0)', "an open category: Infima's caret as it draws it (180°)");
   assert.match(closed, /^matrix\(0, 1, -1, 0, 0, 0\)$|^matrix\(6\.\d+e-17, 1, -1, 6\.\d+e-17, 0, 0\)$/, `a closed one: 90° (${closed})`);
   await page.click('nav.sidebar-nav summary:text("Vets")');
   assert.equal(await caret('Vets'), open, 'opened, it turns back');

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import { resolveFooter } from '../../routes/navbar.js';
 import { Link } from './Link.js';
+import { ThemedLogo } from './ThemedLogo.js';
 import { useSite } from '../context.js';
 
 /** Site footer; identical on every page, so it is rendered once per build. */
@@ -46,7 +47,14 @@ export function Footer() {
         )}
         {f.logo && (
           <div className="footer-logo">
-            <img src={url('/' + f.logo.src.replace(/^\//, ''))} alt={f.logo.alt} width={f.logo.width ?? 48} height={f.logo.height ?? 48} loading="lazy" />
+            <ThemedLogo
+              src={url('/' + f.logo.src.replace(/^\//, ''))}
+              srcDark={f.logo.srcDark && url('/' + f.logo.srcDark.replace(/^\//, ''))}
+              alt={f.logo.alt}
+              width={f.logo.width ?? 48}
+              height={f.logo.height ?? 48}
+              loading="lazy"
+            />
           </div>
         )}
         {f.copyright && <p className={`footer-copyright${also('footer__copyright')}`}>{copyrightText(config)}</p>}

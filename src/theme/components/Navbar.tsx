@@ -3,6 +3,7 @@ import type { NavItem } from '../../routes/navbar.js';
 import type { PageData } from '../../stages/page.js';
 import { normalizeUrl } from '../../routes/permalink.js';
 import { Link } from './Link.js';
+import { ThemedLogo } from './ThemedLogo.js';
 import { CloseIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
 import { format } from '../../i18n/strings.js';
 import { searchStringsAttr } from '../../i18n/search-strings.js';
@@ -24,7 +25,15 @@ export function Navbar() {
           </button>
           {/* Without a title or a logo's alt text the link would have no name: the site's title gives it one. */}
           <a className="navbar-brand" href={site.url('/')} aria-label={config.navbar.title || logo?.alt ? undefined : config.title}>
-            {logo && <img src={site.url('/' + logo.src.replace(/^\//, ''))} alt={logo.alt} width={site.logoSize?.width ?? 32} height={site.logoSize?.height ?? 32} />}
+            {logo && (
+              <ThemedLogo
+                src={site.url('/' + logo.src.replace(/^\//, ''))}
+                srcDark={logo.srcDark && site.url('/' + logo.srcDark.replace(/^\//, ''))}
+                alt={logo.alt}
+                width={site.logoSize?.width ?? 32}
+                height={site.logoSize?.height ?? 32}
+              />
+            )}
             {config.navbar.title && <span className="navbar-title">{config.navbar.title}</span>}
           </a>
           <ul className="navbar-items navbar-left">
