@@ -44,7 +44,8 @@ const probe = (): Record<string, string> => {
   const navbar = document.querySelector('nav.navbar, header.navbar, .navbar');
   const link = navbar?.querySelector('a.navbar__link, a.navbar-link, .navbar__item a, .navbar-items a:not(.navbar-brand)');
   const brand = navbar?.querySelector('.navbar__brand, .navbar-brand');
-  const logo: any = brand?.querySelector('img');
+  // The shown one: a logo with a dark image is two <img>, one hidden per colour mode (both builds).
+  const logo: any = [...(brand?.querySelectorAll('img') ?? [])].find((img: any) => css(img).display !== 'none') ?? brand?.querySelector('img');
   const content = document.querySelector('.theme-doc-markdown, .markdown, .doc-content, article') ?? document.querySelector('main') ?? document.body;
   const contentLink = [...content.querySelectorAll('a[href]')].find(
     (a: any) => !a.closest('nav, .hash-link, .table-of-contents, .toc') && !a.classList.contains('hash-link') && a.textContent.trim(),
