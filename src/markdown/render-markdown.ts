@@ -303,8 +303,8 @@ export async function analyzeTree(
 
 /** Text grouped under each h2/h3, for the search index: prose plus the identifiers found in code. */
 function collectSections(tree: Root): Section[] {
-  // Each section's parts are joined once at the end: text grown with `+=` is a rope of hundreds of small strings per
-  // page, which the search index keeps until the output is written and the garbage collector copies over and over.
+  // Each section's parts are joined once at the end: text grown with `+=` is a rope of every part and separator, kept
+  // with the page until the output is written, which the garbage collector copies at each scavenge meanwhile.
   const sections: (Omit<Section, 'text'> & { parts: string[] })[] = [{ parts: [] }];
   const append = (s: string) => {
     const parts = sections[sections.length - 1].parts;
