@@ -18,16 +18,23 @@ export interface CspInput {
    * page only. Scripts stay as strict; the style hashes are left out, since a hash would turn 'unsafe-inline' off.
    */
   drawnStyles?: boolean;
+  /**
+   * Origins of the external pages the page frames (a CodeSandbox or YouTube `<iframe>` in its content): a `frame-src`
+   * of `'self'` and these, on this page only. Without it frames fall under `default-src 'self'` and are refused.
+   */
+  frameSources?: readonly string[];
   /** More sources per directive, e.g. `{ 'connect-src': ['https://x-dsn.algolia.net'] }`. */
   extra?: Partial<Record<CspDirective, readonly string[]>>;
 }
 
-export type CspDirective = 'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'media-src';
+export type CspDirective =
+  'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'media-src' | 'frame-src';
 
 export function contentSecurityPolicy(input: CspInput): string {
   const hashes = (texts: readonly string[]) => [...new Set(texts)].map(sha256Source);
   const styleHashes = hashes(input.styleAttributes ?? []);
-  const directives: Record<CspDirective, string[]> = {
+  const frames = [...new Set(input.frameSources ?? [])];
+  const directives: Partial<Record<CspDirective, string[]>> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes(input.inlineScripts)],
     'style-src': input.drawnStyles
@@ -39,13 +46,16 @@ export function contentSecurityPolicy(input: CspInput): string {
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
+    // Only on a page that frames another site, so that every other page's policy stays as it was.
+    ...(frames.length > 0 && { 'frame-src': ["'self'", ...frames] }),
   };
   for (const [name, sources] of Object.entries(input.extra ?? {}) as [CspDirective, readonly string[]][]) {
-    for (const s of sources) if (!directives[name].includes(s)) directives[name].push(s);
+    const list = (directives[name] ??= ["'self'"]);
+    for (const s of sources) if (!list.includes(s)) list.push(s);
   }
   // frame-ancestors and report-uri are ignored in a <meta> policy, so they are left out.
   const fixed = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"];
-  return [...Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`), ...fixed].join('; ');
+  return [...Object.entries(directives).map(([name, sources]) => `${name} ${sources!.join(' ')}`), ...fixed].join('; ');
 }
 
 /** A CSP source for a configured URL: its origin; none for text that is not a URL (it could add directives). */
@@ -86,6 +96,24 @@ export function inlineScriptsOf(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(SCRIPT)) if (!NOT_JS.test(m[1])) out.push(m[2]);
   return out;
+}
+
+const IFRAME_SRC = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * The origins of the http(s) pages an HTML fragment's `<iframe>`s load (`//host/…` as https, the way an https site
+ * loads it); a frame of this site's own pages needs none, 'self' covers it.
+ */
+export function frameOriginsOf(html: string): string[] {
+  const out = new Set<string>();
+  if (!/<iframe\b/i.test(html)) return [];
+  for (const m of html.matchAll(IFRAME_SRC)) {
+    const src = decodeEntities(m[1] ?? m[2] ?? m[3]).trim();
+    const absolute = src.startsWith('//') ? 'https:' + src : src;
+    if (!/^https?:\/\//i.test(absolute)) continue;
+    for (const origin of originOf(absolute)) out.add(origin);
+  }
+  return [...out];
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;

@@ -10,7 +10,7 @@ import { pwaClientData, pwaHeadTags } from './pwa/head.js';
 import { jsonForScript } from '../core/json-for-script.js';
 import { esc } from '../core/html-escape.js';
 import { siteHeadTags } from './head-tags.js';
-import { contentSecurityPolicy, inlineScriptsOf, inlineStylesOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
+import { contentSecurityPolicy, frameOriginsOf, inlineScriptsOf, inlineStylesOf, originOf, styleAttributesOf, type CspInput } from './csp.js';
 
 /** Per-build parts of every page's <head>, computed once. */
 export interface DocumentShell {
@@ -113,6 +113,7 @@ export function htmlDocument(config: SiteConfig, shell: DocumentShell, page: Ren
     inlineStyles: [...inlineStylesOf(page.head?.html ?? ''), ...inlineStylesOf(page.bodyHtml)],
     // A diagram the browser draws (`policies.content.diagramFences`) brings its own inline styles.
     drawnStyles: Object.values(config.policies.content.diagramFences).some((cls) => page.bodyHtml.includes(`<div class="${cls}">`)),
+    frameSources: frameOriginsOf(page.bodyHtml),
     extra: shell.csp.extra,
   });
   const own = [

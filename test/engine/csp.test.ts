@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, writeSite } from '../../src/api/site.js';
-import { contentSecurityPolicy, inlineScriptsOf, sha256Source, styleAttributesOf } from '../../src/output/csp.js';
+import { contentSecurityPolicy, frameOriginsOf, inlineScriptsOf, sha256Source, styleAttributesOf } from '../../src/output/csp.js';
 import { createSite, MINIMAL_CONFIG } from '../helpers/site.js';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -30,6 +30,15 @@ test('inline scripts and style attributes are read from the page as the browser 
   const html = `<script>one()</script><script type="module">two()</script><script type="application/json">{"x":1}</script><script type="module" src="/a.js"></script><p style="color:#fff;content:&quot;x&quot;">t</p><b style='a:b'>`;
   assert.deepEqual(inlineScriptsOf(html), ['one()', 'two()']);
   assert.deepEqual(styleAttributesOf(html), ['color:#fff;content:"x"', 'a:b']);
+});
+
+test('a page that frames other sites gets a frame-src of their origins; other pages none', () => {
+  const html = `<iframe src="https://codesandbox.io/embed/x?a=1&amp;b=2"></iframe><iframe title=t src='//www.youtube.com/embed/y'></iframe><IFRAME SRC=https://codesandbox.io/other></IFRAME><iframe src="/local.html"></iframe><iframe srcdoc="<p>x</p>"></iframe><iframe src="javascript:alert(1)"></iframe>`;
+  assert.deepEqual(frameOriginsOf(html), ['https://codesandbox.io', 'https://www.youtube.com']);
+  assert.deepEqual(frameOriginsOf('<p>no frames</p>'), []);
+  const framed = contentSecurityPolicy({ inlineScripts: [], frameSources: frameOriginsOf(html) });
+  assert.match(framed, /; media-src 'self' https:; frame-src 'self' https:\/\/codesandbox\.io https:\/\/www\.youtube\.com; base-uri/);
+  assert.doesNotMatch(contentSecurityPolicy({ inlineScripts: [], frameSources: [] }), /frame-src/);
 });
 
 test('every built page carries the policy, with the hash of each of its inline scripts and the Algolia host', async () => {
