@@ -117,7 +117,7 @@ export async function mapDocusaurusConfig(
   const dup = dz.onDuplicateRoutes ?? 'warn';
   set(['onDuplicateRoutes'], dup === 'log' ? 'warn' : dup, ['onDuplicateRoutes']);
 
-  mapI18n(dz, set, unsupported);
+  mapI18n(dz, set, unsupported, ctx.root);
   mapStatic(dz, set, unsupported, rel);
   mapHeadTags(dz, set, unsupported);
   for (const key of ['clientModules'] as const) {

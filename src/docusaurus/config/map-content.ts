@@ -1,6 +1,7 @@
 import { docItemWithoutEditLink } from './doc-item-override.js';
 import { sidebarItemsGeneratorHook } from './sidebar-items-generator.js';
 import { docusaurusReadingTime } from './blog-reading-time.js';
+import { docusaurusThemeStrings } from './theme-strings.js';
 import path from 'node:path';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { DocusaurusPath } from './config-source.js';
@@ -12,12 +13,18 @@ import { namesThemeMermaid, THEME_MERMAID, themeMermaidDir } from './mermaid.js'
 
 // The Docusaurus config adapter (map-config.ts): i18n, static folders, the docs, blog and pages plugins, Markdown and the sitemap.
 
-export function mapI18n(dz: Obj, set: SetValue, unsupported: Unsupported) {
+export function mapI18n(dz: Obj, set: SetValue, unsupported: Unsupported, root: string) {
   const i18n = dz.i18n as Obj | undefined;
   // Docusaurus' default language is English; fe-docs' own default (for site.config.yaml) is Spanish.
   const defaultLocale = String(i18n?.defaultLocale ?? 'en');
   set(['i18n', 'defaultLocale'], defaultLocale, ['i18n', 'defaultLocale']);
-  set(['i18n', 'locales'], asArray(i18n?.locales).length ? i18n!.locales : [defaultLocale], ['i18n', 'locales']);
+  const locales = asArray(i18n?.locales).length ? i18n!.locales : [defaultLocale];
+  set(['i18n', 'locales'], locales, ['i18n', 'locales']);
+  // The interface text each locale shows in Docusaurus (theme-translations, then the site's code.json).
+  for (const locale of new Set([defaultLocale, ...asArray(locales).map(String)])) {
+    const strings = docusaurusThemeStrings(root, locale);
+    if (Object.keys(strings).length) set(['i18n', 'strings', locale], strings, ['i18n', 'locales']);
+  }
   if (!i18n) return;
   const configs = (i18n.localeConfigs ?? {}) as Record<string, Obj>;
   for (const [locale, c] of Object.entries(configs)) {
