@@ -27,12 +27,16 @@ const SYNTAXES = [
   { name: 'autolink-literal', can: (t: string) => /www\.|:\/\/|@/i.test(t), micromark: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown },
   { name: 'footnote', can: (t: string) => t.includes('[^'), micromark: gfmFootnote, mdast: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', can: (t: string) => t.includes('~'), micromark: () => gfmStrikethrough(), mdast: gfmStrikethroughFromMarkdown },
-  // Every table has a pipe: a one-column table needs a leading or trailing one.
-  { name: 'table', can: (t: string) => t.includes('|'), micromark: gfmTable, mdast: gfmTableFromMarkdown },
+  // Every table has a delimiter row: `-`, `:`, `|` and blanks after its containers' `>` and indentation, with a `|`
+  // or a `:`: a one-column table needs no pipe at all (`abc` over `:--`).
+  { name: 'table', can: (t: string) => DELIMITER_ROW.test(t), micromark: gfmTable, mdast: gfmTableFromMarkdown },
   { name: 'task-list-item', can: (t: string) => /\[[ \txX]\]/.test(t), micromark: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown },
   // :name, ::name, :::name — a colon followed by a letter.
   { name: 'directive', can: (t: string) => /:[A-Za-z]/.test(t), micromark: directive, mdast: directiveFromMarkdown },
 ] as const;
+
+/** A line that may be a table's delimiter row (micromark-extension-gfm-table's rule, loosened), on any line of a text. */
+const DELIMITER_ROW = /^[ \t>]*(?=[^\r\n]*[|:])[ \t|:-]*-[ \t|:-]*$/m;
 
 /** Which of SYNTAXES a text may use, as a bit mask (all set: the full GFM + directives parser). */
 export function syntaxMask(text: string): number {

@@ -17,6 +17,8 @@ const SAMPLES: Record<string, string> = {
   footnote: 'Texto con nota.[^1]\n\n[^1]: La nota.\n',
   strikethrough: 'Esto ~~no~~ ~sí~ vale.\n',
   table: '| a | b |\n| - | :-: |\n| 1 | 2 |\n\nUna columna:\n\n| sola |\n| --- |\n| x |\n',
+  'one-column table without pipes': 'Una columna sin barras:\n\nabc\n:--\nx\n',
+  'tables in containers': '> a | b\n> --|--\n> c|d\n\n- a | b\n  --|--\n',
   tasks: '- [ ] pendiente\n- [x] hecho\n- [X] también\n',
   directives: ':::tip[Consejo]\nTexto.\n:::\n\n::video{#x}\n\nUn :abbr[SUNAT]{title="Superintendencia"} en línea.\n',
   none: '# Título\n\nSolo *prosa* y `código`, una [referencia][r] y <span>html</span>.\n\n[r]: /docs/x\n\n```ts\nconst a = 1;\n```\n',
@@ -49,4 +51,7 @@ test('each syntax is detected from its marker characters', () => {
   assert.equal(has(SAMPLES.none!), 0);
   for (const [k, v] of Object.entries(SAMPLES)) if (k !== 'none' && k !== 'lookalikes') assert.notEqual(has(v), 0, k);
   assert.equal(has(Object.values(SAMPLES).join('\n')), ALL_SYNTAXES);
+  // A one-column table needs no pipe; a pipe in prose is no table.
+  assert.notEqual(has('abc\n:--\n'), 0);
+  assert.equal(has('prosa con | barra\n'), 0);
 });
