@@ -62,7 +62,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
     compileReactPages: async (o) =>
       (await import('../mdx/compile-react-pages.js')).compileReactPages(
-        { ...o, siteCode, contentRender: { highlighter, strings: contentStrings(strings) } },
+        { ...o, siteCode, contentRender: { highlighter, strings: contentStrings(strings, config.policies.content.admonitionMarkup) } },
         overrides.components,
       ),
     renderMdx: async (file, body, absPath) =>
@@ -71,7 +71,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
           return createMdxRenderer({
             highlighter: await highlighter(),
-            strings: contentStrings(strings),
+            strings: contentStrings(strings, config.policies.content.admonitionMarkup),
             components: overrides.components,
             mdxComponents: overrides.mdxComponents,
             plugins: plugins,
@@ -92,7 +92,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             // Shiki (its WASM engine and ≈20 modules) loads at the first file with a code block: a cached rebuild
             // of a doc without one never loads it.
             highlighter: lazyHighlighter(highlighter),
-            strings: contentStrings(strings),
+            strings: contentStrings(strings, config.policies.content.admonitionMarkup),
             cache: opts.markdownCache,
             plugins: plugins,
             sanitize: config.markdown.sanitize,

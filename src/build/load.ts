@@ -91,7 +91,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
       ? opts.loadContent(config, renderer)
       : loadContent(config, {
           renderer,
-          strings: contentStrings(strings),
+          strings: contentStrings(strings, config.policies.content.admonitionMarkup),
           allowWorkers: !opts.markdownCache,
           plugins: md.plugins,
           cacheReadOnly: opts.highlight === false,
@@ -155,7 +155,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     links: checked.resolved,
     contentFiles: checked.files,
     themeComponents: overrides.components,
-    builtins: { strings: contentStrings(strings), highlighter: renderer.highlighter },
+    builtins: { strings: contentStrings(strings, config.policies.content.admonitionMarkup), highlighter: renderer.highlighter },
     redirects: redirects.redirects,
     session,
     hooks,

@@ -54,6 +54,8 @@ export interface SitePolicies {
      * post's content title further down is removed (the blog plugin's `removeContentTitle`).
      */
     readonly docHeading: 'title' | 'content-title';
+    /** Admonitions' markup: fe-docs' own classes, or theme-classic 3's (Infima alerts; markdown/types.ts AdmonitionMarkup). */
+    readonly admonitionMarkup: 'fe-docs' | 'theme-classic';
   };
   readonly siteCode: {
     /** Theme overrides: fe-docs' (compiled strictly) or 'swizzle' (Docusaurus' src/theme: lenient, the site's runtime serves its hooks). */
@@ -117,6 +119,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
     blogAuthorsList: 'with-author-pages',
     diagramFences: Object.freeze({}),
     docHeading: 'title',
+    admonitionMarkup: 'fe-docs',
   }),
   siteCode: Object.freeze({ overrides: 'fe-docs', codeBlockRendersFences: false, contentReadsPage: false, codeDirs: Object.freeze([]) }),
   chrome: Object.freeze({

@@ -78,7 +78,7 @@ export class IncrementalContent {
   /** Matches `LoadOptions.loadContent`. */
   readonly load = async (config: SiteConfig, renderer: ContentRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
-    const strings = contentStrings(siteStrings(config));
+    const strings = contentStrings(siteStrings(config), config.policies.content.admonitionMarkup);
     const inner = createInProcessLoader(renderer, config.markdown.format);
     const loader = this.reusing(
       this.files.size

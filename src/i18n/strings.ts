@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { suggest } from '../core/suggest.js';
-import type { ContentStrings } from '../markdown/types.js';
+import type { AdmonitionMarkup, ContentStrings } from '../markdown/types.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import type { UiStringKey, UiStrings } from './ui-strings.js';
@@ -130,8 +130,9 @@ export function format(template: string, vars: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
-export function contentStrings(s: UiStrings): ContentStrings {
+export function contentStrings(s: UiStrings, admonitionMarkup: AdmonitionMarkup = 'fe-docs'): ContentStrings {
   return {
+    admonitionMarkup,
     admonition: {
       note: s.admonitionNote,
       tip: s.admonitionTip,

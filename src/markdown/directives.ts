@@ -6,7 +6,7 @@ import { SKIP } from 'unist-util-visit';
 import { walkTree } from './walk-tree.js';
 import { toString } from 'mdast-util-to-string';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import type { ContentStrings } from './types.js';
+import type { AdmonitionMarkup, ContentStrings } from './types.js';
 
 /**
  * Docusaurus 2 writes an admonition title after a space (`:::tip Consejo`); remark-directive wants it in
@@ -37,6 +37,30 @@ export const ADMONITION_KIND: Record<string, 'note' | 'tip' | 'info' | 'warning'
   danger: 'danger',
 };
 
+/** Infima's alert colour of each kind, as theme-classic's `Admonition/Type/*` give it. */
+const INFIMA_ALERT: Record<AdmonitionKind, string> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
+};
+
+export type AdmonitionKind = (typeof ADMONITION_KIND)[string];
+
+/** The class names of an admonition's parts, and the element of its title, in either markup (ContentStrings). */
+export function admonitionMarkup(kind: AdmonitionKind, markup: AdmonitionMarkup): { root: string[]; title: string; content: string; titleTag: 'p' | 'div' } {
+  return markup === 'theme-classic'
+    ? {
+        root: ['theme-admonition', `theme-admonition-${kind}`, 'alert', `alert--${INFIMA_ALERT[kind]}`],
+        title: 'fd-admonition-heading',
+        content: 'fd-admonition-content',
+        titleTag: 'div',
+      }
+    : { root: ['admonition', `admonition-${kind}`], title: 'admonition-title', content: 'admonition-content', titleTag: 'p' };
+}
+
 /**
  * Turn `:::note`, `::::tabs` / `:::tab` into the theme's content markup, and give back the text of any other
  * directive, so a stray `:word` in prose is never swallowed.
@@ -62,7 +86,7 @@ export function transformDirectives(
         parent.children.splice(index, 1, admonitionElement(d, ctx.admonitionElement) as never);
         return; // its children are visited next: nested admonitions and tabs become elements too
       }
-      admonition(d, ADMONITION_KIND[d.name], admonitionDefaultTitle(d.name, ctx.strings));
+      admonition(d, admonitionMarkup(ADMONITION_KIND[d.name], ctx.strings.admonitionMarkup), admonitionDefaultTitle(d.name, ctx.strings));
       return;
     }
     if (d.type === 'containerDirective' && d.name === 'tab' && d.data?.hName) return;
@@ -121,7 +145,7 @@ export function admonitionDefaultTitle(type: string, strings: ContentStrings): s
   return LEGACY_ALIAS_TITLE.has(type) ? type : strings.admonition[admonitionLabelKey(type)];
 }
 
-function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, defaultTitle: string): void {
+function admonition(d: ContainerDirective, markup: ReturnType<typeof admonitionMarkup>, defaultTitle: string): void {
   const first = d.children[0];
   let title: RootContent[] | undefined;
   if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -130,25 +154,24 @@ function admonition(d: ContainerDirective, kind: keyof typeof KIND_LABEL_GUARD, 
   }
   const titleNode = {
     type: 'paragraph',
-    data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+    data: { hName: markup.titleTag, hProperties: { className: [markup.title] } },
     children: title ?? [{ type: 'text', value: defaultTitle }],
   } as Paragraph;
   const body = {
     type: 'blockquote',
-    data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+    data: { hName: 'div', hProperties: { className: [markup.content] } },
     children: d.children,
   } as unknown as RootContent;
   d.data = {
     hName: 'div',
     hProperties: {
       role: 'note',
-      className: ['admonition', `admonition-${kind}`],
+      className: markup.root,
       ariaLabel: title ? toString({ type: 'paragraph', children: title } as Paragraph) : defaultTitle,
     },
   };
   d.children = [titleNode, body] as ContainerDirective['children'];
 }
-const KIND_LABEL_GUARD = { note: 1, tip: 1, info: 1, warning: 1, caution: 1, danger: 1 };
 
 function tabs(d: ContainerDirective, ctx: { file: string; nextId: () => number; diagnostics: Diagnostic[] }): void {
   const group = d.attributes?.groupId ?? undefined;

@@ -79,11 +79,23 @@ export interface MarkdownResult {
 }
 
 /** Labels the Markdown renderer writes into content (admonition titles, copy button). */
+/**
+ * 'fe-docs': `admonition admonition-<kind>` with a title and a content; 'theme-classic': theme-classic 3's classes
+ * (`theme-admonition theme-admonition-<kind> alert alert--<colour>`), which a Docusaurus site's Infima and custom.css
+ * style, and no class of Docusaurus 2's markup (`admonition`, `admonition-content`) that an old site's CSS still targets.
+ */
+export type AdmonitionMarkup = 'fe-docs' | 'theme-classic';
+
 export interface ContentStrings {
   /** By kind, plus `caution`: a warning with its own label. */
   admonition: Record<'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger', string>;
   copyCode: string;
   copied: string;
+  /**
+   * The admonitions' markup (`policies.content.admonitionMarkup`): with the labels, so that the caches of rendered
+   * content, keyed by these strings, tell the two apart.
+   */
+  admonitionMarkup: AdmonitionMarkup;
   headingLink: string;
   externalLink: string;
   footnotes: string;

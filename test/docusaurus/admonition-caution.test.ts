@@ -9,7 +9,9 @@ import { launchBrowser } from '../helpers/browser.js';
 import { serveDir } from '../helpers/static-server.js';
 
 const CONFIG = "module.exports = {title: 'Alerts', url: 'https://alerts.example', baseUrl: '/', presets: [['classic', {}]]};\n";
-const TITLE = /<div role="note" class="admonition admonition-([a-z]+)" aria-label="([^"]+)"><p class="admonition-title">([^<]+)<\/p>/g;
+// theme-classic's markup, as a Docusaurus site's admonitions have it (policies.content.admonitionMarkup).
+const TITLE =
+  /<div role="note" class="theme-admonition theme-admonition-([a-z]+) alert alert--[a-z]+" aria-label="([^"]+)"><div class="fd-admonition-heading">([^<]+)<\/div>/g;
 
 /**
  * Docusaurus 3 gives `:::caution` a kind of its own (`theme-admonition-caution`), the warning's look (`alert--warning`)
@@ -37,11 +39,11 @@ test(':::caution (Markdown, MDX, <Admonition type="caution">) is its own kind ti
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ colorScheme });
         await page.goto(`${server.url}/docs/plain`);
-        const looks = await page.$$eval('.admonition', (els) => {
+        const looks = await page.$$eval('.theme-admonition', (els) => {
           const style = (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle;
           return els.map((el) => {
             const box = style(el);
-            return [box.borderLeftColor, box.borderLeftWidth, box.backgroundColor, style(el.querySelector('.admonition-title')).color].join(' ');
+            return [box.borderLeftColor, box.borderLeftWidth, box.backgroundColor, style(el.querySelector('.fd-admonition-heading')).color].join(' ');
           });
         });
         assert.equal(looks.length, 2);

@@ -7,7 +7,9 @@ import { build } from '../../src/index.js';
 import { createSite } from '../helpers/site.js';
 
 const CONFIG = "module.exports = {title: 'Alerts', url: 'https://alerts.example', baseUrl: '/', presets: [['classic', {}]]};\n";
-const TITLE = /<div role="note" class="admonition admonition-([a-z]+)" aria-label="([^"]+)"><p class="admonition-title">([^<]+)<\/p>/g;
+// theme-classic's markup, as a Docusaurus site's admonitions have it (policies.content.admonitionMarkup).
+const TITLE =
+  /<div role="note" class="theme-admonition theme-admonition-([a-z]+) alert alert--[a-z]+" aria-label="([^"]+)"><div class="fd-admonition-heading">([^<]+)<\/div>/g;
 
 /**
  * Docusaurus 3 keeps `important`, `secondary` and `success` as aliases titled with their own name, untranslated

@@ -41,14 +41,20 @@ test('a swizzled Admonition renders the `:::` admonitions of a plain .md file, w
     'docs/plain',
   );
   assert.deepEqual(problems, []);
-  assert.match(html, /<div class="wrapped-admonition" data-type="tip" data-title="Brew first"><div role="note" class="admonition admonition-tip"/);
-  assert.match(html, /<p class="admonition-title">Brew first<\/p>/);
+  assert.match(
+    html,
+    /<div class="wrapped-admonition" data-type="tip" data-title="Brew first"><div role="note" class="theme-admonition theme-admonition-tip alert alert--success"/,
+  );
+  assert.match(html, /<div class="fd-admonition-heading">Brew first<\/div>/);
   assert.match(html, /Warm the <strong>pot<\/strong>/);
-  assert.match(html, /<div class="wrapped-admonition" data-type="danger" data-title=""><div role="note" class="admonition admonition-danger"/);
+  assert.match(
+    html,
+    /<div class="wrapped-admonition" data-type="danger" data-title=""><div role="note" class="theme-admonition theme-admonition-danger alert alert--danger"/,
+  );
   assert.doesNotMatch(html, /:::/);
 });
 
-test('without an override, admonitions keep fe-docs’ markup (and a plain .md file keeps the Markdown path)', async () => {
+test('without an override, admonitions keep the theme’s markup (and a plain .md file keeps the Markdown path)', async () => {
   const { html, problems } = await buildPage(
     {
       'docusaurus.config.js': `module.exports = {title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {blog: false}]]};\n`,
@@ -58,5 +64,8 @@ test('without an override, admonitions keep fe-docs’ markup (and a plain .md f
   );
   assert.deepEqual(problems, []);
   assert.doesNotMatch(html, /wrapped-admonition/);
-  assert.match(html, /<div role="note" class="admonition admonition-tip" aria-label="Brew first"><p class="admonition-title">Brew first<\/p>/);
+  assert.match(
+    html,
+    /<div role="note" class="theme-admonition theme-admonition-tip alert alert--success" aria-label="Brew first"><div class="fd-admonition-heading">Brew first<\/div>/,
+  );
 });

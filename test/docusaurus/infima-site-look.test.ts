@@ -77,6 +77,8 @@ a { color: var(--ifm-link-color); }
 .button { background-color: var(--ifm-button-background-color); border: 2px solid var(--ifm-button-border-color); color: var(--ifm-button-color); display: inline-block; padding: 6px 24px; }
 .button--secondary { --ifm-button-background-color: var(--ifm-color-secondary); --ifm-button-border-color: var(--ifm-color-secondary); --ifm-button-color: var(--ifm-font-color-base); }
 .tabs { display: flex; margin-bottom: 0; }
+.alert--success { --ifm-alert-background-color: var(--ifm-color-success-contrast-background); --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground); --ifm-alert-border-color: var(--ifm-color-success-dark); }
+.alert { background-color: var(--ifm-alert-background-color); border: var(--ifm-alert-border-width) solid var(--ifm-alert-border-color); border-left-width: var(--ifm-alert-border-left-width); border-radius: var(--ifm-alert-border-radius); box-shadow: var(--ifm-alert-shadow); color: var(--ifm-alert-foreground-color); padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal); }
 h1 { font-size: var(--ifm-h1-font-size); }
 h2 { font-size: var(--ifm-h2-font-size); }
 .markdown > h2 { --ifm-h2-font-size: 2rem; }
@@ -255,9 +257,9 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
         titleWeight: style('main h1').fontWeight,
         h2: style('main .markdown h2').fontSize,
         sidebar: document.querySelector('aside.doc-sidebar').getBoundingClientRect().width,
-        tipBg: style('.admonition-tip').backgroundColor,
-        tipBorder: style('.admonition-tip').borderLeftColor,
-        tipText: style('.admonition-tip').color,
+        tipBg: style('.theme-admonition-tip').backgroundColor,
+        tipBorder: style('.theme-admonition-tip').borderLeftColor,
+        tipText: style('.theme-admonition-tip').color,
         codeTitle: style('.code-title').color,
         codeText: style('.code-block .shiki').color,
         footerBg: style('footer.footer').backgroundColor,

@@ -104,7 +104,10 @@ test("a JSX page renders the installed theme's components fe-docs does not imple
     const doc = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     has(doc, /<p class="fancy" data-base="\/">in a doc<\/p>\s*<svg [^>]*class="iconExternalLink_[^"]+"/);
     // fe-docs' Admonition with the title given.
-    has(html, /<div role="note" class="admonition admonition-tip" aria-label="Good to know"><p class="admonition-title">Good to know<\/p>/);
+    has(
+      html,
+      /<div role="note" class="theme-admonition theme-admonition-tip alert alert--success" aria-label="Good to know"><div class="fd-admonition-heading">Good to know<\/div>/,
+    );
   } finally {
     await rm(out, { recursive: true, force: true });
     await site.cleanup();

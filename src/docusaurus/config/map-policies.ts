@@ -22,6 +22,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
       sidebarTranslations: true,
       blogAuthorsList: 'with-authors',
       docHeading: 'content-title',
+      admonitionMarkup: 'theme-classic',
       // theme-mermaid draws ```mermaid blocks in the browser, in its container (docusaurus/client/mermaid.ts).
       ...(drawsMermaid(siteConfig, config.root) && { diagramFences: { mermaid: MERMAID_CONTAINER_CLASS } }),
     },

@@ -69,39 +69,33 @@ footer.footer .footer-inner {
   }
 }
 /*
- * theme-classic's admonitions are Infima alerts (note: secondary, tip: success, info, warning and caution: warning,
- * danger), and so is the version banner (warning): fe-docs' ones take the alert colours, border and padding, with the
- * site's values.
+ * A Docusaurus site's admonitions carry theme-classic's classes (\`theme-admonition alert alert--success\`…): Infima's
+ * alert gives their colours, border and padding with the site's values, and these rules are theme-classic's own
+ * (Admonition/Layout/styles.module.css) for the parts fe-docs names. The version banner is a warning alert too.
  */
-.admonition-note {
-  --ifm-alert-background-color: var(--ifm-color-secondary-contrast-background);
-  --ifm-alert-foreground-color: var(--ifm-color-secondary-contrast-foreground);
-  --ifm-alert-border-color: var(--ifm-color-secondary-dark);
+.theme-admonition {
+  margin-bottom: 1em;
 }
-.admonition-tip {
-  --ifm-alert-background-color: var(--ifm-color-success-contrast-background);
-  --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground);
-  --ifm-alert-border-color: var(--ifm-color-success-dark);
+.fd-admonition-heading {
+  margin: 0;
+  color: inherit;
+  font: var(--ifm-heading-font-weight) var(--ifm-h5-font-size) / var(--ifm-heading-line-height) var(--ifm-heading-font-family);
+  letter-spacing: normal;
+  text-transform: uppercase;
 }
-.admonition-info {
-  --ifm-alert-background-color: var(--ifm-color-info-contrast-background);
-  --ifm-alert-foreground-color: var(--ifm-color-info-contrast-foreground);
-  --ifm-alert-border-color: var(--ifm-color-info-dark);
+.fd-admonition-heading:not(:last-child) {
+  margin-bottom: 0.3rem;
 }
-.admonition-warning,
-.admonition-caution,
+.fd-admonition-heading code {
+  text-transform: none;
+}
+.fd-admonition-content > :last-child {
+  margin-bottom: 0;
+}
 .doc-version-banner {
   --ifm-alert-background-color: var(--ifm-color-warning-contrast-background);
   --ifm-alert-foreground-color: var(--ifm-color-warning-contrast-foreground);
   --ifm-alert-border-color: var(--ifm-color-warning-dark);
-}
-.admonition-danger {
-  --ifm-alert-background-color: var(--ifm-color-danger-contrast-background);
-  --ifm-alert-foreground-color: var(--ifm-color-danger-contrast-foreground);
-  --ifm-alert-border-color: var(--ifm-color-danger-dark);
-}
-.admonition,
-.doc-version-banner {
   --adm: var(--ifm-alert-foreground-color);
   --link: var(--ifm-alert-foreground-color);
   padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal);
@@ -112,7 +106,6 @@ footer.footer .footer-inner {
   box-shadow: var(--ifm-alert-shadow);
   color: var(--ifm-alert-foreground-color);
 }
-.admonition a,
 .doc-version-banner a {
   text-decoration: underline;
 }

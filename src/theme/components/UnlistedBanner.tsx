@@ -1,13 +1,18 @@
-import { usePage } from '../context.js';
+import { admonitionMarkup } from '../../markdown/directives.js';
+import { usePage, useSite } from '../context.js';
 
 /** The note above a page with `unlisted: true`, as Docusaurus shows it (a caution admonition). */
 export function UnlistedBanner() {
   const { unlisted } = usePage();
+  const format = useSite().config.policies.content.admonitionMarkup;
+  // theme-classic's banner is a caution (`alert--warning theme-admonition-caution`); fe-docs' own, a warning.
+  const markup = admonitionMarkup(format === 'theme-classic' ? 'caution' : 'warning', format);
   if (!unlisted) return null;
+  const Title = markup.titleTag;
   return (
-    <div className="admonition admonition-warning theme-unlisted-banner" role="note" aria-label={unlisted.title}>
-      <p className="admonition-title">{unlisted.title}</p>
-      <div className="admonition-content">
+    <div className={[...markup.root, 'theme-unlisted-banner'].join(' ')} role="note" aria-label={unlisted.title}>
+      <Title className={markup.title}>{unlisted.title}</Title>
+      <div className={markup.content}>
         <p>{unlisted.message}</p>
       </div>
     </div>
