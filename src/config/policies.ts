@@ -86,6 +86,8 @@ export interface SitePolicies {
     readonly docsSidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
     /** The blog's recent posts under a heading per year (Docusaurus' `themeConfig.blog.sidebar.groupByYear`). */
     readonly blogSidebarByYear: boolean;
+    /** A TOC entry: the heading's text, or its inline markup too (`<code>`, `<em>`…), as theme-classic's TOC shows it. */
+    readonly tocEntries: 'text' | 'markup';
   };
   readonly output: {
     /** Pages may come from the page cache (output/page-cache.ts). */
@@ -129,6 +131,7 @@ export const NATIVE_POLICIES: SitePolicies = Object.freeze({
     infimaClasses: false,
     docsSidebar: Object.freeze({ hideable: false, autoCollapseCategories: false }),
     blogSidebarByYear: false,
+    tocEntries: 'text',
   }),
   output: Object.freeze({ pageCache: true, missingAppIcon: 'error' }),
   watch: Object.freeze({ configInputs: Object.freeze([]) }),

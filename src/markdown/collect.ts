@@ -1,6 +1,7 @@
 import type { Code, Heading as MdHeading, Image, Link, Definition, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Position } from 'unist';
+import { headingMarkup } from './heading-markup.js';
 import { createSlugger, type HeadingIds } from './slug.js';
 import { LINK_PLACEHOLDER, type Heading, type LinkRef, type MarkdownResult } from './types.js';
 
@@ -114,7 +115,8 @@ function heading(h: MdHeading, slug: (text: string) => string, position: Heading
   const text = toString(h, { includeHtml: false }).trim();
   id ??= slug(text);
   h.data = { ...h.data, hProperties: { ...(h.data?.hProperties ?? {}), id } };
-  return { depth: h.depth, text, id, position };
+  const html = headingMarkup(h);
+  return { depth: h.depth, text, id, ...(html !== undefined && { html }), position };
 }
 
 function link(n: Link | Image | Definition, facts: PageFacts, position: LinkRef['position']): void {

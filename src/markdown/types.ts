@@ -6,6 +6,8 @@ export interface Heading {
   depth: 1 | 2 | 3 | 4 | 5 | 6;
   text: string;
   id: string;
+  /** Its content as a TOC item's HTML (inline code, emphasis…: heading-markup.ts), when it has such markup. */
+  html?: string;
   position?: Position;
 }
 

@@ -35,6 +35,7 @@ export function docusaurusPolicies(siteConfig: Readonly<Record<string, unknown>>
       docsSidebar: { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true },
       // theme-classic's validation fills its default (true since the option exists); as written without theme-classic.
       blogSidebarByYear: themeConfig?.blog?.sidebar?.groupByYear === true,
+      tocEntries: 'markup',
     },
     // Plugins and site code read the whole site: a page cannot be reused on its own inputs. A favicon missing from
     // static/ does not stop Docusaurus' build (the page links it all the same): the app icons are left out.

@@ -101,7 +101,7 @@ export function docusaurusBlogPostData(
     ...(prevItem && { prevItem }),
     ...(nextItem && { nextItem }),
   };
-  const toc = post.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+  const toc = post.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }));
   return {
     metadata,
     frontMatter,

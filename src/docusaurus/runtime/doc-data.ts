@@ -257,7 +257,7 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     ...(doc.lastUpdate?.author !== undefined && { lastUpdatedBy: doc.lastUpdate.author }),
     ...(doc.meta.sidebar_position !== undefined && { sidebarPosition: doc.meta.sidebar_position }),
   };
-  const toc = doc.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+  const toc = doc.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }));
   const content: DzDocContent = {
     metadata,
     frontMatter,

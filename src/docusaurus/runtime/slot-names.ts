@@ -21,7 +21,7 @@ function tocProps(component: ComponentType<any>): ComponentType<{ toc: NonNullab
     const { headings, min } = toc;
     if (!headings.length) return null;
     return createElement(component, {
-      toc: headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth })),
+      toc: headings.map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth })),
       minHeadingLevel: min,
       maxHeadingLevel: Math.max(min, ...headings.map((h) => h.depth)),
       className: 'theme-doc-toc-desktop',

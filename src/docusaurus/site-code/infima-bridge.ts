@@ -109,6 +109,22 @@ footer.footer .footer-inner {
 .doc-version-banner a {
   text-decoration: underline;
 }
+/*
+ * Inline code in a TOC entry (\`chrome.tocEntries: markup\`) with Infima's \`code\` look, which its guard keeps out of
+ * fe-docs' TOC; an active or hovered entry's code takes the primary colour, as Infima's \`.table-of-contents__link\`.
+ */
+.doc-toc .toc-link code {
+  background-color: var(--ifm-code-background);
+  border: 0.1rem solid rgba(0, 0, 0, 0.1);
+  border-radius: var(--ifm-code-border-radius);
+  font-family: var(--ifm-font-family-monospace);
+  font-size: var(--ifm-code-font-size);
+  padding: var(--ifm-code-padding-vertical) var(--ifm-code-padding-horizontal);
+  vertical-align: middle;
+}
+.doc-toc .toc-link:is(:hover, .active) code {
+  color: var(--ifm-color-primary);
+}
 /* A code block's title in the code theme's own colour (theme-classic's title is in the Prism theme's plain colour). */
 .code-title {
   color: var(--shiki-foreground);
