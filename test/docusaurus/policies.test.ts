@@ -43,6 +43,7 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
     blogAuthorsList: 'with-authors',
     diagramFences: {},
     docHeading: 'content-title',
+    admonitionMarkup: 'theme-classic',
   });
   assert.equal(p.chrome.navbarLinks, 'theme-classic');
   assert.equal(p.chrome.infimaClasses, true);

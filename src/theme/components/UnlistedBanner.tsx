@@ -5,7 +5,7 @@ import { usePage, useSite } from '../context.js';
 export function UnlistedBanner() {
   const { unlisted } = usePage();
   const format = useSite().config.policies.content.admonitionMarkup;
-  // theme-classic's banner is a caution (`alert--warning theme-admonition-caution`); fe-docs' own, a warning.
+  // theme-classic's banner is a caution admonition (a warning's colours); fe-docs' own, a warning.
   const markup = admonitionMarkup(format === 'theme-classic' ? 'caution' : 'warning', format);
   if (!unlisted) return null;
   const Title = markup.titleTag;
