@@ -161,7 +161,9 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
           const result = plugins;
           if (!result?.routes.length) return undefined;
           const { pluginRoutePages } = await import('./plugins/route-pages.js');
-          const made = await time('plugin routes', () => pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }));
+          const made = await time('plugin routes', () =>
+            pluginRoutePages({ config, plugins: result, graph, table, siteCode, linksOf: (source) => links?.get(source) }),
+          );
           routePlugins = made.plugins;
           return made;
         },
@@ -235,9 +237,12 @@ export class DocusaurusSession implements DialectSession, BridgedSite {
         ...(origin && {
           async transformCss(css: string, file: string) {
             const { sitePostCss } = await import('./styles/postcss.js');
+            const { withFeDocsCollapsedCategories } = await import('./site-code/collapsed-categories.js');
             if (!postCss || postCss.plugins !== plugins)
               postCss = { plugins, transform: sitePostCss(config.root, plugins?.postcssOptions, plugins?.postcssOptions !== undefined) };
-            return postCss.transform ? postCss.transform(css, file) : { css };
+            const result = postCss.transform ? await postCss.transform(css, file) : { css };
+            // Its rules on a collapsed category reach fe-docs' closed <details> categories too.
+            return 'css' in result ? { css: withFeDocsCollapsedCategories(result.css) } : result;
           },
           // Its plugins may read any file (Tailwind's `content` globs): `dev` makes the stylesheet again after any change.
           stylesReadContent: () => hasSitePostCss(config.root, plugins?.postcssOptions !== undefined),
