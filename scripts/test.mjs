@@ -179,14 +179,20 @@ const env = { ...process.env, FE_DOCS_TEST_SHARED_DIR: sharedDir, ...(browser ? 
 const loader = bundled ? [...TEST_NODE_FLAGS] : ['--import', 'tsx'];
 // TEST_TIMELINE=file: each test file appends when it ran and its own CPU (scripts/test-timeline.mjs).
 if (process.env.TEST_TIMELINE) loader.push('--import', pathToFileURL(path.resolve('scripts/test-timeline.mjs')).href);
-const run = (lane, n) =>
-  lane.length
-    ? (spawnSync(
-        process.execPath,
-        [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map((u) => u.entry)],
-        { stdio: 'inherit', env },
-      ).status ?? 1)
-    : 0;
+// The whole lane stops after TEST_RUN_TIMEOUT_MS (45 min; a full run takes ≈ 17): Node 20's runner itself can spin
+// for good instead of failing (parsing the report of an assertion on a string of megabytes), which a test's own
+// timeout does not end. CI then fails with this message instead of hanging.
+const runTimeout = Number(process.env.TEST_RUN_TIMEOUT_MS ?? 45 * 60_000);
+const run = (lane, n) => {
+  if (!lane.length) return 0;
+  const r = spawnSync(
+    process.execPath,
+    [...loader, '--test', `--test-concurrency=${n}`, `--test-timeout=${timeout}`, '--test-force-exit', ...options, ...lane.map((u) => u.entry)],
+    { stdio: 'inherit', env, timeout: runTimeout, killSignal: 'SIGKILL' },
+  );
+  if (r.error?.code === 'ETIMEDOUT') console.error(`# the test run was stopped after ${runTimeout / 60_000} min (TEST_RUN_TIMEOUT_MS): it had stalled`);
+  return r.status ?? 1;
+};
 const serialUnits = units.filter((u) => u.files.some((f) => SERIAL.includes(f)));
 const parallelUnits = units.filter((u) => !serialUnits.includes(u));
 let status = 1;
