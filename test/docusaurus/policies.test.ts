@@ -33,7 +33,13 @@ test('a docusaurus.config.* gets Docusaurus’ link, content, chrome, output and
   const { config, diagnostics } = await loadConfig(root);
   assert.ok(config, JSON.stringify(diagnostics));
   const p = config.policies;
-  assert.deepEqual(p.links, { baseUrlPrefix: 'strip', configHrefs: 'strip-base-url', relativeBase: 'folder-slash', reactPageSrc: 'warning', reactPageLinks: 'reported' });
+  assert.deepEqual(p.links, {
+    baseUrlPrefix: 'strip',
+    configHrefs: 'strip-base-url',
+    relativeBase: 'folder-slash',
+    reactPageSrc: 'warning',
+    reactPageLinks: 'reported',
+  });
   // No theme-mermaid: its ```mermaid blocks are code (test/docusaurus/mermaid.test.ts).
   assert.deepEqual(p.content, {
     undatedPost: 'file-time',
