@@ -5,11 +5,14 @@ import path from 'node:path';
 /** Site URL (not percent-encoded: it names the output file) → absolute path of a file that content links to. */
 export type ContentFiles = Map<string, string>;
 
+const SITE_ALIAS = '@site/';
+
 /**
  * A relative link from a content file to a file beside it (`![](./img/shot.png)`, `[PDF](./spec.pdf)`), as Docusaurus
  * projects write them: the file is published under `/assets/files/` with a hash of its bytes in the name, and the link
  * points there. Only regular files inside the site root are taken (after following symlinks), never hidden ones
  * (`.env`, `.git/…`): a link cannot publish anything else. Returns undefined when the link names no such file.
+ * `@site/static/img/a.png` is a file of the site's root (Docusaurus' alias, which its image and link plugins read).
  */
 export function contentFileUrl(root: string, fromSource: string, linkPath: string, files: ContentFiles): string | undefined {
   if (!linkPath || linkPath.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(linkPath) || !path.posix.extname(linkPath)) return undefined;
@@ -19,7 +22,10 @@ export function contentFileUrl(root: string, fromSource: string, linkPath: strin
   } catch {
     return undefined;
   }
-  const rel = path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
+  // `@site/…` names a file from the site's root, as in Docusaurus' Markdown links and images (its `@site` alias).
+  const rel = decoded.startsWith(SITE_ALIAS)
+    ? path.posix.normalize(decoded.slice(SITE_ALIAS.length))
+    : path.posix.normalize(path.posix.join(path.posix.dirname(fromSource), decoded));
   if (rel.startsWith('..') || rel.split('/').some((s) => s.startsWith('.'))) return undefined;
   let real: string;
   let realRoot: string;
