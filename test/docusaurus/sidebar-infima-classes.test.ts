@@ -33,6 +33,7 @@ const INFIMA = `:root { --ifm-menu-color-active: rgb(4, 5, 6); }
 const CUSTOM_CSS = `.api-method > .menu__link::before { content: "verb"; }
 .get > .menu__link::before { content: "get"; }
 .theme-doc-sidebar-item-category-level-1 > .menu-category > .menu__link { text-transform: uppercase; }
+.menu__link--active:not(.menu__link--sublist) { background-color: rgb(118, 74, 188); }
 `;
 
 let browser: Browser;
@@ -84,6 +85,7 @@ test("fe-docs' sidebar on a Docusaurus site carries theme-classic's class names,
       introBadge: before('nav.sidebar-nav a[href="/docs/intro"]'),
       upper: getComputedStyle(document.querySelector('nav.sidebar-nav summary')).textTransform,
       activeColor: getComputedStyle(document.querySelector('nav.sidebar-nav a[href="/docs/find-pet"]')).color,
+      activeBg: getComputedStyle(document.querySelector('nav.sidebar-nav a[href="/docs/find-pet"]')).backgroundColor,
       itemAlign: getComputedStyle(document.querySelector('nav.sidebar-nav li.api-method')).textAlign,
       gap: getComputedStyle(document.querySelector('nav.sidebar-nav li:has(> a[href="/docs/find-pet"])')).marginTop,
     };
@@ -107,6 +109,8 @@ test("fe-docs' sidebar on a Docusaurus site carries theme-classic's class names,
   assert.equal(facts.introBadge, 'none');
   assert.equal(facts.upper, 'uppercase');
   assert.equal(facts.activeColor, 'rgb(4, 5, 6)', "Infima's active link colour reaches fe-docs' sidebar");
+  // reselect's custom.css: a rule of Infima's specificity on the active link wins, as it does over Infima's own.
+  assert.equal(facts.activeBg, 'rgb(118, 74, 188)', "the site's active link background wins over the bridge's");
   assert.equal(facts.gap, '7px', "Infima's menu rules reach fe-docs' sidebar");
   assert.equal(facts.itemAlign, 'start', "fe-docs' own API method badge (.api-method) stays off the sidebar's items");
   assert.deepEqual(errors, []);

@@ -142,15 +142,17 @@ footer.footer .footer-inner {
   font-weight: inherit;
 }
 /* The current page's link: \`menu__link--active\` as the build marks it; in the whole sidebar the client swaps in for
-   a compact one (client/full-sidebar.ts), only \`aria-current\` marks it (the browser bundle is every site's). */
+   a compact one (client/full-sidebar.ts), only \`aria-current\` marks it (the browser bundle is every site's). Each
+   rule has the specificity of Infima's own (two classes): it wins over fe-docs' \`.menu-link[aria-current]\` and
+   Infima, which come before it, and loses to the site's custom.css, which comes after (reselect's purple item). */
 :where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']) {
   color: var(--ifm-menu-color-active);
   font-weight: inherit;
 }
-:where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']):not(.menu__link--sublist) {
+:where(.sidebar-nav.menu .menu-link):is(.menu__link--active, [aria-current='page']):not(.menu__link--sublist) {
   background: var(--ifm-menu-color-background-active);
 }
-:where(.sidebar-nav.menu) .menu-link:is(.menu__link--active, [aria-current='page']).menu__link--sublist {
+:where(.sidebar-nav.menu .menu-link):is(.menu__link--active, [aria-current='page']).menu__link--sublist {
   background: none;
 }
 :where(.sidebar-nav.menu) .menu-link.menu__link--sublist {
