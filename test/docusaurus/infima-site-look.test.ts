@@ -47,6 +47,11 @@ const INFIMA = `:root {
   --ifm-alert-padding-vertical: 1rem;
   --ifm-alert-padding-horizontal: 1rem;
   --ifm-alert-shadow: none;
+  --ifm-code-background: rgb(240, 241, 242);
+  --ifm-code-border-radius: 3px;
+  --ifm-code-font-size: 90%;
+  --ifm-code-padding-vertical: 0.1rem;
+  --ifm-code-padding-horizontal: 0.2rem;
   --ifm-heading-line-height: 1.25;
   --ifm-heading-color: inherit;
   --ifm-heading-font-family: var(--ifm-font-family-base);
@@ -77,8 +82,8 @@ a { color: var(--ifm-link-color); }
 .button { background-color: var(--ifm-button-background-color); border: 2px solid var(--ifm-button-border-color); color: var(--ifm-button-color); display: inline-block; padding: 6px 24px; }
 .button--secondary { --ifm-button-background-color: var(--ifm-color-secondary); --ifm-button-border-color: var(--ifm-color-secondary); --ifm-button-color: var(--ifm-font-color-base); }
 .tabs { display: flex; margin-bottom: 0; }
-.alert--success { --ifm-alert-background-color: var(--ifm-color-success-contrast-background); --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground); --ifm-alert-border-color: var(--ifm-color-success-dark); }
-.alert { background-color: var(--ifm-alert-background-color); border: var(--ifm-alert-border-width) solid var(--ifm-alert-border-color); border-left-width: var(--ifm-alert-border-left-width); border-radius: var(--ifm-alert-border-radius); box-shadow: var(--ifm-alert-shadow); color: var(--ifm-alert-foreground-color); padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal); }
+.alert--success { --ifm-alert-background-color-highlight: rgba(0, 164, 0, 0.15); --ifm-alert-background-color: var(--ifm-color-success-contrast-background); --ifm-alert-foreground-color: var(--ifm-color-success-contrast-foreground); --ifm-alert-border-color: var(--ifm-color-success-dark); }
+.alert { --ifm-code-background: var(--ifm-alert-background-color-highlight); background-color: var(--ifm-alert-background-color); border: var(--ifm-alert-border-width) solid var(--ifm-alert-border-color); border-left-width: var(--ifm-alert-border-left-width); border-radius: var(--ifm-alert-border-radius); box-shadow: var(--ifm-alert-shadow); color: var(--ifm-alert-foreground-color); padding: var(--ifm-alert-padding-vertical) var(--ifm-alert-padding-horizontal); }
 h1 { font-size: var(--ifm-h1-font-size); }
 h2 { font-size: var(--ifm-h2-font-size); }
 .markdown > h2 { --ifm-h2-font-size: 2rem; }
@@ -178,7 +183,8 @@ before(async () => {
       'src/css/custom.css': CUSTOM_CSS,
       'src/pages/index.js': HOME,
       'docs/guide/intro.mdx': TABS_DOC,
-      'docs/guide/more.md': '# More\n\nTrim the wick.\n\n| Oil | Hours | Cost |\n| --- | ---: | :-: |\n| Olive | 8 | 2 |\n',
+      'docs/guide/more.md':
+        '# More\n\nTrim the `wick`.\n\n| Oil | Hours | Cost |\n| --- | ---: | :-: |\n| Olive | 8 | 2 |\n\n:::tip\n\nUse `olive` oil.\n\n:::\n',
       'blog/2024-01-02-oil.md': '---\ntitle: Oil\n---\n\nWhich oil burns best.\n',
     }),
   ]);
@@ -293,5 +299,20 @@ test("fe-docs' navbar, footer and content take the site's Infima variables, in b
   assert.equal(dark.contentLink, 'rgb(90, 200, 250)', `dark mode has the site's dark primary colour: ${JSON.stringify(dark)}`);
   assert.equal(dark.navbarBg, 'rgb(250, 240, 230)', "the site's navbar background stays (set on :root only)");
   assert.equal(dark.navbarLink, 'rgb(227, 227, 227)', "navbar links follow Infima's dark text colour");
+  assert.deepEqual(errors, []);
+});
+
+test("inline code has Infima's look with the site's --ifm-code-* values, and an admonition's the alert's highlight", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(site.url + 'docs/guide/more');
+  const look = await page.evaluate(() => {
+    const code = (sel: string) => {
+      const s = getComputedStyle(document.querySelector(sel));
+      return [s.backgroundColor, s.borderTopLeftRadius].join(' ');
+    };
+    return { prose: code('.markdown > p > code'), tip: code('.theme-admonition code') };
+  });
+  assert.equal(look.prose, 'rgb(240, 241, 242) 3px');
+  assert.equal(look.tip, 'rgba(0, 164, 0, 0.15) 3px');
   assert.deepEqual(errors, []);
 });
