@@ -1,10 +1,8 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
 import { withFeDocsCollapsedCategories } from '../../src/docusaurus/site-code/collapsed-categories.js';
 import { document, getComputedStyle } from '../e2e/client/browser-globals.js';
-import { newPage, serveFixture, type ServedSite } from '../e2e/client/fixtures.js';
+import { newPage, useServedSite } from '../e2e/client/fixtures.js';
 
 // react-redux's custom.css turns its caret with `.menu__list-item--collapsed .menu__link--sublist:after`: fe-docs'
 // categories are <details>, whose item never has that class, so its closed categories showed the open caret.
@@ -25,28 +23,17 @@ const CONFIG = `module.exports = {
 `;
 const SIDEBARS = `module.exports = { docs: ['a', {type: 'category', label: 'More', collapsed: true, items: ['b']}] };\n`;
 
-let browser: Browser;
-let site: ServedSite;
-before(async () => {
-  [browser, site] = await Promise.all([
-    launchBrowser(),
-    serveFixture({
-      'docusaurus.config.js': CONFIG,
-      'sidebars.js': SIDEBARS,
-      'src/css/custom.css': '.menu__list-item--collapsed .menu__link--sublist { color: rgb(1, 2, 3); }\n',
-      'docs/a.md': '# A\n\nText.\n',
-      'docs/b.md': '# B\n\nText.\n',
-    }),
-  ]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { ctx, u } = useServedSite(() => ({
+  'docusaurus.config.js': CONFIG,
+  'sidebars.js': SIDEBARS,
+  'src/css/custom.css': '.menu__list-item--collapsed .menu__link--sublist { color: rgb(1, 2, 3); }\n',
+  'docs/a.md': '# A\n\nText.\n',
+  'docs/b.md': '# B\n\nText.\n',
+}));
 
 test('the site’s rule on a collapsed category styles a closed category, and not once it is opened', async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(site.url + 'docs/a');
+  const { page, errors } = await newPage(ctx.browser);
+  await page.goto(u('docs/a'));
   const colour = () => page.evaluate(() => getComputedStyle(document.querySelector('nav.sidebar-nav summary.menu__link--sublist')!).color);
   assert.equal(await colour(), 'rgb(1, 2, 3)');
   await page.locator('nav.sidebar-nav summary.menu__link--sublist').click();

@@ -1,8 +1,7 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { cspViolations, launchBrowser } from '../helpers/browser.js';
-import { documentIsMarked, markDocument, newPage, serveFixture, type ServedSite } from '../e2e/client/fixtures.js';
+import { cspViolations } from '../helpers/browser.js';
+import { documentIsMarked, markDocument, newPage, useServedSite } from '../e2e/client/fixtures.js';
 
 const CONFIG = `module.exports = {
   title: 'Frames', url: 'https://frames.example', baseUrl: '/',
@@ -11,34 +10,23 @@ const CONFIG = `module.exports = {
 `;
 const EMBED = 'https://embed.example.com';
 
-let browser: Browser;
-let site: ServedSite;
-before(async () => {
-  [browser, site] = await Promise.all([
-    launchBrowser(),
-    serveFixture({
-      'docusaurus.config.js': CONFIG,
-      'docs/a.md': '---\nsidebar_position: 1\n---\n\n# Plain\n\nSee [the sandbox](./b.mdx).\n',
-      'docs/b.mdx': `---\nsidebar_position: 2\n---\n\n# Sandbox\n\n<iframe title="Sandbox" src="${EMBED}/embed/x?view=preview&amp;theme=dark" width="600" height="300"></iframe>\n`,
-    }),
-  ]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { ctx, u } = useServedSite(() => ({
+  'docusaurus.config.js': CONFIG,
+  'docs/a.md': '---\nsidebar_position: 1\n---\n\n# Plain\n\nSee [the sandbox](./b.mdx).\n',
+  'docs/b.mdx': `---\nsidebar_position: 2\n---\n\n# Sandbox\n\n<iframe title="Sandbox" src="${EMBED}/embed/x?view=preview&amp;theme=dark" width="600" height="300"></iframe>\n`,
+}));
 
 /**
  * An external embed (CodeSandbox, YouTube) in a page's content loads under the page's policy: the page's `frame-src`
  * lists the embed's origin, and only that page has one. The embed is served by the test (no network).
  */
 test('an external <iframe> in content loads under the page CSP; reached by a link, the page is loaded in full', async () => {
-  const { page, context, errors } = await newPage(browser, { context: { bypassCSP: false } });
+  const { page, context, errors } = await newPage(ctx.browser, { context: { bypassCSP: false } });
   await context.route(`${EMBED}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title><p id="inside">Embedded</p>' }),
   );
   const violations = cspViolations(page);
-  await page.goto(site.url + 'docs/a');
+  await page.goto(u('docs/a'));
   const plainPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.doesNotMatch(plainPolicy ?? '', /frame-src/, 'a page without frames keeps the plain policy');
   await markDocument(page);
