@@ -8,7 +8,7 @@ import { bundleAssets } from '../output/assets.js';
 import { createDocumentShell } from '../output/html-document.js';
 import { openPageCache } from '../output/page-cache.js';
 import { copyStaticFiles, sourceUnreadable } from '../output/static-copy.js';
-import { docMarkdownReader, enabledSteps, OUTPUT_STEPS, type OutputStep } from '../output/steps.js';
+import { enabledSteps, OUTPUT_STEPS, type OutputStep } from '../output/steps.js';
 import { isOutputDiskError } from '../output/write-errors.js';
 import { withBase } from '../routes/permalink.js';
 import type { OutputSink } from '../stages/output.js';
@@ -80,10 +80,9 @@ export async function emitSite(site: LoadedSite, sink: OutputSink, opts: EmitOpt
   timings.render = performance.now() - t;
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };
 
-  const docMarkdown = docMarkdownReader(config, !!opts.dev);
   for (const step of enabledSteps(config, opts.steps ?? OUTPUT_STEPS)) {
     t = performance.now();
-    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev, records: rendered.records, docMarkdown })) ?? []));
+    diagnostics.push(...((await step.run({ site, sink, dev: !!opts.dev, records: rendered.records })) ?? []));
     timings[step.name] = performance.now() - t;
   }
   if (hasErrors(diagnostics)) return { pages: done, timings, diagnostics };

@@ -29,22 +29,6 @@ export interface OutputStepContext {
   dev: boolean;
   /** The pages' search records, made or read from the page cache with them (when it is on). */
   records?: ReadonlyMap<Route, SearchPageRecord | undefined>;
-  /** A doc's Markdown as its copy and llms-full.txt give it, read once for both steps (docMarkdownReader). */
-  docMarkdown?: (d: Doc) => string | undefined;
-}
-
-type Doc = LoadedSite['graph']['docs'][number];
-
-/**
- * The Markdown of the site's docs for one run of the output steps: each file is read and cut once, however many steps
- * write it (llms-full.txt and the copies beside the pages; read twice, that was ≈ 0.03 s of a 1,000-page build).
- */
-export function docMarkdownReader(config: SiteConfig, dev: boolean): (d: Doc) => string | undefined {
-  const read = new Map<Doc, string | undefined>();
-  return (d) => {
-    if (!read.has(d)) read.set(d, docMarkdown(config, d, dev));
-    return read.get(d);
-  };
 }
 
 /**
@@ -90,16 +74,16 @@ const feeds: OutputStep = {
  */
 const llms: OutputStep = {
   name: 'llmsTxt',
-  async run({ site, sink, dev, docMarkdown: markdownOf = docMarkdownReader(site.config, dev) }) {
+  async run({ site, sink, dev }) {
     const { config, graph, table } = site;
     await sink.write('llms.txt', noNul(llmsTxt(config, graph, table)));
-    const bodies = llmsDocs(config, graph, table).map(markdownOf);
+    const bodies = llmsDocs(config, graph, table).map((d) => docMarkdown(config, d, dev));
     await sink.write('llms-full.txt', bodies.filter((b) => b !== undefined).join('\n\n---\n\n'));
   },
 };
 
 /** A doc's Markdown as its copy and llms-full.txt give it: the body without front matter, under its title. */
-function docMarkdown(config: SiteConfig, d: Doc, dev: boolean): string | undefined {
+function docMarkdown(config: SiteConfig, d: LoadedSite['graph']['docs'][number], dev: boolean): string | undefined {
   // In dev this runs on request, long after the load: a doc deleted since is left out, not a failure.
   // Read synchronously: a promise-based read of each small file cost several times the CPU (1,000 docs: ≈0.4 s).
   let bytes: Buffer;
@@ -119,13 +103,13 @@ function docMarkdown(config: SiteConfig, d: Doc, dev: boolean): string | undefin
 /** Each doc's Markdown beside its page (`…/index.md`), which llms.txt links to. */
 const markdownCopies: OutputStep = {
   name: 'markdownCopies',
-  async run({ site, sink, dev, docMarkdown: markdownOf = docMarkdownReader(site.config, dev) }) {
-    const { graph, table } = site;
+  async run({ site, sink, dev }) {
+    const { config, graph, table } = site;
     // Read again rather than kept from the content stage: the sources of a large site need not sit in memory.
     await createMapLimit(32)(graph.docs, async (d) => {
       const url = table.urlOfSource.get(d.source);
       if (!url) return;
-      const md = markdownOf(d);
+      const md = docMarkdown(config, d, dev);
       if (md !== undefined) await sink.write(filePathOfUrl(markdownCopyUrl(url)), md);
     });
   },
