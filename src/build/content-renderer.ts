@@ -7,8 +7,7 @@ import type { ThemeOverrides } from '../mdx/load-theme-overrides.js';
 import type { MdxRenderer } from '../mdx/render-mdx.js';
 import type { SiteCodeContext } from '../stages/hooks.js';
 import type { LoadOptions } from '../stages/site.js';
-import { contentStrings } from '../i18n/strings.js';
-import type { UiStrings } from '../i18n/ui-strings.js';
+import { siteContentStrings } from '../i18n/strings.js';
 
 /** What one load renders its content with (build/load.ts). */
 export interface ContentRendererContext {
@@ -18,7 +17,6 @@ export interface ContentRendererContext {
   timings: Record<string, number>;
   overrides: ThemeOverrides;
   plugins: MarkdownPlugins;
-  strings: UiStrings;
   siteCode: SiteCodeContext;
 }
 
@@ -27,7 +25,7 @@ export interface ContentRendererContext {
  * needs rendering (a warm disk cache needs neither).
  */
 export function createContentRenderer(ctx: ContentRendererContext): ContentRenderer {
-  const { config, opts, timings, overrides, plugins, strings, siteCode } = ctx;
+  const { config, opts, timings, overrides, plugins, siteCode } = ctx;
   let made: Promise<MarkdownRenderer> | undefined;
   let highlighting: Promise<CodeHighlighter> | undefined;
   let grammarCount = 0;
@@ -62,7 +60,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
     codeBlockComponent: !!overrides.components?.CodeBlock && config.policies.siteCode.codeBlockRendersFences,
     compileReactPages: async (o) =>
       (await import('../mdx/compile-react-pages.js')).compileReactPages(
-        { ...o, siteCode, contentRender: { highlighter, strings: contentStrings(strings, config.policies.content.admonitionMarkup) } },
+        { ...o, siteCode, contentRender: { highlighter, strings: siteContentStrings(config) } },
         overrides.components,
       ),
     renderMdx: async (file, body, absPath) =>
@@ -71,7 +69,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
           const { createMdxRenderer } = await import('../mdx/render-mdx.js');
           return createMdxRenderer({
             highlighter: await highlighter(),
-            strings: contentStrings(strings, config.policies.content.admonitionMarkup),
+            strings: siteContentStrings(config),
             components: overrides.components,
             mdxComponents: overrides.mdxComponents,
             plugins: plugins,
@@ -92,7 +90,7 @@ export function createContentRenderer(ctx: ContentRendererContext): ContentRende
             // Shiki (its WASM engine and ≈20 modules) loads at the first file with a code block: a cached rebuild
             // of a doc without one never loads it.
             highlighter: lazyHighlighter(highlighter),
-            strings: contentStrings(strings, config.policies.content.admonitionMarkup),
+            strings: siteContentStrings(config),
             cache: opts.markdownCache,
             plugins: plugins,
             sanitize: config.markdown.sanitize,

@@ -16,7 +16,7 @@ import { planRedirects } from '../routes/redirects.js';
 import type { ContentFiles } from '../check/content-files.js';
 import { checkStaticFiles } from '../check/static-files.js';
 import { apiAnchorIds } from '../openapi/anchor-ids.js';
-import { checkStringOverrides, contentStrings, siteStrings } from '../i18n/strings.js';
+import { checkStringOverrides, siteContentStrings } from '../i18n/strings.js';
 import type { Dialect, StageTimer } from '../stages/hooks.js';
 import type { LoadedSite, LoadOptions, LoadResult } from '../stages/site.js';
 
@@ -71,7 +71,6 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
   // The theme strings of every locale are checked once, by the default locale's load (the others are built from it).
   const stringProblems = config.currentLocale === config.i18n.defaultLocale ? checkStringOverrides(config) : [];
   if (hasErrors(stringProblems)) return { diagnostics: sortDiagnostics([...cfg.diagnostics, ...stringProblems]), timings };
-  const strings = siteStrings(config);
   // The dialect's plugins (a Docusaurus site's own): run before anything reads the site's global data.
   const pluginProblems = (await hooks.load.beforeContent?.(time, siteCode)) ?? [];
   const overrides = await time('theme', async () =>
@@ -85,13 +84,13 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     })(),
   );
   // Shiki and unified load only when a file actually needs rendering (a warm disk cache needs neither).
-  const renderer = createContentRenderer({ config, opts, timings, overrides, plugins: md.plugins, strings, siteCode });
+  const renderer = createContentRenderer({ config, opts, timings, overrides, plugins: md.plugins, siteCode });
   const content = await time('content', () =>
     opts.loadContent
       ? opts.loadContent(config, renderer)
       : loadContent(config, {
           renderer,
-          strings: contentStrings(strings, config.policies.content.admonitionMarkup),
+          strings: siteContentStrings(config),
           allowWorkers: !opts.markdownCache,
           plugins: md.plugins,
           cacheReadOnly: opts.highlight === false,
@@ -155,7 +154,7 @@ async function loadSiteStages(root: string, opts: LoadOptions, timings: Record<s
     links: checked.resolved,
     contentFiles: checked.files,
     themeComponents: overrides.components,
-    builtins: { strings: contentStrings(strings, config.policies.content.admonitionMarkup), highlighter: renderer.highlighter },
+    builtins: { strings: siteContentStrings(config), highlighter: renderer.highlighter },
     redirects: redirects.redirects,
     session,
     hooks,

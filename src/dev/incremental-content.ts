@@ -11,7 +11,7 @@ import { loadPages } from '../content/load-pages.js';
 import { diagramSalt, reactPagesOf } from '../content/load-content.js';
 import { withDiskCache } from '../content/markdown-cache.js';
 import { createInProcessLoader, type MarkdownLoader } from '../content/markdown-loader.js';
-import { contentStrings, siteStrings } from '../i18n/strings.js';
+import { siteContentStrings } from '../i18n/strings.js';
 import type { ContentGraph, ContentRenderer } from '../content/types.js';
 
 type Part = 'docs' | 'blog' | 'pages' | 'apis';
@@ -78,7 +78,7 @@ export class IncrementalContent {
   /** Matches `LoadOptions.loadContent`. */
   readonly load = async (config: SiteConfig, renderer: ContentRenderer): Promise<{ graph: ContentGraph; diagnostics: Diagnostic[] }> => {
     // The disk cache (shared with `build` and `check`) makes the first build fast; rebuilds only load changed files.
-    const strings = contentStrings(siteStrings(config), config.policies.content.admonitionMarkup);
+    const strings = siteContentStrings(config);
     const inner = createInProcessLoader(renderer, config.markdown.format);
     const loader = this.reusing(
       this.files.size

@@ -130,6 +130,11 @@ export function format(template: string, vars: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
+/** The content renderer's strings for the locale a configuration builds, with its admonitions' markup. */
+export function siteContentStrings(config: Pick<SiteConfig, 'i18n' | 'currentLocale' | 'policies'>): ContentStrings {
+  return contentStrings(siteStrings(config), config.policies.content.admonitionMarkup);
+}
+
 export function contentStrings(s: UiStrings, admonitionMarkup: AdmonitionMarkup = 'fe-docs'): ContentStrings {
   return {
     admonitionMarkup,

@@ -1,5 +1,6 @@
 import type { Heading as MdHeading, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { esc } from '../core/html-escape.js';
 
 /** The inline nodes whose markup a TOC entry keeps. */
 const MARKUP = new Set(['inlineCode', 'emphasis', 'strong', 'delete', 'mdxJsxTextElement']);
@@ -26,9 +27,9 @@ function children(node: Nodes): string {
 function value(node: Nodes): string {
   switch (node.type) {
     case 'text':
-      return escapeHtml(node.value);
+      return esc(node.value);
     case 'inlineCode':
-      return `<code>${escapeHtml(node.value)}</code>`;
+      return `<code>${esc(node.value)}</code>`;
     case 'emphasis':
       return `<em>${children(node).trim()}</em>`;
     case 'strong':
@@ -42,16 +43,11 @@ function value(node: Nodes): string {
     case 'mdxJsxTextElement': {
       if (!node.name || node.name === 'img') return '';
       const cls = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'));
-      const attr = cls && typeof cls.value === 'string' ? ` class="${escapeHtml(cls.value)}"` : '';
+      const attr = cls && typeof cls.value === 'string' ? ` class="${esc(cls.value)}"` : '';
       // Only a tag name is written back (`<Badge>` stays a tag the browser does not know, as in Docusaurus).
       return /^[A-Za-z][\w.-]*$/.test(node.name) ? `<${node.name}${attr}>${children(node).trim()}</${node.name}>` : children(node).trim();
     }
     default:
-      return escapeHtml(toString(node, { includeHtml: false }));
+      return esc(toString(node, { includeHtml: false }));
   }
-}
-
-/** escape-html's escapes, as Docusaurus writes the text of a TOC item. */
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -80,7 +80,6 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
 }
 
-/** Labels the Markdown renderer writes into content (admonition titles, copy button). */
 /**
  * 'fe-docs': `admonition admonition-<kind>` with a title and a content; 'theme-classic': theme-classic 3's classes
  * (`theme-admonition theme-admonition-<kind> alert alert--<colour>`), which a Docusaurus site's Infima and custom.css
@@ -88,6 +87,7 @@ export interface MarkdownResult {
  */
 export type AdmonitionMarkup = 'fe-docs' | 'theme-classic';
 
+/** Labels the Markdown renderer writes into content (admonition titles, copy button). */
 export interface ContentStrings {
   /** By kind, plus `caution`: a warning with its own label. */
   admonition: Record<'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger', string>;

@@ -1,4 +1,5 @@
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { esc } from '../core/html-escape.js';
 import type { Heading } from '../markdown/types.js';
 
 /** One entry of an MDX file's `toc` export, Docusaurus' shape (`@theme/TOCInline` reads it): `value` is HTML. */
@@ -10,7 +11,12 @@ export interface TocItem {
 
 /** Docusaurus' `toc`: every heading from h2 down, in document order (TOCInline picks the levels it shows). */
 export function tocItems(headings: Heading[]): TocItem[] {
-  return headings.filter((h) => h.depth >= 2).map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+  return headings.filter((h) => h.depth >= 2).map(tocItem);
+}
+
+/** One heading as a TOC item: its inline markup when it has some (markdown/heading-markup.ts), else its text, escaped. */
+export function tocItem(h: Heading): TocItem {
+  return { value: h.html ?? esc(h.text), id: h.id, level: h.depth };
 }
 
 /** `export const toc = […]` as an MDX ESM node (MDX compiles its `estree`, built here without a JS parser). */
@@ -50,5 +56,3 @@ export function tocExportNode(items: TocItem[]): MdxjsEsm {
   };
   return { type: 'mdxjsEsm', value: '', data: { estree: estree as never } };
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,3 +1,4 @@
+import { tocItems } from '../../mdx/toc-export.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { PostEntry } from '../../content/types.js';
 import { tagSlug } from '../../markdown/slug.js';
@@ -51,8 +52,6 @@ export interface DzBlogPostContent {
   toc: DzTocItem[];
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A post's Docusaurus data. `url` is the post's site URL (no base), `newer`/`older` its neighbours with theirs
  * (Docusaurus' `prevItem` is the newer post, `nextItem` the older), `editUrl` the page's edit link.
@@ -101,7 +100,7 @@ export function docusaurusBlogPostData(
     ...(prevItem && { prevItem }),
     ...(nextItem && { nextItem }),
   };
-  const toc = post.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }));
+  const toc = tocItems(post.md.headings);
   return {
     metadata,
     frontMatter,

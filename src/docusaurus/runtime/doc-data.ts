@@ -1,3 +1,4 @@
+import { tocItems } from '../../mdx/toc-export.js';
 import type { SiteConfig, ResolvedDocsVersion } from '../../config/types.js';
 import type { DocEntry } from '../../content/types.js';
 import { tagSlug } from '../../markdown/slug.js';
@@ -81,8 +82,6 @@ export interface DzDocPageData {
   sidebar: { name: string; items: DzSidebarItem[] } | null;
   version: DzVersionMetadata;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * fe-docs' sidebar (site URLs) in Docusaurus' item shape (hrefs with the base URL; external ones as written). Given the
@@ -257,7 +256,7 @@ export function docusaurusDocData(config: SiteConfig, table: RouteTable, route: 
     ...(doc.lastUpdate?.author !== undefined && { lastUpdatedBy: doc.lastUpdate.author }),
     ...(doc.meta.sidebar_position !== undefined && { sidebarPosition: doc.meta.sidebar_position }),
   };
-  const toc = doc.md.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }));
+  const toc = tocItems(doc.md.headings);
   const content: DzDocContent = {
     metadata,
     frontMatter,

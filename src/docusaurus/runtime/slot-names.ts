@@ -1,7 +1,6 @@
+import { tocItem } from '../../mdx/toc-export.js';
 import { createElement, type ComponentType } from 'react';
 import type { PageData } from '../../theme/context.js';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A Docusaurus theme component fe-docs' theme renders under another name, and how its props are made. */
 export interface DocusaurusSlotName {
@@ -21,7 +20,7 @@ function tocProps(component: ComponentType<any>): ComponentType<{ toc: NonNullab
     const { headings, min } = toc;
     if (!headings.length) return null;
     return createElement(component, {
-      toc: headings.map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth })),
+      toc: headings.map(tocItem),
       minHeadingLevel: min,
       maxHeadingLevel: Math.max(min, ...headings.map((h) => h.depth)),
       className: 'theme-doc-toc-desktop',

@@ -110,21 +110,12 @@ footer.footer .footer-inner {
   text-decoration: underline;
 }
 /*
- * Inline code in content as Infima draws it, with the site's \`--ifm-code-*\` values (reselect's 95 % size and 3 px
- * radius); inside an admonition it takes the alert's highlight background, which \`.alert\` sets.
+ * Inline code in content and in a TOC entry (\`chrome.tocEntries: markup\`, which Infima's guard keeps out of) as
+ * Infima's \`code\` draws it, with the site's \`--ifm-code-*\` values (reselect's 95 % size and 3 px radius); inside an
+ * admonition it takes the alert's highlight background, which \`.alert\` sets; an active or hovered TOC entry's code
+ * takes the primary colour, as Infima's \`.table-of-contents__link\`.
  */
-.markdown :not(pre) > code {
-  background-color: var(--ifm-code-background);
-  border: 0.1rem solid rgba(0, 0, 0, 0.1);
-  border-radius: var(--ifm-code-border-radius);
-  font-size: var(--ifm-code-font-size);
-  padding: var(--ifm-code-padding-vertical) var(--ifm-code-padding-horizontal);
-  vertical-align: middle;
-}
-/*
- * Inline code in a TOC entry (\`chrome.tocEntries: markup\`) with Infima's \`code\` look, which its guard keeps out of
- * fe-docs' TOC; an active or hovered entry's code takes the primary colour, as Infima's \`.table-of-contents__link\`.
- */
+.markdown :not(pre) > code,
 .doc-toc .toc-link code {
   background-color: var(--ifm-code-background);
   border: 0.1rem solid rgba(0, 0, 0, 0.1);
